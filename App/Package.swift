@@ -1,0 +1,45 @@
+// swift-tools-version: 6.0
+// App: the `marquee` executable. Composition root only: it parses arguments,
+// builds the object graph from a configuration value and hands over to
+// Presentation. No rules, no formatting.
+import PackageDescription
+
+// Identical in all five manifests; Scripts/lint-architecture checks that.
+let strictSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+    name: "App",
+    products: [
+        .executable(name: "marquee", targets: ["MarqueeApp"]),
+    ],
+    dependencies: [
+        .package(path: "../Domain"),
+        .package(path: "../Data"),
+        .package(path: "../Infrastructure"),
+        .package(path: "../Presentation"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+    ],
+    targets: [
+        .executableTarget(
+            name: "MarqueeApp",
+            dependencies: [
+                .product(name: "MarqueeDomain", package: "Domain"),
+                .product(name: "MarqueeData", package: "Data"),
+                .product(name: "MarqueeInfrastructure", package: "Infrastructure"),
+                .product(name: "MarqueePresentation", package: "Presentation"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "MarqueeAppTests",
+            dependencies: ["MarqueeApp"],
+            swiftSettings: strictSettings
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,10 @@
+import ArgumentParser
+
+/// `marquee movies …`: the movie catalog.
+struct MoviesCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "movies",
+        abstract: "Search movies, show one, list recent searches.",
+        subcommands: [MoviesSearchCommand.self, MoviesShowCommand.self, MoviesRecentCommand.self]
+    )
+}

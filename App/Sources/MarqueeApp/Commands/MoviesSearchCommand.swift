@@ -1,0 +1,38 @@
+import ArgumentParser
+import MarqueePresentation
+
+/// `marquee movies search <query> [--page N] [--json]`.
+struct MoviesSearchCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "search",
+        abstract: "Search movies by title.",
+        discussion: """
+        Matches title words ignoring case and accents ("amelie" finds "Amélie"): exact titles first, \
+        then titles starting with the query, then titles holding all the words, then any word. \
+        Twenty results per page. A successful search is remembered (see `marquee movies recent`).
+
+        EXAMPLES
+          marquee movies search "star wars"
+          marquee movies search star wars --page 2
+          marquee movies search amelie --json
+        """
+    )
+
+    @Argument(help: "Words of the title to look for.")
+    var query: [String] = []
+
+    @Option(help: "The page of results to show, from 1.")
+    var page = 1
+
+    @Flag(help: "Print the results as JSON (fields: query, page, totalPages, totalResults, source, movies).")
+    var json = false
+
+    @OptionGroup var options: GlobalOptions
+
+    func run() async throws {
+        try await reportingFailures {
+            let app = try AppComposition(configuration: options.configuration())
+            try await app.searchMovies(query.joined(separator: " "), page: page, json: json)
+        }
+    }
+}

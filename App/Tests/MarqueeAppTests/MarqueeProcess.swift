@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+/// The built `marquee` binary, run as a real process.
+struct MarqueeProcess {
+    struct Result {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+    }
+
+    /// The binary SwiftPM built beside this test bundle.
+    static let executable: URL = {
+        let testBinary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        return testBinary.deletingLastPathComponent().appendingPathComponent("marquee")
+    }()
+
+    /// A fresh, empty data directory for one test.
+    let dataDirectory: URL
+
+    init() throws {
+        dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("marquee-app-\(UUID().uuidString)")
+    }
+
+    /// Runs `marquee` with `arguments`, a clean environment and this test's data directory.
+    func run(_ arguments: String..., environment extra: [String: String] = [:]) throws -> Result {
+        try run(arguments, environment: extra)
+    }
+
+    /// Runs `marquee` with `arguments`, a clean environment and this test's data directory.
+    func run(_ arguments: [String], environment extra: [String: String] = [:]) throws -> Result {
+        let process = Process()
+        process.executableURL = Self.executable
+        process.arguments = arguments
+        var environment = ["PATH": "/usr/bin:/bin", "HOME": dataDirectory.appendingPathComponent("home").path,
+                           "MARQUEE_DATA_DIR": dataDirectory.path]
+        environment.merge(extra) { _, new in new }
+        process.environment = environment
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+                      stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    func cleanUp() {
+        try? FileManager.default.removeItem(at: dataDirectory)
+    }
+}

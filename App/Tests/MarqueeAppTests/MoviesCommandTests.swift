@@ -1,0 +1,166 @@
+import Foundation
+import Testing
+
+/// `marquee movies …`, run as the built binary against the bundled offline catalog.
+@Suite struct MoviesCommandTests {
+    let marquee: MarqueeProcess
+
+    init() throws {
+        marquee = try MarqueeProcess()
+    }
+
+    @Test func searchPrintsTheBestMatchFirst() throws {
+        defer { marquee.cleanUp() }
+        let result = try marquee.run("movies", "search", "star wars")
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.first?.contains("match \"star wars\" in the offline catalog") == true)
+        #expect(lines.dropFirst(2).first?.contains("Title") == true)
+        #expect(lines.dropFirst(3).first?.contains("1977  Star Wars ") == true)
+        #expect(result.stderr.isEmpty)
+    }
+
+    @Test func unquotedWordsAreOneQuery() throws {
+        defer { marquee.cleanUp() }
+        let result = try marquee.run("movies", "search", "star", "wars", "--json")
+        let page = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        #expect(page?["query"] as? String == "star wars")
+    }
+
+    @Test func jsonOutputHasTheDocumentedFields() throws {
+        defer { marquee.cleanUp() }
+        let result = try marquee.run("movies", "search", "amelie", "--json")
+        #expect(result.status == 0)
+        let page = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(Set(page.keys) == ["query", "page", "totalPages", "totalResults", "source", "movies"])
+        #expect(page["source"] as? String == "offline")
+        let movies = try #require(page["movies"] as? [[String: Any]])
+        let first = try #require(movies.first)
+        #expect(first["id"] as? Int == 194)
+        #expect(first["title"] as? String == "Amélie")
+        #expect(Set(first.keys) == ["id", "title", "originalTitle", "releaseDate", "year", "genres",
+                                     "originalLanguage", "overview", "posterPath", "runtimeMinutes"])
+        #expect(first["posterPath"] is NSNull)
+    }
+
+    @Test func pagesAreTwentyLong() throws {
+        defer { marquee.cleanUp() }
+        let result = try marquee.run("movies", "search", "the", "--json")
+        let page = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let movies = try #require(page["movies"] as? [[String: Any]])
+        #expect(movies.count == 20)
+        #expect((page["totalPages"] as? Int ?? 0) >= 2)
+        let second = try marquee.run("movies", "search", "the", "--page", "2")
+        #expect(second.status == 0)
+        #expect(second.stdout.contains("page 2 of"))
+    }
+
+    @Test(arguments: [
+        (["movies", "search", ""], "empty"),
+        (["movies", "search", "   "], "empty"),
+        (["movies", "search", "alien", "--page", "0"], "pages start at 1"),
+        (["movies", "search", "alien", "--page", "500"], "past the last page"),
+        (["movies", "show", "abc"], "positive whole number"),
+        (["movies", "show", "0"], "positive whole number"),
+    ])
+    func malformedInputIsAUsageErrorInOneLine(arguments: [String], phrase: String) throws {
+        defer { marquee.cleanUp() }
+        let result = try marquee.run(arguments)
+        #expect(result.status == 64)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix("marquee: "))
+        #expect(result.stderr.contains(phrase))
+        #expect(result.stderr.split(separator: "\n").count == 1)
+    }
+
+    @Test func aNonNumericPageIsRejectedByTheParser() throws {
+        defer { marquee.cleanUp() }
+        let result = try marquee.run("movies", "search", "alien", "--page", "two")
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("two"))
+    }
+
+    @Test func showPrintsTheDetails() throws {
+        defer { marquee.cleanUp() }
+        let result = try marquee.run("movies", "show", "348")
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("Alien (1979)\n"))
+        #expect(result.stdout.contains("Released:       1979-05-25"))
+    }
+
+    @Test func showJSONIsOneMovie() throws {
+        defer { marquee.cleanUp() }
+        let result = try marquee.run("movies", "show", "194", "--json")
+        let movie = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(movie["originalTitle"] as? String == "Le Fabuleux Destin d'Amélie Poulain")
+    }
+
+    @Test func anUnknownIDIsNotFoundWithExitCodeOne() throws {
+        defer { marquee.cleanUp() }
+        let result = try marquee.run("movies", "show", "999999999")
+        #expect(result.status == 1)
+        #expect(result.stderr == "marquee: No movie has id 999999999; search for the title to find its id.\n")
+    }
+
+    @Test func helpShowsExamplesAndExitCodes() throws {
+        defer { marquee.cleanUp() }
+        let root = try marquee.run("--help")
+        #expect(root.status == 0)
+        #expect(root.stdout.contains("EXIT CODES"))
+        #expect(root.stdout.contains("64"))
+        let search = try marquee.run("movies", "search", "--help")
+        #expect(search.stdout.contains("marquee movies search \"star wars\""))
+    }
+}
+
+/// `marquee movies recent`, across separate runs of the binary.
+@Suite struct RecentSearchesCommandTests {
+    let marquee: MarqueeProcess
+
+    init() throws {
+        marquee = try MarqueeProcess()
+    }
+
+    @Test func successfulSearchesAreRememberedNewestFirstAcrossRuns() throws {
+        defer { marquee.cleanUp() }
+        for query in ["alien", "heat", "ALIEN"] { #expect(try marquee.run("movies", "search", query).status == 0) }
+        let result = try marquee.run("movies", "recent")
+        #expect(result.stdout == "Recent searches, newest first:\n  1. ALIEN\n  2. heat\n")
+    }
+
+    @Test func aFailedSearchIsNotRemembered() throws {
+        defer { marquee.cleanUp() }
+        #expect(try marquee.run("movies", "search", "alien", "--page", "99").status == 64)
+        let result = try marquee.run("movies", "recent", "--json")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(json["queries"] as? [String] == [])
+    }
+
+    @Test func theDataFileIsOwnerOnly() throws {
+        defer { marquee.cleanUp() }
+        _ = try marquee.run("movies", "search", "alien")
+        let file = marquee.dataDirectory.appendingPathComponent("recent-queries.json").path
+        let attributes = try FileManager.default.attributesOfItem(atPath: file)
+        #expect((attributes[.posixPermissions] as? Int) == 0o600)
+        let directory = try FileManager.default.attributesOfItem(atPath: marquee.dataDirectory.path)
+        #expect((directory[.posixPermissions] as? Int) == 0o700)
+    }
+
+    @Test func aForeignRecentFileIsReportedAndKept() throws {
+        defer { marquee.cleanUp() }
+        try FileManager.default.createDirectory(at: marquee.dataDirectory, withIntermediateDirectories: true)
+        let file = marquee.dataDirectory.appendingPathComponent("recent-queries.json")
+        try Data("my notes".utf8).write(to: file)
+        let result = try marquee.run("movies", "recent")
+        #expect(result.status == 1)
+        #expect(result.stderr.contains(file.path) && result.stderr.contains("move it aside"))
+        #expect(try String(contentsOf: file, encoding: .utf8) == "my notes")
+    }
+
+    @Test func theDataDirFlagWinsOverTheEnvironment() throws {
+        defer { marquee.cleanUp() }
+        let other = marquee.dataDirectory.appendingPathComponent("flagged")
+        _ = try marquee.run("movies", "search", "alien", "--data-dir", other.path)
+        #expect(FileManager.default.fileExists(atPath: other.appendingPathComponent("recent-queries.json").path))
+    }
+}

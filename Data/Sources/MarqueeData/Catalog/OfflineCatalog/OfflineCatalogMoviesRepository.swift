@@ -1,0 +1,82 @@
+public import Foundation
+public import MarqueeDomain
+
+/// Movies from the catalog bundled with Marquee: a few hundred real films in
+/// TMDB's search-response shape, searchable without a network or an API key.
+///
+/// Search folds case and diacritics ("amelie" finds "Amélie"), ranks exact
+/// titles first, then title prefixes, then titles holding all the words, then
+/// any word (ties by popularity), and pages 20 at a time like TMDB.
+public struct OfflineCatalogMoviesRepository: MoviesRepository {
+    /// Movies per page, as TMDB pages its search results.
+    public static let pageSize = 20
+
+    private let index: OfflineCatalogIndex
+
+    /// Loads the catalog bundled with this package.
+    ///
+    /// - Throws: ``CatalogError/corruptData(_:)`` when the resource is missing or malformed.
+    public static func bundled() throws(CatalogError) -> OfflineCatalogMoviesRepository {
+        guard let url = Bundle.module.url(forResource: "offline-catalog", withExtension: "json") else {
+            throw .corruptData("the bundled offline catalog (offline-catalog.json) is missing from the build; rebuild Marquee")
+        }
+        return try OfflineCatalogMoviesRepository(contentsOf: url)
+    }
+
+    /// Loads a catalog file in TMDB's search-response shape.
+    ///
+    /// - Throws: ``CatalogError/corruptData(_:)`` naming the file and what is wrong with it.
+    public init(contentsOf url: URL) throws(CatalogError) {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw .corruptData("cannot read the offline catalog at \(url.path): \(error.localizedDescription)")
+        }
+        do {
+            try self.init(jsonData: data)
+        } catch let .corruptData(reason) {
+            throw .corruptData("the offline catalog at \(url.path) is malformed: \(reason)")
+        }
+    }
+
+    /// Builds a catalog from JSON in TMDB's search-response shape.
+    ///
+    /// - Throws: ``CatalogError/corruptData(_:)`` saying which part of the JSON is wrong.
+    public init(jsonData: Data) throws(CatalogError) {
+        let response: MovieSearchResponseDTO
+        do {
+            response = try JSONDecoder().decode(MovieSearchResponseDTO.self, from: jsonData)
+        } catch {
+            throw .corruptData(DecodingErrorDescription.describe(error))
+        }
+        var movies: [Movie] = []
+        movies.reserveCapacity(response.results.count)
+        for (position, result) in response.results.enumerated() {
+            do {
+                movies.append(try result.toDomain())
+            } catch {
+                throw .corruptData("results[\(position)] (id \(result.id)): \(error)")
+            }
+        }
+        index = OfflineCatalogIndex(movies: movies)
+    }
+
+    /// How many films the catalog holds.
+    public var count: Int { index.count }
+
+    public func searchMovies(_ query: MovieQuery, page: Int) async throws(CatalogError) -> MoviesPage {
+        let matches = index.search(query)
+        let totalPages = (matches.count + Self.pageSize - 1) / Self.pageSize
+        guard page >= 1, page <= max(totalPages, 1) else {
+            throw .invalidPage(requested: page, lastPage: max(totalPages, 1))
+        }
+        let movies = matches.dropFirst((page - 1) * Self.pageSize).prefix(Self.pageSize)
+        return try MoviesPage(page: page, totalPages: totalPages, totalResults: matches.count, movies: Array(movies))
+    }
+
+    public func movieDetails(_ id: MovieID) async throws(CatalogError) -> Movie {
+        guard let movie = index.movie(id) else { throw .movieNotFound(id) }
+        return movie
+    }
+}

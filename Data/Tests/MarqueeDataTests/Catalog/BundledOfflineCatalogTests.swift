@@ -1,0 +1,92 @@
+import Foundation
+import MarqueeData
+import MarqueeDomain
+import Testing
+
+/// The catalog that ships with Marquee.
+@Suite struct BundledOfflineCatalogTests {
+    let catalog: OfflineCatalogMoviesRepository
+
+    init() throws {
+        catalog = try OfflineCatalogMoviesRepository.bundled()
+    }
+
+    @Test func holdsAtLeastTwoHundredFilms() {
+        #expect(catalog.count >= 200)
+    }
+
+    @Test func starWarsFindsStarWarsFirst() async throws {
+        let page = try await catalog.searchMovies(MovieQuery("star wars"), page: 1)
+        #expect(page.movies.first?.id == (try MovieID(11)))
+        #expect(page.movies.first?.title == "Star Wars")
+    }
+
+    @Test func alienFindsAlienThenTheSequels() async throws {
+        let titles = try await catalog.searchMovies(MovieQuery("alien"), page: 1).movies.map(\.title)
+        #expect(titles.first == "Alien")
+        #expect(titles.contains("Aliens"))
+    }
+
+    @Test func amelieWithoutTheAccentFindsAmelie() async throws {
+        let page = try await catalog.searchMovies(MovieQuery("amelie"), page: 1)
+        #expect(page.movies.first?.id == (try MovieID(194)))
+        #expect(page.movies.first?.title == "Amélie")
+    }
+
+    @Test func detailsOfAKnownFilm() async throws {
+        let movie = try await catalog.movieDetails(MovieID(348))
+        #expect(movie.title == "Alien")
+        #expect(movie.releaseYear == 1979)
+    }
+}
+
+/// A broken catalog file is a clear error that names the problem, never a crash.
+@Suite struct MalformedOfflineCatalogTests {
+    private func error(loading json: String) -> CatalogError? {
+        do {
+            _ = try OfflineCatalogMoviesRepository(jsonData: Data(json.utf8))
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func invalidJSONIsCorruptData() {
+        guard case let .corruptData(reason)? = error(loading: #"{"page": 1, "results": ["#) else {
+            Issue.record("expected corruptData")
+            return
+        }
+        #expect(reason.contains("not valid JSON"))
+    }
+
+    @Test func aWrongFieldTypeNamesTheFieldPath() {
+        let json = #"{"page": 1, "total_pages": 1, "total_results": 1, "results": [{"id": "eleven", "title": "X"}]}"#
+        guard case let .corruptData(reason)? = error(loading: json) else {
+            Issue.record("expected corruptData")
+            return
+        }
+        #expect(reason.hasPrefix("results[0].id:"))
+    }
+
+    @Test func aMissingFieldNamesTheFieldPath() {
+        let json = #"{"page": 1, "total_pages": 1, "total_results": 1, "results": [{"id": 3}]}"#
+        #expect(error(loading: json) == .corruptData("results[0].title: required field is missing"))
+    }
+
+    @Test func aDomainRuleBrokenByOneFilmNamesThatFilm() {
+        let json = #"{"page": 1, "total_pages": 1, "total_results": 1, "results": [{"id": 3, "title": "X", "release_date": "2001-13-01"}]}"#
+        #expect(error(loading: json) == .corruptData(#"results[0] (id 3): invalidReleaseDate("2001-13-01")"#))
+    }
+
+    @Test func anUnreadableFileNamesThePath() {
+        let url = URL(fileURLWithPath: "/nonexistent/marquee/catalog.json")
+        do throws(CatalogError) {
+            _ = try OfflineCatalogMoviesRepository(contentsOf: url)
+            Issue.record("expected an error")
+        } catch let .corruptData(reason) {
+            #expect(reason.contains("/nonexistent/marquee/catalog.json"))
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+    }
+}

@@ -1,0 +1,42 @@
+public import MarqueeDomain
+
+/// A ``MovieQueriesRepository`` held in memory, for tests of code that uses the port.
+///
+/// It keeps the port's contract: newest first, a repeated query moves to the
+/// front, at most `capacity` kept.
+public actor InMemoryMovieQueriesRepository: MovieQueriesRepository {
+    private var queries: [MovieQuery]
+    private var pendingFailures: [CatalogError] = []
+    private let capacity: Int
+
+    /// Creates a repository, optionally pre-filled (newest first).
+    public init(queries: [MovieQuery] = [], capacity: Int = 10) {
+        self.capacity = max(1, capacity)
+        self.queries = Array(queries.prefix(self.capacity))
+    }
+
+    /// Makes the next call throw `error` instead of answering.
+    public func failNextCall(with error: CatalogError) {
+        pendingFailures.append(error)
+    }
+
+    /// Everything stored, newest first.
+    public var stored: [MovieQuery] { queries }
+
+    public func save(_ query: MovieQuery) async throws(CatalogError) {
+        try throwPendingFailure()
+        queries.removeAll { $0 == query }
+        queries.insert(query, at: 0)
+        queries = Array(queries.prefix(capacity))
+    }
+
+    public func recentQueries(limit: Int) async throws(CatalogError) -> [MovieQuery] {
+        try throwPendingFailure()
+        return Array(queries.prefix(max(0, limit)))
+    }
+
+    private func throwPendingFailure() throws(CatalogError) {
+        guard !pendingFailures.isEmpty else { return }
+        throw pendingFailures.removeFirst()
+    }
+}

@@ -1,0 +1,16 @@
+import MarqueeDomain
+import MarqueeDomainTesting
+import Testing
+
+@Suite struct FetchMovieDetailsUseCaseTests {
+    @Test func returnsTheMovieWithThatID() async throws {
+        let useCase = FetchMovieDetailsUseCase(movies: InMemoryMoviesRepository())
+        #expect(try await useCase.execute(MovieFixtures.amelie.id) == MovieFixtures.amelie)
+    }
+
+    @Test func anUnknownIDIsNotFound() async throws {
+        let useCase = FetchMovieDetailsUseCase(movies: InMemoryMoviesRepository())
+        let unknown = try MovieID(999_999)
+        await #expect(throws: CatalogError.movieNotFound(unknown)) { try await useCase.execute(unknown) }
+    }
+}

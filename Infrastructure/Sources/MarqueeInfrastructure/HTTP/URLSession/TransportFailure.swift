@@ -1,0 +1,9 @@
+/// Failures the URLSession delegate detects itself, before URLSession reports an error.
+enum TransportFailure: Error {
+    /// The body (or its announced length) exceeded the cap.
+    case tooLarge(limit: Int)
+    /// The answer was not an HTTP response.
+    case notHTTP
+    /// The connection ended after the head, before the whole body arrived.
+    case truncated(received: Int, expected: Int64)
+}

@@ -1,0 +1,161 @@
+public import Logging
+
+#if canImport(FoundationNetworking)
+import Foundation
+public import FoundationNetworking
+#else
+public import Foundation
+#endif
+
+/// A ``NetworkService`` over `URLSession` (FoundationNetworking on Linux).
+///
+/// Each attempt races the request against its timeout, so timeouts are
+/// precise to the millisecond; the body is capped while it streams in;
+/// retryable failures of idempotent requests are repeated per the
+/// configuration's ``RetryPolicy``; cancelling the calling task ends the
+/// request or the wait at once. Every attempt is logged (method, redacted
+/// URL, status, duration, attempt).
+public struct URLSessionNetworkService: NetworkService {
+    /// The configuration every endpoint is built against.
+    public let config: NetworkConfig
+    private let transport: URLSessionTransport
+    private let logger: Logger
+    private let sleeper: Sleeper
+
+    /// Creates a service.
+    ///
+    /// - Parameters:
+    ///   - config: Base URL, defaults and limits.
+    ///   - logger: Receives one line per attempt; secrets are redacted.
+    ///   - sleeper: Waits between retries.
+    ///   - sessionConfiguration: The URLSession configuration; caching is
+    ///     turned off and URLSession's own timeouts are set beyond the
+    ///     service's so that they never fire first.
+    public init(
+        config: NetworkConfig,
+        logger: Logger = Logger(label: "marquee.http"),
+        sleeper: Sleeper = .continuous,
+        sessionConfiguration: URLSessionConfiguration = .ephemeral
+    ) {
+        self.config = config
+        self.logger = logger
+        self.sleeper = sleeper
+        sessionConfiguration.urlCache = nil
+        sessionConfiguration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        sessionConfiguration.timeoutIntervalForRequest = 24 * 60 * 60
+        sessionConfiguration.timeoutIntervalForResource = 24 * 60 * 60
+        transport = URLSessionTransport(configuration: sessionConfiguration)
+    }
+
+    /// Sends `endpoint`, retrying per the policy, and returns its 2xx answer.
+    ///
+    /// - Throws: ``NetworkError``.
+    public func response<Response>(for endpoint: Endpoint<Response>) async throws(NetworkError) -> HTTPResponse {
+        var request = try endpoint.makeRequest(config: config)
+        let timeout = endpoint.timeout ?? config.timeout
+        // URLSession's own timeout is whole seconds on Linux; keep it out of the race.
+        request.timeoutInterval = max(Self.seconds(timeout) * 2, 1) + 1
+        let redactedURL = config.redactor.redact(url: request.url?.absoluteString ?? endpoint.path)
+        logHeaders(endpoint: endpoint, url: redactedURL)
+
+        var attempt = 1
+        while true {
+            let started = ContinuousClock.now
+            let outcome = await attemptOnce(request, timeout: timeout)
+            let elapsed = ContinuousClock.now - started
+            switch outcome {
+            case .success(let response):
+                log(.debug, endpoint.method, redactedURL, status: response.statusCode, elapsed, attempt, nil)
+                return response
+            case .failure(let failure):
+                let error = failure.with(method: endpoint.method, url: redactedURL, attempts: attempt)
+                let retryAfter = RetryAfter.parse(error.responseHeaders.first {
+                    $0.key.lowercased() == "retry-after"
+                }?.value)
+                let delay = config.retryPolicy.delay(
+                    after: error,
+                    attempt: attempt,
+                    isIdempotent: endpoint.isIdempotent,
+                    retryAfter: retryAfter
+                )
+                log(delay == nil ? .warning : .notice, endpoint.method, redactedURL,
+                    status: error.statusCode, elapsed, attempt, error, retryIn: delay)
+                guard let delay else { throw error }
+                do {
+                    try await sleeper.sleep(for: delay)
+                    try Task.checkCancellation()
+                } catch {
+                    throw NetworkError(kind: .cancelled, detail: "cancelled while waiting to retry")
+                        .with(method: endpoint.method, url: redactedURL, attempts: attempt)
+                }
+                attempt += 1
+            }
+        }
+    }
+
+    private func attemptOnce(_ request: URLRequest, timeout: Duration) async -> Result<HTTPResponse, NetworkError> {
+        let transport = transport
+        let limit = config.maximumResponseBytes
+        do {
+            let response = try await withDeadline(timeout) {
+                try await transport.send(request, limit: limit)
+            }
+            guard response.isSuccess else {
+                return .failure(
+                    NetworkError(
+                        kind: .httpStatus,
+                        detail: "the server answered \(response.statusCode)",
+                        statusCode: response.statusCode,
+                        responseBody: response.body,
+                        responseHeaders: response.headers
+                    )
+                )
+            }
+            return .success(response)
+        } catch {
+            return .failure(.fromTransport(error, timeout: timeout, isCancelled: Task.isCancelled))
+        }
+    }
+
+    private func log(
+        _ level: Logger.Level,
+        _ method: HTTPMethod,
+        _ url: String,
+        status: Int?,
+        _ elapsed: Duration,
+        _ attempt: Int,
+        _ error: NetworkError?,
+        retryIn delay: Duration? = nil
+    ) {
+        let milliseconds = Int((Self.seconds(elapsed) * 1000).rounded())
+        var metadata: Logger.Metadata = [
+            "http.method": "\(method)",
+            "http.url": "\(url)",
+            "http.duration_ms": "\(milliseconds)",
+            "http.attempt": "\(attempt)",
+        ]
+        if let status { metadata["http.status"] = "\(status)" }
+        if let error { metadata["http.error"] = "\(error.kind)" }
+        if let delay { metadata["http.retry_in_ms"] = "\(Int((Self.seconds(delay) * 1000).rounded()))" }
+        let outcome = status.map(String.init) ?? error.map { "\($0.kind)" } ?? "?"
+        let retry = delay.map { ", retrying in \($0)" } ?? ""
+        logger.log(
+            level: level,
+            "\(method) \(url) -> \(outcome) in \(milliseconds) ms (attempt \(attempt)\(retry))",
+            metadata: metadata
+        )
+    }
+
+    private func logHeaders<Response>(endpoint: Endpoint<Response>, url: String) {
+        guard logger.logLevel <= .trace else { return }
+        let headers = config.redactor.redact(headers: endpoint.allHeaders(config: config))
+            .map { "\($0.name): \($0.value)" }
+            .joined(separator: ", ")
+        logger.trace("\(endpoint.method) \(url) headers: [\(headers)]")
+    }
+
+    private static func seconds(_ duration: Duration) -> Double {
+        let components = duration.components
+        return Double(components.seconds) + Double(components.attoseconds) / 1e18
+    }
+}

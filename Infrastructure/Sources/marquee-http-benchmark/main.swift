@@ -1,0 +1,75 @@
+// Compares NetworkService + Endpoint decoding with a bare URLSession GET plus
+// JSONDecoder for the same ~20 KB body from the loopback test server, in the
+// same run, interleaved so both see the same machine load.
+import Foundation
+import MarqueeInfrastructure
+import MarqueeInfrastructureTesting
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+let iterations = CommandLine.arguments.dropFirst().first.flatMap { Int($0) } ?? 500
+let warmUp = 30
+
+func write(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}
+
+func milliseconds(_ duration: Duration) -> Double {
+    let components = duration.components
+    return Double(components.seconds) * 1000 + Double(components.attoseconds) / 1e15
+}
+
+func median(_ values: [Duration]) -> Duration {
+    let sorted = values.sorted()
+    return sorted[sorted.count / 2]
+}
+
+let body = Payload.json(entries: 25)
+let server = try TestHTTPServer()
+server.route("/list", .respond(status: 200, headers: ["Content-Type": "application/json"], body: body))
+
+let config = try NetworkConfig(baseURL: server.baseURL, retryPolicy: .none)
+let service = URLSessionNetworkService(config: config)
+let endpoint = Endpoint<Payload>(path: "/list")
+
+let rawSession = URLSession(configuration: .ephemeral)
+guard let rawURL = URL(string: server.baseURL + "/list") else { throw URLError(.badURL) }
+
+func viaService() async throws -> Int {
+    try await service.send(endpoint).results.count
+}
+
+func viaRawURLSession() async throws -> Int {
+    let (data, response) = try await rawSession.data(from: rawURL)
+    guard (response as? HTTPURLResponse)?.statusCode == 200 else { throw URLError(.badServerResponse) }
+    return try JSONDecoder().decode(Payload.self, from: data).results.count
+}
+
+let clock = ContinuousClock()
+for _ in 0..<warmUp {
+    _ = try await viaService()
+    _ = try await viaRawURLSession()
+}
+
+var serviceTimes: [Duration] = []
+var rawTimes: [Duration] = []
+for index in 0..<iterations {
+    // Alternate which goes first so neither always benefits from a warm cache.
+    if index.isMultiple(of: 2) {
+        serviceTimes.append(try await clock.measure { _ = try await viaService() })
+        rawTimes.append(try await clock.measure { _ = try await viaRawURLSession() })
+    } else {
+        rawTimes.append(try await clock.measure { _ = try await viaRawURLSession() })
+        serviceTimes.append(try await clock.measure { _ = try await viaService() })
+    }
+}
+server.stop()
+
+let serviceMedian = milliseconds(median(serviceTimes))
+let rawMedian = milliseconds(median(rawTimes))
+write("body: \(body.count) bytes, iterations: \(iterations) each (after \(warmUp) warm-up)")
+write(String(format: "NetworkService + Endpoint decode  median %.3f ms", serviceMedian))
+write(String(format: "URLSession + JSONDecoder          median %.3f ms", rawMedian))
+write(String(format: "ratio (service / raw)             %.3f", serviceMedian / rawMedian))

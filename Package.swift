@@ -1,0 +1,34 @@
+// swift-tools-version: 6.0
+// The workspace root: one `swift build` here builds all five layer packages and
+// the `marquee` executable, and one place opens the whole workspace in an IDE.
+// The layer packages stay independent: each has its own manifest and tests
+// (run them with Scripts/test).
+import PackageDescription
+
+let package = Package(
+    name: "Marquee",
+    dependencies: [
+        .package(path: "Domain"),
+        .package(path: "Infrastructure"),
+        .package(path: "Data"),
+        .package(path: "Presentation"),
+        .package(path: "App"),
+    ],
+    targets: [
+        // Depends on every product so that building the root builds them all,
+        // the `marquee` executable included. It holds no code of its own.
+        .target(
+            name: "MarqueeWorkspace",
+            dependencies: [
+                .product(name: "MarqueeDomain", package: "Domain"),
+                .product(name: "MarqueeDomainTesting", package: "Domain"),
+                .product(name: "MarqueeInfrastructure", package: "Infrastructure"),
+                .product(name: "MarqueeData", package: "Data"),
+                .product(name: "MarqueePresentation", package: "Presentation"),
+                .product(name: "marquee", package: "App"),
+            ],
+            path: "Scripts/Workspace"
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

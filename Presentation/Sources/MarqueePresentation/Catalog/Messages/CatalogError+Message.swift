@@ -1,0 +1,49 @@
+public import MarqueeDomain
+
+extension CatalogError {
+    /// One line for a person: what went wrong and what to do about it.
+    public var userMessage: String {
+        switch self {
+        case .invalidQuery(.empty):
+            "The search text is empty; type a few words of a title, e.g. marquee movies search \"star wars\"."
+        case let .invalidQuery(.tooLong(length)):
+            "The search text has \(length) characters; use at most \(MovieQuery.maximumLength)."
+        case let .invalidMovieID(raw) where raw == 0:
+            "A movie id is a positive whole number, such as 348; copy it from the search results."
+        case let .invalidMovieID(raw):
+            "\(raw) is not a movie id; ids are positive whole numbers, such as 348."
+        case let .invalidReleaseDate(text):
+            "The release date \"\(text)\" is not a real YYYY-MM-DD date."
+        case let .invalidPosterPath(path):
+            "The poster path \"\(path)\" is not a single image file name."
+        case let .invalidPage(requested, lastPage) where requested < 1:
+            "Page \(requested) does not exist; pages start at 1 (this search has \(lastPage))."
+        case let .invalidPage(requested, lastPage):
+            "Page \(requested) is past the last page; this search has \(lastPage == 1 ? "1 page" : "pages 1–\(lastPage)")."
+        case let .movieNotFound(id):
+            "No movie has id \(id); search for the title to find its id."
+        case .unauthorized:
+            "The movie service refused the credentials; check your API key."
+        case .rateLimited:
+            "The movie service asks us to slow down; wait a moment and try again."
+        case .offline:
+            "The movie service cannot be reached; check the network connection and try again."
+        case let .sourceFailed(status, message):
+            "The movie service failed (HTTP \(status)\(message.map { ": \($0)" } ?? "")); try again later."
+        case let .corruptData(reason):
+            "The movie data is unreadable: \(reason)."
+        case let .storageFailed(reason):
+            "Saving failed: \(reason)."
+        }
+    }
+
+    /// Whether the error is about what the person typed (as opposed to data that
+    /// is missing or a source that failed); command-line front ends map this to a
+    /// usage exit status.
+    public var isUsageError: Bool {
+        switch self {
+        case .invalidQuery, .invalidMovieID, .invalidPage: true
+        default: false
+        }
+    }
+}
