@@ -1,5 +1,8 @@
 // swift-tools-version: 6.0
-// App: the `marquee` executable. Composition root only: it parses arguments,
+// App: the `marquee` executable. It may depend on all four layers (see
+// Scripts/architecture.json); it declares only what it imports, because the
+// architecture lint reports declared-but-unused dependencies.
+// Composition root only: it parses arguments,
 // builds the object graph from a configuration value and hands over to
 // Presentation. No rules, no formatting.
 import PackageDescription
@@ -19,7 +22,6 @@ let package = Package(
     dependencies: [
         .package(path: "../Domain"),
         .package(path: "../Data"),
-        .package(path: "../Infrastructure"),
         .package(path: "../Presentation"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
     ],
@@ -29,7 +31,6 @@ let package = Package(
             dependencies: [
                 .product(name: "MarqueeDomain", package: "Domain"),
                 .product(name: "MarqueeData", package: "Data"),
-                .product(name: "MarqueeInfrastructure", package: "Infrastructure"),
                 .product(name: "MarqueePresentation", package: "Presentation"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],

@@ -15,6 +15,7 @@ let package = Package(
     name: "Data",
     products: [
         .library(name: "MarqueeData", targets: ["MarqueeData"]),
+        .executable(name: "offline-search-benchmark", targets: ["OfflineSearchBenchmark"]),
     ],
     dependencies: [
         .package(path: "../Domain"),
@@ -28,6 +29,15 @@ let package = Package(
                 .product(name: "MarqueeInfrastructure", package: "Infrastructure"),
             ],
             resources: [.copy("Resources/offline-catalog.json")],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "OfflineSearchBenchmark",
+            dependencies: [
+                "MarqueeData",
+                .product(name: "MarqueeDomain", package: "Domain"),
+            ],
+            path: "Benchmarks/OfflineSearchBenchmark",
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -52,7 +52,11 @@ let package = Package(
         ),
         .testTarget(
             name: "MarqueeInfrastructureTests",
-            dependencies: ["MarqueeInfrastructure", "MarqueeInfrastructureTesting"],
+            dependencies: [
+                "MarqueeInfrastructure",
+                "MarqueeInfrastructureTesting",
+                .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: strictSettings
         ),
     ],

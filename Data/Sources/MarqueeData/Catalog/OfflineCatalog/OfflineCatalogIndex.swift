@@ -16,9 +16,9 @@ struct OfflineCatalogIndex: Sendable {
     }
 
     /// Words too common to make a film match on their own.
-    private static let stopWords: Set<Substring> = [
+    private static let stopWords: Set<[UInt8]> = Set([
         "a", "an", "and", "the", "of", "in", "on", "to", "de", "la", "le", "les", "el", "los", "der", "die", "das",
-    ]
+    ].map { Array($0.utf8) })
 
     private let entries: [Entry]
     private let byID: [MovieID: Movie]
@@ -57,12 +57,11 @@ struct OfflineCatalogIndex: Sendable {
         return matches.map(\.movie)
     }
 
-    private static func rank(of title: SearchText, for needle: SearchText, anyOf candidates: [Substring]) -> Rank? {
+    private static func rank(of title: SearchText, for needle: SearchText, anyOf candidates: [[UInt8]]) -> Rank? {
         if title.folded == needle.folded { return .exactTitle }
-        if title.folded.hasPrefix(needle.folded) { return .titlePrefix }
-        let matchesWord = { (word: Substring) in title.words.contains { $0.hasPrefix(word) } }
-        if needle.words.allSatisfy(matchesWord) { return .allWords }
-        if candidates.contains(where: matchesWord) { return .anyWord }
+        if title.folded.starts(with: needle.folded) { return .titlePrefix }
+        if needle.words.allSatisfy(title.hasWord(startingWith:)) { return .allWords }
+        if candidates.contains(where: title.hasWord(startingWith:)) { return .anyWord }
         return nil
     }
 }

@@ -1,5 +1,6 @@
 public import Foundation
 public import MarqueeDomain
+import MarqueeInfrastructure
 
 /// Recent searches kept in a small JSON file, so `marquee movies recent`
 /// remembers across runs.
@@ -40,12 +41,11 @@ public actor FileMovieQueriesRepository: MovieQueriesRepository {
 
     private func load() throws(CatalogError) -> [MovieQuery] {
         let data: Data
-        do {
-            data = try Data(contentsOf: fileURL)
-        } catch CocoaError.fileReadNoSuchFile {
-            return []
+        do throws(AtomicFile.Failure) {
+            guard let contents = try AtomicFile(url: fileURL).read() else { return [] }
+            data = contents
         } catch {
-            throw .storageFailed("cannot read \(fileURL.path): \(error.localizedDescription)")
+            throw .storageFailed(error.description)
         }
         let stored: Stored
         do {
@@ -64,18 +64,18 @@ public actor FileMovieQueriesRepository: MovieQueriesRepository {
     }
 
     private func store(_ queries: [MovieQuery]) throws(CatalogError) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        let data: Data
         do {
-            let directory = fileURL.deletingLastPathComponent()
-            try FileManager.default.createDirectory(
-                at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700]
-            )
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            let data = try encoder.encode(Stored(version: Self.formatVersion, queries: queries.map(\.text)))
-            try data.write(to: fileURL, options: .atomic)
-            try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: fileURL.path)
+            data = try encoder.encode(Stored(version: Self.formatVersion, queries: queries.map(\.text)))
         } catch {
-            throw .storageFailed("cannot write \(fileURL.path): \(error.localizedDescription)")
+            throw .storageFailed("cannot encode recent searches: \(error)")
+        }
+        do throws(AtomicFile.Failure) {
+            try AtomicFile(url: fileURL).write(data)
+        } catch {
+            throw .storageFailed(error.description)
         }
     }
 }

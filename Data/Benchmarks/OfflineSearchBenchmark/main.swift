@@ -1,0 +1,55 @@
+// Offline search latency: OfflineCatalogMoviesRepository.searchMovies over a few
+// hundred varied queries (titles, prefixes, single words, accents, misses),
+// repeated, timed one call at a time. Prints median and p99 in µs.
+//
+//   swift run -c release --package-path Data offline-search-benchmark
+import Foundation
+import MarqueeData
+import MarqueeDomain
+
+let clock = ContinuousClock()
+let catalog: OfflineCatalogMoviesRepository
+let loadStart = clock.now
+do {
+    catalog = try OfflineCatalogMoviesRepository.bundled()
+    print("catalog load (read, decode, map, index): \(clock.now - loadStart)")
+} catch {
+    print("cannot load the offline catalog: \(error)")
+    exit(1)
+}
+
+// Queries from the catalog itself (whole titles, first words, last words,
+// prefixes) plus accented, upper-case and no-match ones.
+var texts: [String] = ["star wars", "alien", "amelie", "AMÉLIE", "the", "godfather part", "zzzz qqq", "le fabuleux",
+                       "matrix", "lord of the rings", "spirited away", "x", "night", "love", "war", "blade runner"]
+let seeds = ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "r", "s", "t", "w"]
+for seed in seeds {
+    let page = try await catalog.searchMovies(MovieQuery(seed), page: 1)
+    for movie in page.movies {
+        let words = movie.title.split(separator: " ")
+        texts.append(movie.title)
+        texts.append(String(words[0]))
+        texts.append(String(movie.title.prefix(4)))
+        if let last = words.last { texts.append(String(last)) }
+    }
+}
+let queries = try texts.map { try MovieQuery($0) }
+
+var samples: [Duration] = []
+var matches = 0
+for _ in 0..<5 {
+    for query in queries {
+        let start = clock.now
+        let page = try await catalog.searchMovies(query, page: 1)
+        samples.append(clock.now - start)
+        matches += page.movies.count
+    }
+}
+samples.sort()
+func microseconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) * 1_000_000 + Double(duration.components.attoseconds) / 1_000_000_000_000
+}
+let median = microseconds(samples[samples.count / 2])
+let p99 = microseconds(samples[min(samples.count - 1, samples.count * 99 / 100)])
+print("offline search: \(queries.count) distinct queries × 5 = \(samples.count) searches over \(catalog.count) films (\(matches) results)")
+print("median \(Int(median.rounded())) µs, p99 \(Int(p99.rounded())) µs (target: median < 200 µs)")

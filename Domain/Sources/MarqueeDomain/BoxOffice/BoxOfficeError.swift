@@ -1,0 +1,51 @@
+/// Everything that can go wrong in the Box office context.
+///
+/// Closed on purpose: use cases and ports throw it with typed throws, so every
+/// caller can switch over it exhaustively. The wording shown to people is built
+/// in Presentation, not here.
+public enum BoxOfficeError: Error, Equatable, Sendable {
+    /// A screening or order identifier that breaks the identifier rules (see ``IDGenerator``).
+    case invalidIdentifier(String)
+    /// A currency code that is not three upper-case ASCII letters.
+    case invalidCurrency(String)
+    /// A price that is unreadable, negative, or has more decimals than its currency.
+    case invalidPrice(String)
+    /// A hall name that is not 1–16 ASCII letters or digits.
+    case invalidHall(String)
+    /// A capacity outside ``Screening/capacityRange``.
+    case invalidCapacity(Int)
+    /// A running time outside ``Screening/runtimeRange`` minutes.
+    case invalidRuntime(Int)
+    /// A seat count below 1, or more seats released than were sold.
+    case invalidQuantity(Int)
+    /// Two amounts in different currencies were added, subtracted or compared.
+    case mixedCurrencies(Currency, Currency)
+    /// An amount grew past what ``Money`` can hold.
+    case overflow
+    /// An order without a single line.
+    case emptyOrder
+    /// An order with two lines for the same screening.
+    case duplicateLine(ScreeningID)
+    /// Fewer seats are left than were asked for.
+    case soldOut(seatsLeft: Int)
+    /// The order was already paid or cancelled; only an unpaid order can be.
+    case orderNotUnpaid(OrderStatus)
+    /// A screening cannot be scheduled to start at or before the current time.
+    case screeningInPast(Timestamp)
+    /// Tickets cannot be ordered for a screening that has already started.
+    case screeningStarted(ScreeningID)
+    /// The hall is taken (including cleaning time) by this other screening.
+    case hallBusy(conflicting: Screening)
+    /// No user has this identifier.
+    case unknownUser(UserID)
+    /// No screening has this identifier.
+    case unknownScreening(ScreeningID)
+    /// No order has this identifier.
+    case unknownOrder(OrderID)
+    /// The catalog has no movie with this identifier.
+    case movieNotFound(MovieID)
+    /// The catalog could not answer (offline, unauthorized, …).
+    case catalogFailed(CatalogError)
+    /// Storage for screenings, orders or users failed.
+    case storageFailed(String)
+}

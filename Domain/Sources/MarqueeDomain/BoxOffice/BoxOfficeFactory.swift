@@ -1,0 +1,46 @@
+/// Makes new screenings and orders with fresh identities from the
+/// ``IDGenerator`` port — deterministic in tests, random in the App.
+///
+/// Knowing how a new aggregate is put together (where its identity comes
+/// from, which running time a movie without one gets) lives here once,
+/// instead of in every use case.
+public struct BoxOfficeFactory: Sendable {
+    private let ids: any IDGenerator
+
+    /// Creates the factory over the ID-generator port.
+    public init(ids: any IDGenerator) {
+        self.ids = ids
+    }
+
+    /// A new screening of `movie`, with no seats sold.
+    ///
+    /// The running time is the movie's, or ``Screening/defaultRuntimeMinutes``
+    /// when the catalog does not know it.
+    ///
+    /// - Throws: what ``Screening/init(id:movieID:movieTitle:hall:startsAt:runtimeMinutes:capacity:ticketPrice:seatsSold:)``
+    ///   throws, or ``BoxOfficeError/invalidIdentifier(_:)`` when the generator breaks its contract.
+    public func makeScreening(
+        of movie: Movie,
+        in hall: Hall,
+        at startsAt: Timestamp,
+        capacity: Int,
+        ticketPrice: Money
+    ) async throws(BoxOfficeError) -> Screening {
+        let raw = await ids.nextID()
+        return try Screening(
+            id: ScreeningID(raw), movieID: movie.id, movieTitle: movie.title, hall: hall, startsAt: startsAt,
+            runtimeMinutes: movie.runtimeMinutes ?? Screening.defaultRuntimeMinutes,
+            capacity: capacity, ticketPrice: ticketPrice
+        )
+    }
+
+    /// A new unpaid order.
+    ///
+    /// - Throws: what ``Order/init(id:customer:lines:placedAt:status:)`` throws, or
+    ///   ``BoxOfficeError/invalidIdentifier(_:)`` when the generator breaks its contract.
+    public func makeOrder(for customer: UserID, lines: [OrderLine], at placedAt: Timestamp) async throws(BoxOfficeError)
+        -> Order {
+        let raw = await ids.nextID()
+        return try Order(id: OrderID(raw), customer: customer, lines: lines, placedAt: placedAt)
+    }
+}

@@ -1,0 +1,70 @@
+/// A customer's order for tickets: an entity identified by its ``OrderID``.
+///
+/// Its status only moves forward, from unpaid to paid or to cancelled, through
+/// ``pay(at:)`` and ``cancel(at:)``. Freeing the seats of a cancelled order is
+/// not the order's business (the seats belong to each ``Screening``): the
+/// cancel use case and the store's ``OrderRepository/recordCancellation(of:at:)``
+/// coordinate that.
+public struct Order: Identifiable, Hashable, Sendable {
+    /// The order's identity.
+    public let id: OrderID
+    /// Who ordered.
+    public let customer: UserID
+    /// The tickets, one line per screening.
+    public let lines: [OrderLine]
+    /// The sum of the lines' subtotals.
+    public let total: Money
+    /// When the order was placed.
+    public let placedAt: Timestamp
+    /// Unpaid, paid or cancelled, with the time it happened.
+    public private(set) var status: OrderStatus
+
+    /// Creates an order: a new one from ``BoxOfficeFactory``, or a stored one
+    /// from a repository (with its status).
+    ///
+    /// - Throws: ``BoxOfficeError/emptyOrder`` without lines;
+    ///   ``BoxOfficeError/duplicateLine(_:)`` for two lines of one screening;
+    ///   ``BoxOfficeError/mixedCurrencies(_:_:)`` when lines are priced in
+    ///   different currencies; ``BoxOfficeError/overflow`` for a total too large.
+    public init(
+        id: OrderID,
+        customer: UserID,
+        lines: [OrderLine],
+        placedAt: Timestamp,
+        status: OrderStatus = .unpaid
+    ) throws(BoxOfficeError) {
+        guard let first = lines.first else { throw .emptyOrder }
+        var seen = Set<ScreeningID>()
+        for line in lines where !seen.insert(line.screeningID).inserted {
+            throw .duplicateLine(line.screeningID)
+        }
+        self.id = id
+        self.customer = customer
+        self.lines = lines
+        self.total = try Money.sum(lines.map(\.subtotal), in: first.unitPrice.currency)
+        self.placedAt = placedAt
+        self.status = status
+    }
+
+    /// How many tickets the order holds across its lines.
+    public var ticketCount: Int { lines.reduce(0) { $0 + $1.quantity } }
+
+    /// Marks the order paid.
+    ///
+    /// - Parameter time: When the payment happened, from the ``TimeSource``.
+    /// - Throws: ``BoxOfficeError/orderNotUnpaid(_:)`` unless the order is unpaid.
+    public mutating func pay(at time: Timestamp) throws(BoxOfficeError) {
+        guard status.isUnpaid else { throw .orderNotUnpaid(status) }
+        status = .paid(at: time)
+    }
+
+    /// Marks the order cancelled.
+    ///
+    /// - Parameter time: When the cancellation happened, from the ``TimeSource``.
+    /// - Throws: ``BoxOfficeError/orderNotUnpaid(_:)`` unless the order is unpaid:
+    ///   a paid order is not refunded here.
+    public mutating func cancel(at time: Timestamp) throws(BoxOfficeError) {
+        guard status.isUnpaid else { throw .orderNotUnpaid(status) }
+        status = .cancelled(at: time)
+    }
+}

@@ -1,0 +1,19 @@
+/// The identity of an ``Order``, made by ``BoxOfficeFactory`` through the
+/// ``IDGenerator`` port.
+public struct OrderID: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The identifier as stored and typed.
+    public let rawValue: String
+
+    /// Creates an identifier.
+    ///
+    /// - Throws: ``BoxOfficeError/invalidIdentifier(_:)`` unless it is 1–64 ASCII
+    ///   letters, digits, `-` or `_`.
+    public init(_ rawValue: String) throws(BoxOfficeError) {
+        guard IdentifierRules.isValid(rawValue) else { throw .invalidIdentifier(rawValue) }
+        self.rawValue = rawValue
+    }
+
+    public static func < (lhs: OrderID, rhs: OrderID) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    public var description: String { rawValue }
+}

@@ -1,0 +1,72 @@
+/// Where orders are kept — and the one place seats change, atomically with
+/// the order that holds them.
+///
+/// ## Why the writes look like this
+///
+/// Placing an order changes two aggregates: the new ``Order`` and each
+/// ``Screening`` it reserves seats on. Two customers racing for the last seats
+/// must not both succeed, so "reserve, then save the order" cannot be two
+/// port calls, and saving screening *snapshots* would lose one of two
+/// concurrent reservations. Instead each write method names a domain event
+/// and the store applies it in one transaction, **re-running the aggregates'
+/// own rules on the current stored state**: ``place(_:)`` calls
+/// ``Screening/reserve(_:)`` on each stored screening;
+/// ``recordPayment(of:at:)`` calls ``Order/pay(at:)`` on the stored order;
+/// ``recordCancellation(of:at:)`` calls ``Order/cancel(at:)`` and
+/// ``Screening/release(_:)``. The rules stay in Domain (no capacity
+/// arithmetic in SQL), the store contributes only isolation, and there is no
+/// version column and no retry loop. For SQLite: `BEGIN IMMEDIATE`, read the
+/// rows, map them to domain values, apply the domain method, write, `COMMIT`
+/// (or `ROLLBACK` on any throw).
+///
+/// There is no plain `save(order)`: an order's status can only move through
+/// those two methods, which take the event (which order, when) rather than a
+/// changed copy, so a caller cannot store a status the rules would refuse, and
+/// a payment and a cancellation racing each other cannot both win.
+///
+/// One implementation usually serves both this port and ``ScreeningRepository``
+/// (one database, or one actor in tests), since the transaction spans both.
+public protocol OrderRepository: Sendable {
+    /// Stores a new unpaid order and reserves its seats: for every line, the
+    /// stored screening's ``Screening/reserve(_:)`` with the line's quantity.
+    /// All or nothing.
+    ///
+    /// - Throws: ``BoxOfficeError/unknownScreening(_:)`` for a line whose
+    ///   screening is not stored; ``BoxOfficeError/soldOut(seatsLeft:)`` when a
+    ///   screening no longer has the seats; ``BoxOfficeError/storageFailed(_:)``
+    ///   (also for an identifier already stored). Nothing is written when it throws.
+    func place(_ order: Order) async throws(BoxOfficeError)
+
+    /// Pays the stored order `id`: its ``Order/pay(at:)`` with `time`, stored if it succeeds.
+    ///
+    /// - Returns: The paid order, as stored.
+    /// - Throws: ``BoxOfficeError/unknownOrder(_:)``; ``BoxOfficeError/orderNotUnpaid(_:)``
+    ///   with the stored status when it was paid or cancelled (also meanwhile);
+    ///   ``BoxOfficeError/storageFailed(_:)``. Nothing is written when it throws.
+    func recordPayment(of id: OrderID, at time: Timestamp) async throws(BoxOfficeError) -> Order
+
+    /// Cancels the stored order `id` — its ``Order/cancel(at:)`` with `time` — and
+    /// frees its seats: for every line, the stored screening's
+    /// ``Screening/release(_:)``. All or nothing.
+    ///
+    /// - Returns: The cancelled order, as stored.
+    /// - Throws: ``BoxOfficeError/unknownOrder(_:)``; ``BoxOfficeError/orderNotUnpaid(_:)``
+    ///   with the stored status when it was paid or cancelled (also meanwhile);
+    ///   ``BoxOfficeError/storageFailed(_:)``. Nothing is written when it throws.
+    func recordCancellation(of id: OrderID, at time: Timestamp) async throws(BoxOfficeError) -> Order
+
+    /// The order with this identifier, or `nil`.
+    ///
+    /// - Throws: ``BoxOfficeError/storageFailed(_:)``.
+    func order(withID id: OrderID) async throws(BoxOfficeError) -> Order?
+
+    /// Every order `customer` placed, in no particular order.
+    ///
+    /// - Throws: ``BoxOfficeError/storageFailed(_:)``.
+    func orders(for customer: UserID) async throws(BoxOfficeError) -> [Order]
+
+    /// Whether `customer` has at least one unpaid order.
+    ///
+    /// - Throws: ``BoxOfficeError/storageFailed(_:)``.
+    func hasUnpaidOrders(for customer: UserID) async throws(BoxOfficeError) -> Bool
+}

@@ -1,0 +1,19 @@
+/// The identity of a ``Screening``, made by ``BoxOfficeFactory`` through the
+/// ``IDGenerator`` port.
+public struct ScreeningID: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The identifier as stored and typed.
+    public let rawValue: String
+
+    /// Creates an identifier.
+    ///
+    /// - Throws: ``BoxOfficeError/invalidIdentifier(_:)`` unless it is 1–64 ASCII
+    ///   letters, digits, `-` or `_`.
+    public init(_ rawValue: String) throws(BoxOfficeError) {
+        guard IdentifierRules.isValid(rawValue) else { throw .invalidIdentifier(rawValue) }
+        self.rawValue = rawValue
+    }
+
+    public static func < (lhs: ScreeningID, rhs: ScreeningID) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    public var description: String { rawValue }
+}

@@ -1,0 +1,40 @@
+/// Where screenings are kept: SQLite in the App, memory in tests.
+///
+/// Seats sold change only through ``OrderRepository/place(_:)`` and
+/// ``OrderRepository/recordCancellation(of:at:)``, never through this port, so
+/// scheduling can never overwrite a reservation made meanwhile.
+public protocol ScreeningRepository: Sendable {
+    /// Adds a newly scheduled screening.
+    ///
+    /// All or nothing, and atomic with respect to every other write: the store
+    /// checks ``Screening/conflicts(with:)`` against the screenings it holds in
+    /// the same hall and adds the screening only if none conflicts (in SQLite:
+    /// the check and the insert in one `BEGIN IMMEDIATE` transaction). The use
+    /// case checks first to fail fast; this check closes the race between two
+    /// schedulers.
+    ///
+    /// - Throws: ``BoxOfficeError/hallBusy(conflicting:)``, or
+    ///   ``BoxOfficeError/storageFailed(_:)`` (also for an identifier already stored).
+    ///   Nothing is written when it throws.
+    func add(_ screening: Screening) async throws(BoxOfficeError)
+
+    /// The screening with this identifier, or `nil`.
+    ///
+    /// - Throws: ``BoxOfficeError/storageFailed(_:)``.
+    func screening(withID id: ScreeningID) async throws(BoxOfficeError) -> Screening?
+
+    /// Screenings starting strictly after `time`, earliest first (then by hall).
+    ///
+    /// - Throws: ``BoxOfficeError/storageFailed(_:)``.
+    func screenings(startingAfter time: Timestamp) async throws(BoxOfficeError) -> [Screening]
+
+    /// Every screening, past and upcoming, earliest first (then by hall).
+    ///
+    /// - Throws: ``BoxOfficeError/storageFailed(_:)``.
+    func allScreenings() async throws(BoxOfficeError) -> [Screening]
+
+    /// Every screening in `hall`, earliest first.
+    ///
+    /// - Throws: ``BoxOfficeError/storageFailed(_:)``.
+    func screenings(in hall: Hall) async throws(BoxOfficeError) -> [Screening]
+}

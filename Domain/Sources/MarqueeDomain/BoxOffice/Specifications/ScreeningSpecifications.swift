@@ -1,0 +1,44 @@
+/// Met by a screening that starts strictly after a given instant.
+public struct StartsAfter: Specification {
+    /// The instant to compare with, usually the clock's now.
+    public let time: Timestamp
+
+    /// Creates the rule for `time`.
+    public init(_ time: Timestamp) {
+        self.time = time
+    }
+
+    public func isSatisfied(by screening: Screening) -> Bool {
+        screening.startsAt > time
+    }
+}
+
+/// Met by a screening with at least `seats` seats left.
+public struct HasFreeSeats: Specification {
+    /// The seats that must be left, at least 1.
+    public let seats: Int
+
+    /// Creates the rule; a count below 1 is treated as 1.
+    public init(_ seats: Int = 1) {
+        self.seats = max(1, seats)
+    }
+
+    public func isSatisfied(by screening: Screening) -> Bool {
+        screening.seatsLeft >= seats
+    }
+}
+
+/// Met by a screening tickets can be ordered for at `now`: it has not started
+/// and has a free seat.
+public struct BookableScreening: Specification {
+    private let rule: AndSpecification<StartsAfter, HasFreeSeats>
+
+    /// Creates the rule as it applies at `now`.
+    public init(at now: Timestamp) {
+        rule = StartsAfter(now).and(HasFreeSeats())
+    }
+
+    public func isSatisfied(by screening: Screening) -> Bool {
+        rule.isSatisfied(by: screening)
+    }
+}

@@ -1,0 +1,81 @@
+/// Orders tickets for a registered customer and holds the seats until the
+/// order is paid or cancelled.
+public struct PlaceOrderUseCase: Sendable {
+    private let users: any UserRepository
+    private let screenings: any ScreeningRepository
+    private let orders: any OrderRepository
+    private let factory: BoxOfficeFactory
+    private let clock: any TimeSource
+
+    /// Creates the use case over its ports.
+    public init(
+        users: any UserRepository,
+        screenings: any ScreeningRepository,
+        orders: any OrderRepository,
+        ids: any IDGenerator,
+        clock: any TimeSource
+    ) {
+        self.users = users
+        self.screenings = screenings
+        self.orders = orders
+        self.factory = BoxOfficeFactory(ids: ids)
+        self.clock = clock
+    }
+
+    /// Places an order for `tickets`, one request per screening.
+    ///
+    /// Each screening must be bookable now (``BookableScreening``) and have
+    /// the seats; the check here fails fast with a precise error, and
+    /// ``OrderRepository/place(_:)`` repeats the reservation atomically so two
+    /// customers racing for the last seats cannot both get them.
+    ///
+    /// - Returns: The new unpaid order, as stored.
+    /// - Throws: ``BoxOfficeError/unknownUser(_:)``; ``BoxOfficeError/emptyOrder``;
+    ///   ``BoxOfficeError/unknownScreening(_:)``; ``BoxOfficeError/screeningStarted(_:)``;
+    ///   ``BoxOfficeError/soldOut(seatsLeft:)``; ``BoxOfficeError/invalidQuantity(_:)``;
+    ///   ``BoxOfficeError/duplicateLine(_:)``; ``BoxOfficeError/mixedCurrencies(_:_:)``;
+    ///   ``BoxOfficeError/overflow``; a storage error. Nothing is written and no
+    ///   seat is held when it throws.
+    public func execute(customer: UserID, tickets: [TicketRequest]) async throws(BoxOfficeError) -> Order {
+        try await requireRegistered(customer)
+        guard !tickets.isEmpty else { throw .emptyOrder }
+        let now = await clock.now()
+        var lines: [OrderLine] = []
+        for request in tickets {
+            guard var screening = try await screenings.screening(withID: request.screeningID) else {
+                throw .unknownScreening(request.screeningID)
+            }
+            guard BookableScreening(at: now).isSatisfied(by: screening) else {
+                throw StartsAfter(now).isSatisfied(by: screening)
+                    ? .soldOut(seatsLeft: screening.seatsLeft) : .screeningStarted(screening.id)
+            }
+            try screening.reserve(request.quantity)
+            lines.append(try OrderLine(
+                screeningID: screening.id, quantity: request.quantity, unitPrice: screening.ticketPrice
+            ))
+        }
+        let order = try await factory.makeOrder(for: customer, lines: lines, at: now)
+        try await orders.place(order)
+        return order
+    }
+
+    /// Places an order for `quantity` tickets to one screening.
+    ///
+    /// - Throws: as ``execute(customer:tickets:)``.
+    public func execute(customer: UserID, screening: ScreeningID, quantity: Int) async throws(BoxOfficeError)
+        -> Order {
+        try await execute(customer: customer, tickets: [TicketRequest(screeningID: screening, quantity: quantity)])
+    }
+
+    private func requireRegistered(_ customer: UserID) async throws(BoxOfficeError) {
+        let user: User?
+        do {
+            user = try await users.user(withID: customer)
+        } catch .storageFailed(let message) {
+            throw .storageFailed(message)
+        } catch {
+            throw .storageFailed(String(describing: error))
+        }
+        guard user != nil else { throw .unknownUser(customer) }
+    }
+}

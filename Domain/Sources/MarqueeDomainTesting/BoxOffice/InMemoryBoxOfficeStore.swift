@@ -1,0 +1,137 @@
+public import MarqueeDomain
+
+/// The box office's storage held in memory: one actor serving both
+/// ``ScreeningRepository`` and ``OrderRepository``, for tests of code that uses them.
+///
+/// One actor, like one database, because ``OrderRepository/place(_:)`` and
+/// ``OrderRepository/recordCancellation(of:at:)`` change orders and screenings in
+/// one step. Each method runs without suspending, so it is atomic exactly as
+/// the ports demand: it works on copies and commits them only when every step
+/// succeeded. Failures can be queued to test error paths.
+public actor InMemoryBoxOfficeStore: ScreeningRepository, OrderRepository {
+    private var screenings: [ScreeningID: Screening]
+    private var orders: [OrderID: Order]
+    private var pendingFailures: [BoxOfficeError] = []
+
+    /// Creates a store holding `screenings` and `orders` as they are (no checks).
+    public init(screenings: [Screening] = [], orders: [Order] = []) {
+        self.screenings = Dictionary(screenings.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
+        self.orders = Dictionary(orders.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
+    }
+
+    /// Makes the next call throw `error` instead of answering.
+    public func failNextCall(with error: BoxOfficeError) {
+        pendingFailures.append(error)
+    }
+
+    /// Adds or replaces a screening without any check, to set up a test.
+    public func insert(_ screening: Screening) {
+        screenings[screening.id] = screening
+    }
+
+    /// Adds or replaces an order without any check or seat change, to set up a test.
+    public func insert(_ order: Order) {
+        orders[order.id] = order
+    }
+
+    /// Every screening stored, earliest first.
+    public var storedScreenings: [Screening] { Self.chronological(Array(screenings.values)) }
+
+    /// Every order stored, ordered by identifier.
+    public var storedOrders: [Order] { orders.values.sorted { $0.id < $1.id } }
+
+    // MARK: ScreeningRepository
+
+    public func add(_ screening: Screening) async throws(BoxOfficeError) {
+        try throwPendingFailure()
+        guard screenings[screening.id] == nil else { throw .storageFailed("duplicate screening \(screening.id)") }
+        if let conflict = Self.chronological(Array(screenings.values)).first(where: screening.conflicts(with:)) {
+            throw .hallBusy(conflicting: conflict)
+        }
+        screenings[screening.id] = screening
+    }
+
+    public func screening(withID id: ScreeningID) async throws(BoxOfficeError) -> Screening? {
+        try throwPendingFailure()
+        return screenings[id]
+    }
+
+    public func screenings(startingAfter time: Timestamp) async throws(BoxOfficeError) -> [Screening] {
+        try throwPendingFailure()
+        return Self.chronological(screenings.values.filter { $0.startsAt > time })
+    }
+
+    public func allScreenings() async throws(BoxOfficeError) -> [Screening] {
+        try throwPendingFailure()
+        return Self.chronological(Array(screenings.values))
+    }
+
+    public func screenings(in hall: Hall) async throws(BoxOfficeError) -> [Screening] {
+        try throwPendingFailure()
+        return Self.chronological(screenings.values.filter { $0.hall == hall })
+    }
+
+    // MARK: OrderRepository
+
+    public func place(_ order: Order) async throws(BoxOfficeError) {
+        try throwPendingFailure()
+        guard orders[order.id] == nil else { throw .storageFailed("duplicate order \(order.id)") }
+        var changed: [Screening] = []
+        for line in order.lines {
+            guard var screening = screenings[line.screeningID] else { throw .unknownScreening(line.screeningID) }
+            try screening.reserve(line.quantity)
+            changed.append(screening)
+        }
+        for screening in changed { screenings[screening.id] = screening }
+        orders[order.id] = order
+    }
+
+    public func recordPayment(of id: OrderID, at time: Timestamp) async throws(BoxOfficeError) -> Order {
+        try throwPendingFailure()
+        guard var order = orders[id] else { throw .unknownOrder(id) }
+        try order.pay(at: time)
+        orders[id] = order
+        return order
+    }
+
+    public func recordCancellation(of id: OrderID, at time: Timestamp) async throws(BoxOfficeError) -> Order {
+        try throwPendingFailure()
+        guard var order = orders[id] else { throw .unknownOrder(id) }
+        try order.cancel(at: time)
+        var changed: [Screening] = []
+        for line in order.lines {
+            guard var screening = screenings[line.screeningID] else { throw .unknownScreening(line.screeningID) }
+            try screening.release(line.quantity)
+            changed.append(screening)
+        }
+        for screening in changed { screenings[screening.id] = screening }
+        orders[id] = order
+        return order
+    }
+
+    public func order(withID id: OrderID) async throws(BoxOfficeError) -> Order? {
+        try throwPendingFailure()
+        return orders[id]
+    }
+
+    public func orders(for customer: UserID) async throws(BoxOfficeError) -> [Order] {
+        try throwPendingFailure()
+        return orders.values.filter { $0.customer == customer }
+    }
+
+    public func hasUnpaidOrders(for customer: UserID) async throws(BoxOfficeError) -> Bool {
+        try throwPendingFailure()
+        return orders.values.contains { $0.customer == customer && $0.status.isUnpaid }
+    }
+
+    // MARK: Helpers
+
+    private func throwPendingFailure() throws(BoxOfficeError) {
+        guard !pendingFailures.isEmpty else { return }
+        throw pendingFailures.removeFirst()
+    }
+
+    private static func chronological(_ screenings: [Screening]) -> [Screening] {
+        screenings.sorted { ($0.startsAt, $0.hall, $0.id) < ($1.startsAt, $1.hall, $1.id) }
+    }
+}

@@ -1,0 +1,36 @@
+import MarqueeDomain
+import MarqueeDomainTesting
+import Testing
+
+/// A registered customer, a store with one screening (10 seats at 12.50 EUR,
+/// tomorrow), a deterministic clock and ID generator.
+struct OrderingWorld {
+    let ripley: User
+    let screening: Screening
+    let users: InMemoryUserRepository
+    let store = InMemoryBoxOfficeStore()
+    let ids = IncrementingIDGenerator(prefix: "order-")
+    let clock = ManualTimeSource()
+
+    init(capacity: Int = 10) throws {
+        ripley = try AccountsFixtures.ripley
+        users = InMemoryUserRepository(users: [ripley])
+        screening = try BoxOfficeFixtures.screening(capacity: capacity)
+    }
+
+    func prepared() async -> OrderingWorld {
+        await store.insert(screening)
+        return self
+    }
+
+    var placeOrder: PlaceOrderUseCase {
+        PlaceOrderUseCase(users: users, screenings: store, orders: store, ids: ids, clock: clock)
+    }
+
+    var payOrder: PayOrderUseCase { PayOrderUseCase(orders: store, clock: clock) }
+    var cancelOrder: CancelOrderUseCase { CancelOrderUseCase(orders: store, clock: clock) }
+
+    func seatsSold() async -> Int? {
+        await store.storedScreenings.first { $0.id == screening.id }?.seatsSold
+    }
+}

@@ -1,0 +1,96 @@
+import MarqueeDomain
+import MarqueeDomainTesting
+import Testing
+
+@Suite struct ScheduleScreeningUseCaseTests {
+    let movies = InMemoryMoviesRepository(movies: MovieFixtures.all + [MovieFixtures.movie(1, "Heat", runtime: 170)])
+    let store = InMemoryBoxOfficeStore()
+    let ids = IncrementingIDGenerator(prefix: "screening-")
+    let clock = ManualTimeSource()
+    var useCase: ScheduleScreeningUseCase {
+        ScheduleScreeningUseCase(movies: movies, screenings: store, ids: ids, clock: clock)
+    }
+
+    func schedule(_ movie: MovieID = MovieFixtures.alien.id, hall: String = "A", inMinutes: Int) async throws
+        -> Screening {
+        try await useCase.execute(
+            movieID: movie, hall: Hall(hall), startsAt: SharedFixtures.now(plus: inMinutes), capacity: 80,
+            ticketPrice: BoxOfficeFixtures.ticketPrice
+        )
+    }
+
+    @Test func storesAScreeningOfACatalogMovie() async throws {
+        let screening = try await schedule(inMinutes: 60)
+        #expect(screening.id == (try ScreeningID("screening-1")))
+        #expect(screening.movieTitle == "Alien")
+        #expect(screening.capacity == 80)
+        #expect(await store.storedScreenings == [screening])
+    }
+
+    @Test func usesTheMoviesRuntimeForTheHallsBusyTime() async throws {
+        let heat = try MovieID(1)
+        _ = try await schedule(heat, inMinutes: 60)
+        // Heat runs 170 min + 30 cleaning: the hall is busy until +260.
+        await #expect(throws: BoxOfficeError.self) { try await schedule(inMinutes: 259) }
+        #expect(try await schedule(inMinutes: 260).startsAt == SharedFixtures.now(plus: 260))
+    }
+
+    @Test func aMovieWithoutRuntimeBlocksTheDefaultPlusCleaning() async throws {
+        _ = try await schedule(inMinutes: 60)
+        await #expect(throws: BoxOfficeError.self) { try await schedule(inMinutes: 60 + 149) }
+        _ = try await schedule(inMinutes: 60 + 150)
+        #expect(await store.storedScreenings.count == 2)
+    }
+
+    @Test func anOverlapInTheSameHallFailsAndNamesTheOtherScreening() async throws {
+        let first = try await schedule(inMinutes: 60)
+        await #expect(throws: BoxOfficeError.hallBusy(conflicting: first)) { try await schedule(inMinutes: 30) }
+        #expect(await store.storedScreenings == [first])
+    }
+
+    @Test func anotherHallAtTheSameTimeIsFine() async throws {
+        _ = try await schedule(inMinutes: 60)
+        _ = try await schedule(hall: "B", inMinutes: 60)
+        #expect(await store.storedScreenings.count == 2)
+    }
+
+    @Test(arguments: [0, -1, -600])
+    func aStartThatIsNotInTheFutureFails(inMinutes: Int) async throws {
+        await #expect(throws: BoxOfficeError.screeningInPast(SharedFixtures.now(plus: inMinutes))) {
+            try await schedule(inMinutes: inMinutes)
+        }
+        #expect(await store.storedScreenings.isEmpty)
+        #expect(await movies.searches.isEmpty)
+    }
+
+    @Test func aMovieMissingFromTheCatalogFails() async throws {
+        let unknown = try MovieID(999_999)
+        await #expect(throws: BoxOfficeError.movieNotFound(unknown)) { try await schedule(unknown, inMinutes: 60) }
+        #expect(await store.storedScreenings.isEmpty)
+    }
+
+    @Test func anUnreachableCatalogIsReported() async throws {
+        await movies.failNextCall(with: .offline)
+        await #expect(throws: BoxOfficeError.catalogFailed(.offline)) { try await schedule(inMinutes: 60) }
+    }
+
+    @Test func capacityAndPriceAreValidated() async throws {
+        await #expect(throws: BoxOfficeError.invalidCapacity(0)) {
+            try await useCase.execute(
+                movieID: MovieFixtures.alien.id, hall: Hall("A"), startsAt: SharedFixtures.now(plus: 60), capacity: 0,
+                ticketPrice: BoxOfficeFixtures.ticketPrice
+            )
+        }
+        #expect(await store.storedScreenings.isEmpty)
+    }
+
+    @Test func theStoreClosesTheRaceBetweenTwoSchedulers() async throws {
+        // Both passed the use case's check; the store's atomic add refuses the second.
+        let first = try BoxOfficeFixtures.screening("s1", startsInMinutes: 60)
+        try await store.add(first)
+        await #expect(throws: BoxOfficeError.hallBusy(conflicting: first)) {
+            try await store.add(BoxOfficeFixtures.screening("s2", startsInMinutes: 90))
+        }
+        #expect(await store.storedScreenings == [first])
+    }
+}

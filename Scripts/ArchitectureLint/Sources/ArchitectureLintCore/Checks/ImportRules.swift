@@ -1,0 +1,34 @@
+/// Decides whether a module may use another, by the policy alone.
+struct ImportRules: Sendable {
+    let policy: Policy
+    let policyPath: String
+
+    /// Nil when `module` may be used by `target`; otherwise why not, phrased
+    /// to follow "X may not import Y".
+    func reasonForbidding(_ module: String, by target: ResolvedTarget) -> String? {
+        if policy.standardLibrary.contains(module) || module == target.name { return nil }
+        guard let role = target.role else { return nil }
+        let layer = target.layer
+        guard let (owner, ownerRole) = policy.owner(of: module) else {
+            if layer.mayImport.contains(module) { return nil }
+            if role == .tests && policy.testImports.contains(module) { return nil }
+            let who = role == .tests ? "tests of \(layer.name)" : layer.name
+            return "\(who) → \(module) is not allowed by \(policyPath)"
+        }
+        guard policy.allows(layer, toDependOn: owner) else {
+            return "\(layer.name) → \(owner.name) is not allowed by \(policyPath)"
+        }
+        // An aggregating target exists to depend on everything its layer allows.
+        if role == .aggregate && ownerRole != .tests { return nil }
+        switch ownerRole {
+        case .tests, .aggregate:
+            return "\(module) is a \(ownerRole == .tests ? "test" : "workspace") target, which nothing may import"
+        case .testSupport where !role.mayUseTestSupport:
+            return "\(module) is test support, for tests and other test support only"
+        case .executable where owner.name != layer.name || role != .tests:
+            return "\(module) is an executable, which only its own package's tests may import"
+        default:
+            return nil
+        }
+    }
+}

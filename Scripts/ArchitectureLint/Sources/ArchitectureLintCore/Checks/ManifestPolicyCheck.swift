@@ -1,0 +1,83 @@
+/// Check 1 (and part of 4): every dependency, target and setting each
+/// manifest declares, against the policy.
+struct ManifestPolicyCheck: Sendable {
+    let model: WorkspaceModel
+
+    func run() -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let rules = ImportRules(policy: model.policy, policyPath: model.policyPath)
+        for package in model.packages {
+            diagnostics += packageDependencies(of: package)
+            diagnostics += languageModes(of: package)
+        }
+        for target in model.targets {
+            let locator = target.package.locator
+            guard let role = target.role else {
+                diagnostics.append(locator.target(target.name).diagnostic(
+                    .unknownModule,
+                    "\(target.package.manifest.name) has a target \(target.name) that \(model.policyPath) does not list under layer '\(target.layer.name)'"
+                ))
+                continue
+            }
+            for (dependency, modules) in target.dependencies {
+                for module in modules {
+                    guard let reason = rules.reasonForbidding(module, by: target) else { continue }
+                    diagnostics.append(locator.dependency(dependency.name, of: target.name).diagnostic(
+                        .dependencyPolicy, "\(target.name) may not depend on \(module) (\(reason))"
+                    ))
+                }
+            }
+            if role != .aggregate {
+                diagnostics += settings(of: target)
+            }
+        }
+        return diagnostics
+    }
+
+    private func packageDependencies(of package: LoadedPackage) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for dependency in package.manifest.dependencies {
+            guard let path = dependency.localPath else { continue }
+            let component = path.split(separator: "/").last.map(String.init) ?? path
+            let location = package.locator.packageDependency(lastPathComponent: component)
+            guard let other = model.package(at: path) else {
+                diagnostics.append(location.diagnostic(
+                    .dependencyPolicy, "\(package.manifest.name) depends on the package at \(path), which \(model.policyPath) does not name"
+                ))
+                continue
+            }
+            if !model.policy.allows(package.layer, toDependOn: other.layer) {
+                diagnostics.append(location.diagnostic(
+                    .dependencyPolicy,
+                    "\(package.manifest.name) may not depend on \(other.manifest.name) (\(package.layer.name) → \(other.layer.name) is not allowed by \(model.policyPath))"
+                ))
+            }
+        }
+        return diagnostics
+    }
+
+    private func languageModes(of package: LoadedPackage) -> [Diagnostic] {
+        guard package.manifest.languageModes != model.policy.swiftLanguageModes else { return [] }
+        let found = package.manifest.languageModes.isEmpty ? "none" : package.manifest.languageModes.joined(separator: ", ")
+        return [package.locator.languageModes.diagnostic(
+            .compilerSettings,
+            "\(package.manifest.name) declares Swift language modes \(found); \(model.policyPath) requires \(model.policy.swiftLanguageModes.joined(separator: ", "))"
+        )]
+    }
+
+    private func settings(of target: ResolvedTarget) -> [Diagnostic] {
+        let required = model.policy.swiftSettings
+        let actual = target.manifest.settings
+        guard Set(actual) != Set(required) || actual.count != required.count else { return [] }
+        let missing = required.filter { !actual.contains($0) }
+        let extra = actual.filter { !required.contains($0) }
+        var parts: [String] = []
+        if !missing.isEmpty { parts.append("missing \(missing.joined(separator: ", "))") }
+        if !extra.isEmpty { parts.append("extra \(extra.joined(separator: ", "))") }
+        if parts.isEmpty { parts.append("duplicated settings") }
+        return [target.package.locator.target(target.name).diagnostic(
+            .compilerSettings,
+            "\(target.name)'s compiler settings differ from the strict settings in \(model.policyPath): \(parts.joined(separator: "; "))"
+        )]
+    }
+}

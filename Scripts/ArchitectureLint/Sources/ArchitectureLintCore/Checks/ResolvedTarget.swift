@@ -1,0 +1,17 @@
+/// A target with its role and its dependencies resolved to module names.
+struct ResolvedTarget: Sendable {
+    let package: LoadedPackage
+    let manifest: TargetManifest
+    /// The role the policy gives it; nil when the policy does not name it.
+    let role: ModuleRole?
+    /// Each declared dependency with the modules it makes importable.
+    let dependencies: [(dependency: TargetDependency, modules: [String])]
+
+    var name: String { manifest.name }
+    var layer: Layer { package.layer }
+
+    /// Every module the manifest makes directly importable.
+    var declaredModules: Set<String> {
+        Set(dependencies.flatMap(\.modules))
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// What the lint needs from one package's manifest, read from
+/// `swift package dump-package` (never from the manifest's text).
+public struct PackageManifest: Sendable, Equatable {
+    /// The package name.
+    public let name: String
+    /// Package-level dependencies.
+    public let dependencies: [PackageDependency]
+    /// Targets in declaration order.
+    public let targets: [TargetManifest]
+    /// Products by name, with the targets each one vends.
+    public let products: [String: [String]]
+    /// The declared Swift language modes (`swiftLanguageModes:`).
+    public let languageModes: [String]
+
+    /// Parses `dump-package` JSON.
+    ///
+    /// - Throws: an error when the data is not JSON or has no package name.
+    public init(dumpPackageJSON data: Data) throws {
+        let json = try JSONDecoder().decode(JSONValue.self, from: data)
+        guard let name = json["name"]?.string else {
+            throw ManifestError(package: "?", problem: "dump-package output has no package name")
+        }
+        self.name = name
+        dependencies = json["dependencies"]?.array.compactMap(PackageDependency.init(json:)) ?? []
+        targets = json["targets"]?.array.compactMap(TargetManifest.init(json:)) ?? []
+        var products: [String: [String]] = [:]
+        for product in json["products"]?.array ?? [] {
+            if let productName = product["name"]?.string {
+                products[productName] = product["targets"]?.array.compactMap(\.string) ?? []
+            }
+        }
+        self.products = products
+        languageModes = json["swiftLanguageVersions"]?.array.compactMap(\.string) ?? []
+    }
+
+    /// The target with the given name.
+    public func target(named name: String) -> TargetManifest? {
+        targets.first { $0.name == name }
+    }
+}

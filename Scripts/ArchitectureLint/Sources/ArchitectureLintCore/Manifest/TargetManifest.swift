@@ -1,0 +1,46 @@
+/// A target as declared in a manifest.
+public struct TargetManifest: Sendable, Equatable {
+    /// The target (module) name.
+    public let name: String
+    /// SwiftPM's target type: `regular`, `executable`, `test`, …
+    public let type: String
+    /// A custom `path:`, relative to the package, if given.
+    public let path: String?
+    /// Paths excluded from the target, relative to the target directory.
+    public let exclude: [String]
+    /// The declared dependencies, in order.
+    public let dependencies: [TargetDependency]
+    /// The compiler settings, rendered like `enableUpcomingFeature(ExistentialAny)`.
+    public let settings: [String]
+
+    /// The target directory relative to the package, by SwiftPM's conventions.
+    public var directory: String {
+        if let path { return path }
+        return (type == "test" ? "Tests/" : "Sources/") + name
+    }
+
+    init?(json: JSONValue) {
+        guard let name = json["name"]?.string else { return nil }
+        self.name = name
+        type = json["type"]?.string ?? "regular"
+        path = json["path"]?.string
+        exclude = json["exclude"]?.array.compactMap(\.string) ?? []
+        dependencies = json["dependencies"]?.array.compactMap(TargetDependency.init(json:)) ?? []
+        settings = json["settings"]?.array.map(Self.render(setting:)) ?? []
+    }
+
+    /// Renders one setting as `kind(values)`, prefixed by its tool unless it is
+    /// `swift`, and suffixed by its condition if it has one.
+    static func render(setting: JSONValue) -> String {
+        let kind = setting["kind"]?.object ?? [:]
+        let parts = kind.keys.sorted().map { key in
+            "\(key)(\((kind[key]?.allStrings ?? []).joined(separator: ", ")))"
+        }
+        var text = parts.joined(separator: " ")
+        if let tool = setting["tool"]?.string, tool != "swift" { text = "\(tool): \(text)" }
+        if let condition = setting["condition"], condition != .null {
+            text += " when \(condition.allStrings.joined(separator: ", "))"
+        }
+        return text
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// Checks a decoded policy for internal consistency.
+enum PolicyValidator {
+    static func validate(_ policy: Policy, path: String) throws(PolicyError) {
+        func fail(_ problem: String) -> PolicyError { PolicyError(path: path, problem: problem) }
+        guard policy.schemaVersion == 1 else {
+            throw fail("schemaVersion \(policy.schemaVersion) is not supported (expected 1)")
+        }
+        guard !policy.layers.isEmpty else { throw fail("'layers' is empty") }
+        var names: Set<String> = []
+        var paths: Set<String> = []
+        var modules: [String: String] = [:]
+        for layer in policy.layers {
+            guard !layer.name.isEmpty else { throw fail("a layer has an empty name") }
+            guard names.insert(layer.name).inserted else { throw fail("layer '\(layer.name)' is listed twice") }
+            guard paths.insert(layer.path).inserted else { throw fail("path '\(layer.path)' belongs to two layers") }
+            for module in layer.modules.keys {
+                if let other = modules[module] {
+                    throw fail("module '\(module)' is listed in both '\(other)' and '\(layer.name)'")
+                }
+                modules[module] = layer.name
+            }
+        }
+        for layer in policy.layers {
+            for target in layer.mayDependOn where !names.contains(target) {
+                throw fail("layer '\(layer.name)' may depend on '\(target)', which is not a layer")
+            }
+        }
+        for allowance in policy.allowedExportedImports where allowance.reason.trimmingCharacters(in: .whitespaces).isEmpty {
+            throw fail("the allowed @_exported import of '\(allowance.module)' from '\(allowance.from)' gives no reason")
+        }
+    }
+}

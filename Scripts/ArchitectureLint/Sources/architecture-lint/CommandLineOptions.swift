@@ -1,0 +1,71 @@
+import Foundation
+
+/// The parsed command line of `architecture-lint`.
+struct CommandLineOptions {
+    enum Command { case lint, graph, help }
+    enum Format: String { case text, json }
+    enum GraphMode { case print, check, write }
+
+    var command = Command.lint
+    var root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    var policy: URL?
+    var format = Format.text
+    var useCache = true
+    var graphMode = GraphMode.print
+    var readme: URL?
+
+    static let usage = """
+        usage: architecture-lint [lint] [--root DIR] [--policy FILE] [--format text|json] [--no-cache]
+               architecture-lint graph [--root DIR] [--policy FILE] [--check | --write] [--readme FILE]
+
+        lint   checks Scripts/architecture.json, every manifest and every import
+               against each other. Exit 0 clean, 1 violations, 2 bad policy or usage.
+        graph  prints the module graph as Mermaid; --check fails when the README
+               block is stale, --write rewrites it.
+        """
+
+    /// Parses arguments (without the program name).
+    ///
+    /// - Throws: a message for the user when the arguments are wrong.
+    init(_ arguments: [String]) throws(UsageError) {
+        var remaining = arguments[...]
+        if let first = remaining.first, !first.hasPrefix("-") {
+            switch first {
+            case "lint": command = .lint
+            case "graph": command = .graph
+            case "help": command = .help
+            default: throw UsageError("unknown command '\(first)'")
+            }
+            remaining = remaining.dropFirst()
+        }
+        while let argument = remaining.popFirst() {
+            func value() throws(UsageError) -> String {
+                guard let next = remaining.popFirst() else { throw UsageError("\(argument) needs a value") }
+                return next
+            }
+            switch argument {
+            case "--root": root = URL(fileURLWithPath: try value())
+            case "--policy": policy = URL(fileURLWithPath: try value())
+            case "--readme": readme = URL(fileURLWithPath: try value())
+            case "--format":
+                let name = try value()
+                guard let parsed = Format(rawValue: name) else { throw UsageError("unknown format '\(name)' (text or json)") }
+                format = parsed
+            case "--no-cache": useCache = false
+            case "--check" where command == .graph: graphMode = .check
+            case "--write" where command == .graph: graphMode = .write
+            case "-h", "--help": command = .help
+            default: throw UsageError("unknown option '\(argument)'")
+            }
+        }
+    }
+}
+
+/// A command line that cannot be run.
+struct UsageError: Error {
+    let message: String
+
+    init(_ message: String) {
+        self.message = message
+    }
+}

@@ -1,0 +1,48 @@
+import ArchitectureLintCore
+import Foundation
+import Testing
+
+/// Runs the lint over each fixture workspace in `Tests/Fixtures/<case>/` and
+/// compares its report with the fixture's `expected.txt`, exactly.
+@Suite struct FixtureTests {
+    /// The fixtures folder, found from this file so SwiftPM never treats the
+    /// fixture packages as resources or targets.
+    static let fixtures = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+    static let cases = [
+        "bad-policy", "clean", "compiler-settings", "exported-import", "exported-import-allowed",
+        "import-forbidden", "manifest-forbidden-external", "manifest-forbidden-package",
+        "parse-access-levels", "parse-attributes", "parse-comments", "parse-conditional",
+        "parse-kind-imports", "parse-not-imports", "parse-semicolons", "parse-strings",
+        "parse-submodules", "suppressions", "test-imports", "undeclared-no-edge",
+        "undeclared-transitive", "unknown-module", "unused-dependency",
+    ]
+
+    @Test func everyFixtureFolderIsListed() throws {
+        let folders = try FileManager.default.contentsOfDirectory(atPath: Self.fixtures.path)
+            .filter { !$0.hasPrefix(".") }.sorted()
+        #expect(folders == Self.cases.sorted())
+    }
+
+    @Test(arguments: cases)
+    func reportMatchesExpected(fixture: String) throws {
+        let root = Self.fixtures.appendingPathComponent(fixture)
+        let expected = try String(contentsOf: root.appendingPathComponent("expected.txt"), encoding: .utf8)
+        let report: String
+        do {
+            report = TextReporter.render(try Linter(root: root).run())
+        } catch {
+            report = error.description.replacingOccurrences(of: root.standardizedFileURL.path, with: "<root>") + "\n"
+        }
+        #expect(report == expected)
+    }
+
+    @Test func jsonReportCarriesTheSameDiagnostics() throws {
+        let result = try Linter(root: Self.fixtures.appendingPathComponent("undeclared-transitive")).run()
+        let json = JSONReporter.render(result)
+        let decoded = try JSONDecoder().decode(LintResult.self, from: Data(json.utf8))
+        #expect(decoded == result)
+        #expect(json.contains("\"rule\" : \"undeclared-import\""))
+    }
+}

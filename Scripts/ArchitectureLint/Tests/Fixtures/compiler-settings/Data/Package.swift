@@ -1,0 +1,15 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Data",
+    products: [.library(name: "MData", targets: ["MData"])],
+    dependencies: [.package(path: "../Domain")],
+    targets: [
+        .target(
+            name: "MData",
+            dependencies: [.product(name: "MDomain", package: "Domain")],
+            swiftSettings: [.enableUpcomingFeature("StrictConcurrency")]
+        ),
+    ]
+)

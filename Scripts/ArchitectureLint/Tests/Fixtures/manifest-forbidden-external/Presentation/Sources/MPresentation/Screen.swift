@@ -1,0 +1,2 @@
+import Logging
+import MDomain

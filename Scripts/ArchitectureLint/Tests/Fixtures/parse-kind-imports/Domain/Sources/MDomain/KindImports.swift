@@ -1,0 +1,9 @@
+import struct Foundation.Date
+import class Foundation.JSONDecoder
+import enum Dispatch.DispatchQoS
+import protocol Foundation.LocalizedError
+import typealias Foundation.TimeInterval
+import func Glibc.exit
+import var Glibc.errno
+import let Glibc.EOF
+import struct Swift.Int

@@ -1,0 +1,2 @@
+import Swift; import Foundation; import Dispatch
+public struct Screening {}

@@ -1,0 +1,3 @@
+import Foundation.NSString
+import Glibc.stdio
+import Swift.Math

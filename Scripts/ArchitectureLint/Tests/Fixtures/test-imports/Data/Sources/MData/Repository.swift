@@ -1,0 +1,3 @@
+import MDomain
+// Production code may not use test support.
+import MDomainTesting

@@ -1,0 +1,4 @@
+@testable import MData
+import MDomain
+import MDomainTesting
+import Testing

@@ -1,0 +1,3 @@
+public import MDomain
+
+public let sample = Movie()

@@ -1,0 +1,3 @@
+import MData
+// Builds only if a sibling built MPresentation first.
+import MPresentation

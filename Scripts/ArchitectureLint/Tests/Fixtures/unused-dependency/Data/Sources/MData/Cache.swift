@@ -1,0 +1,2 @@
+// Uses nothing from Domain.
+struct Cache {}
