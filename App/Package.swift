@@ -22,8 +22,10 @@ let package = Package(
     dependencies: [
         .package(path: "../Domain"),
         .package(path: "../Data"),
+        .package(path: "../Infrastructure"),
         .package(path: "../Presentation"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
     ],
     targets: [
         .executableTarget(
@@ -31,14 +33,20 @@ let package = Package(
             dependencies: [
                 .product(name: "MarqueeDomain", package: "Domain"),
                 .product(name: "MarqueeData", package: "Data"),
+                .product(name: "MarqueeInfrastructure", package: "Infrastructure"),
                 .product(name: "MarqueePresentation", package: "Presentation"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "MarqueeAppTests",
-            dependencies: ["MarqueeApp"],
+            dependencies: [
+                // Built so the tests can run the `marquee` binary.
+                "MarqueeApp",
+                .product(name: "MarqueeInfrastructureTesting", package: "Infrastructure"),
+            ],
             swiftSettings: strictSettings
         ),
     ],

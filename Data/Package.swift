@@ -20,6 +20,8 @@ let package = Package(
     dependencies: [
         .package(path: "../Domain"),
         .package(path: "../Infrastructure"),
+        .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
     ],
     targets: [
         .target(
@@ -27,6 +29,8 @@ let package = Package(
             dependencies: [
                 .product(name: "MarqueeDomain", package: "Domain"),
                 .product(name: "MarqueeInfrastructure", package: "Infrastructure"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "GRDB", package: "GRDB.swift"),
             ],
             resources: [.copy("Resources/offline-catalog.json")],
             swiftSettings: strictSettings
@@ -40,12 +44,47 @@ let package = Package(
             path: "Benchmarks/OfflineSearchBenchmark",
             swiftSettings: strictSettings
         ),
-        .testTarget(
-            name: "MarqueeDataTests",
+        // The whole TMDB path against raw URLSession + JSONDecoder on loopback:
+        // swift run -c release --package-path Data TMDBPathBenchmark
+        .executableTarget(
+            name: "TMDBPathBenchmark",
             dependencies: [
                 "MarqueeData",
                 .product(name: "MarqueeDomain", package: "Domain"),
                 .product(name: "MarqueeDomainTesting", package: "Domain"),
+                .product(name: "MarqueeInfrastructure", package: "Infrastructure"),
+                .product(name: "MarqueeInfrastructureTesting", package: "Infrastructure"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Benchmarks/TMDBPathBenchmark",
+            swiftSettings: strictSettings
+        ),
+        // Places N orders against one screening in one SQLite file and prints
+        // the counts; run from several processes by the concurrency test, and
+        // the orders-per-second benchmark:
+        // swift run -c release --package-path Data box-office-load DB (setup|place|check) …
+        .executableTarget(
+            name: "box-office-load",
+            dependencies: [
+                "MarqueeData",
+                .product(name: "MarqueeDomain", package: "Domain"),
+                .product(name: "MarqueeInfrastructure", package: "Infrastructure"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            path: "Benchmarks/BoxOfficeLoad",
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "MarqueeDataTests",
+            dependencies: [
+                "MarqueeData",
+                // architecture:allow unused-dependency: built so the concurrency test can run it as real processes
+                "box-office-load",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "MarqueeDomain", package: "Domain"),
+                .product(name: "MarqueeDomainTesting", package: "Domain"),
+                .product(name: "MarqueeInfrastructure", package: "Infrastructure"),
+                .product(name: "MarqueeInfrastructureTesting", package: "Infrastructure"),
             ],
             swiftSettings: strictSettings
         ),

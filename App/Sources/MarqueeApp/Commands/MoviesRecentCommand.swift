@@ -19,7 +19,7 @@ struct MoviesRecentCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await reportingFailures {
-            let app = try AppComposition(configuration: options.configuration())
+            let app = AppComposition(configuration: try options.configuration())
             try await app.showRecentQueries(json: json)
         }
     }

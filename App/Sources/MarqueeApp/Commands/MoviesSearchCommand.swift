@@ -7,14 +7,17 @@ struct MoviesSearchCommand: AsyncParsableCommand {
         commandName: "search",
         abstract: "Search movies by title.",
         discussion: """
-        Matches title words ignoring case and accents ("amelie" finds "Amélie"): exact titles first, \
-        then titles starting with the query, then titles holding all the words, then any word. \
-        Twenty results per page. A successful search is remembered (see `marquee movies recent`).
+        Searches TMDB when TMDB_API_KEY or TMDB_ACCESS_TOKEN is set, else the offline catalog \
+        (--source forces one); the first line says which answered. Offline, it matches title words \
+        ignoring case and accents ("amelie" finds "Amélie"): exact titles first, then titles starting \
+        with the query, then titles holding all the words, then any word. Twenty results per page \
+        (TMDB serves at most 500 pages). A successful search is remembered (see `marquee movies recent`).
 
         EXAMPLES
           marquee movies search "star wars"
           marquee movies search star wars --page 2
           marquee movies search amelie --json
+          marquee movies search alien --source offline
         """
     )
 
@@ -27,11 +30,13 @@ struct MoviesSearchCommand: AsyncParsableCommand {
     @Flag(help: "Print the results as JSON (fields: query, page, totalPages, totalResults, source, movies).")
     var json = false
 
+    @OptionGroup var sourceOptions: MoviesSourceOptions
+
     @OptionGroup var options: GlobalOptions
 
     func run() async throws {
         try await reportingFailures {
-            let app = try AppComposition(configuration: options.configuration())
+            let app = AppComposition(configuration: try sourceOptions.configuration(options))
             try await app.searchMovies(query.joined(separator: " "), page: page, json: json)
         }
     }

@@ -18,11 +18,13 @@ struct MoviesShowCommand: AsyncParsableCommand {
     @Flag(help: "Print the movie as JSON.")
     var json = false
 
+    @OptionGroup var sourceOptions: MoviesSourceOptions
+
     @OptionGroup var options: GlobalOptions
 
     func run() async throws {
         try await reportingFailures {
-            let app = try AppComposition(configuration: options.configuration())
+            let app = AppComposition(configuration: try sourceOptions.configuration(options))
             try await app.showMovie(idText: id, json: json)
         }
     }

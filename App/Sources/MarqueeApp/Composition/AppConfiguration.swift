@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 
 /// Everything Marquee needs to know before it starts, read once from flags and
 /// the environment. Its initializer is the only place that reads them.
@@ -10,6 +11,12 @@ struct AppConfiguration: Equatable {
 
     /// Where Marquee keeps its data.
     let dataDirectory: URL
+    /// Where movies come from for this run.
+    let movieSource: MovieSource
+    /// How to reach TMDB; `nil` when no credential is set.
+    let tmdb: TMDBSettings?
+    /// The least important log level written to standard error; `nil` logs nothing.
+    let logLevel: Logger.Level?
 
     /// The file recent searches are kept in.
     var recentQueriesFile: URL { dataDirectory.appendingPathComponent("recent-queries.json") }
@@ -18,10 +25,22 @@ struct AppConfiguration: Equatable {
     ///
     /// The data directory is the first of: `--data-dir`, `MARQUEE_DATA_DIR`,
     /// `$XDG_DATA_HOME/marquee` (when absolute, as the XDG spec requires),
-    /// `$HOME/.local/share/marquee`.
+    /// `$HOME/.local/share/marquee`. Movies come from `--source` when given,
+    /// else from TMDB when `TMDB_ACCESS_TOKEN` or `TMDB_API_KEY` is set, else
+    /// from the offline catalog. `MARQUEE_LOG` (`trace` … `critical`) turns on
+    /// logging to standard error.
     ///
-    /// - Throws: ``Problem`` when no data directory can be worked out.
-    init(dataDirectoryOption: String?, environment: [String: String]) throws(Problem) {
+    /// - Parameters:
+    ///   - dataDirectoryOption: `--data-dir`, when given.
+    ///   - sourceOption: `--source`, when given.
+    ///   - environment: The process environment.
+    /// - Throws: ``Problem`` when no data directory can be worked out, TMDB is
+    ///   asked for without a credential, or a variable holds an unusable value.
+    init(
+        dataDirectoryOption: String?,
+        sourceOption: MovieSource? = nil,
+        environment: [String: String]
+    ) throws(Problem) {
         func value(_ name: String) -> String? {
             environment[name].flatMap { $0.isEmpty ? nil : $0 }
         }
@@ -38,5 +57,31 @@ struct AppConfiguration: Equatable {
         } else {
             throw Problem(message: "Cannot tell where to keep data: HOME is not set; pass --data-dir or set MARQUEE_DATA_DIR.")
         }
+        tmdb = try TMDBSettings.read(from: environment)
+        switch (sourceOption, tmdb) {
+        case (.tmdb?, nil):
+            throw Problem(
+                message: "--source tmdb needs a TMDB credential: set TMDB_API_KEY (v3 API key) or "
+                    + "TMDB_ACCESS_TOKEN (v4 read access token), or use --source offline."
+            )
+        case let (source?, _):
+            movieSource = source
+        case (nil, .some):
+            movieSource = .tmdb
+        case (nil, nil):
+            movieSource = .offline
+        }
+        logLevel = try Self.logLevel(value("MARQUEE_LOG"))
+    }
+
+    private static func logLevel(_ text: String?) throws(Problem) -> Logger.Level? {
+        guard let text else { return nil }
+        let lowered = text.lowercased()
+        if lowered == "off" || lowered == "none" { return nil }
+        guard let level = Logger.Level(rawValue: lowered) else {
+            let names = Logger.Level.allCases.map(\.rawValue).joined(separator: ", ")
+            throw Problem(message: "MARQUEE_LOG must be one of \(names) or off; got \"\(text)\".")
+        }
+        return level
     }
 }

@@ -12,8 +12,7 @@ public struct ReleaseDate: Hashable, Comparable, Sendable, CustomStringConvertib
     ///
     /// - Throws: ``CatalogError/invalidReleaseDate(_:)`` when the parts do not form a real date.
     public init(year: Int, month: Int, day: Int) throws(CatalogError) {
-        guard (1850...9999).contains(year), (1...12).contains(month),
-              (1...Self.daysIn(month: month, year: year)).contains(day)
+        guard year >= 1850, CivilCalendar.isValid(year: year, month: month, day: day)
         else { throw .invalidReleaseDate("\(year)-\(month)-\(day)") }
         self.year = year
         self.month = month
@@ -33,19 +32,6 @@ public struct ReleaseDate: Hashable, Comparable, Sendable, CustomStringConvertib
             try self.init(year: year, month: month, day: day)
         } catch {
             throw .invalidReleaseDate(text)
-        }
-    }
-
-    /// Whether `year` has a 29 February.
-    public static func isLeapYear(_ year: Int) -> Bool {
-        (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
-    }
-
-    static func daysIn(month: Int, year: Int) -> Int {
-        switch month {
-        case 2: isLeapYear(year) ? 29 : 28
-        case 4, 6, 9, 11: 30
-        default: 31
         }
     }
 

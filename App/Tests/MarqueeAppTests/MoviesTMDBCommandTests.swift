@@ -1,0 +1,193 @@
+import Foundation
+import MarqueeInfrastructureTesting
+import Testing
+
+/// `marquee movies …` as the built binary against a TMDB stand-in on
+/// 127.0.0.1, reached through `MARQUEE_TMDB_BASE_URL`.
+@Suite struct MoviesTMDBCommandTests {
+    static let key = "0123456789abcdef-not-a-real-key"
+    static let token = "eyJhbGciOiJIUzI1NiJ9.not-a-real-token"
+
+    let marquee: MarqueeProcess
+    let server: TestHTTPServer
+
+    init() throws {
+        marquee = try MarqueeProcess()
+        server = try TestHTTPServer()
+    }
+
+    func environment(key: String? = MoviesTMDBCommandTests.key, port: UInt16? = nil) -> [String: String] {
+        var environment = ["MARQUEE_TMDB_BASE_URL": "http://127.0.0.1:\(port ?? server.port)"]
+        environment["TMDB_API_KEY"] = key
+        return environment
+    }
+
+    func finish() {
+        server.stop()
+        marquee.cleanUp()
+    }
+
+    @Test func searchAnswersFromTMDBWhenAKeyIsSet() throws {
+        defer { finish() }
+        server.route("/3/search/movie", .json(TMDBAnswers.searchAlien))
+        let result = try marquee.run("movies", "search", "alien", environment: environment())
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("2 movies match \"alien\" in the TMDB catalog — page 1 of 1"))
+        #expect(result.stdout.contains("1979  Alien "))
+        #expect(result.stderr.isEmpty)
+        let request = try #require(server.requests(to: "/3/search/movie").first)
+        #expect(request.query?.contains("api_key=\(Self.key)") == true)
+        #expect(request.query?.contains("include_adult=false") == true)
+    }
+
+    @Test func jsonSaysTheSourceIsTMDB() throws {
+        defer { finish() }
+        server.route("/3/search/movie", .json(TMDBAnswers.searchAlien))
+        let result = try marquee.run("movies", "search", "alien", "--json", environment: environment())
+        #expect(result.status == 0)
+        let page = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(page["source"] as? String == "tmdb")
+        let movies = try #require(page["movies"] as? [[String: Any]])
+        #expect(movies.first?["posterPath"] as? String == "/vfrQk5IPloGg1v9Rzbh2Eg3VGyM.jpg")
+    }
+
+    @Test func anAccessTokenIsSentAsABearerHeader() throws {
+        defer { finish() }
+        server.route("/3/search/movie", .json(TMDBAnswers.searchAlien))
+        var environment = environment(key: nil)
+        environment["TMDB_ACCESS_TOKEN"] = Self.token
+        let result = try marquee.run("movies", "search", "alien", environment: environment)
+        #expect(result.status == 0)
+        let request = try #require(server.requests(to: "/3/search/movie").first)
+        #expect(request.header("Authorization") == "Bearer \(Self.token)")
+        #expect(request.query?.contains("api_key") == false)
+    }
+
+    @Test func showAnswersFromTMDB() throws {
+        defer { finish() }
+        server.route("/3/movie/348", .json(TMDBAnswers.alienDetails))
+        let result = try marquee.run("movies", "show", "348", "--json", environment: environment())
+        #expect(result.status == 0)
+        let movie = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(movie["title"] as? String == "Alien")
+        #expect(movie["runtimeMinutes"] as? Int == 117)
+        #expect(movie["genres"] as? [String] == ["Horror", "Science Fiction"])
+    }
+
+    @Test func aRefusedKeySaysCheckYourAPIKeyWithoutPrintingIt() throws {
+        defer { finish() }
+        server.route("/3/search/movie", .json(TMDBAnswers.invalidKey, status: 401))
+        let result = try marquee.run("movies", "search", "alien", environment: environment())
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix("marquee: "))
+        #expect(result.stderr.contains("check your API key"))
+        #expect(!result.stderr.contains(Self.key))
+    }
+
+    @Test func anUnreachableTMDBSaysItCannotBeReached() throws {
+        defer { finish() }
+        let result = try marquee.run(
+            "movies", "search", "alien", environment: environment(port: try TestHTTPServer.unusedPort())
+        )
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("cannot be reached"))
+        #expect(!result.stderr.contains(Self.key))
+    }
+
+    @Test func aStoppedServerIsUnreachableToo() throws {
+        defer { finish() }
+        server.stop()
+        let result = try marquee.run("movies", "show", "348", environment: environment())
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("cannot be reached"))
+    }
+
+    @Test func anUnknownIDIsNotFound() throws {
+        defer { finish() }
+        server.route("/3/movie/999999", .json(TMDBAnswers.notFound, status: 404))
+        let result = try marquee.run("movies", "show", "999999", environment: environment())
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("No movie has id 999999"))
+    }
+
+    @Test func aServerErrorPassesOnTMDBsMessage() throws {
+        defer { finish() }
+        server.route("/3/search/movie", .json(TMDBAnswers.internalError, status: 500))
+        let result = try marquee.run("movies", "search", "alien", environment: environment())
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("HTTP 500: Internal error: Something went wrong, contact TMDb."))
+    }
+
+    @Test func askingForTMDBWithoutACredentialIsAUsageError() throws {
+        defer { finish() }
+        let result = try marquee.run("movies", "search", "alien", "--source", "tmdb", environment: environment(key: nil))
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("TMDB_API_KEY"))
+        #expect(result.stderr.split(separator: "\n").count == 1)
+        #expect(server.requests.isEmpty)
+    }
+
+    @Test func sourceOfflineWinsOverACredential() throws {
+        defer { finish() }
+        let result = try marquee.run("movies", "search", "alien", "--source", "offline", environment: environment())
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("in the offline catalog"))
+        #expect(server.requests.isEmpty)
+    }
+
+    @Test func anUnusableBaseURLNamesTheVariable() throws {
+        defer { finish() }
+        let result = try marquee.run(
+            "movies", "search", "alien", environment: ["TMDB_API_KEY": Self.key, "MARQUEE_TMDB_BASE_URL": "api.example.com"]
+        )
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("MARQUEE_TMDB_BASE_URL"))
+    }
+
+    @Test func recentSearchesNeedNoNetwork() throws {
+        defer { finish() }
+        server.route("/3/search/movie", .json(TMDBAnswers.searchAlien))
+        _ = try marquee.run("movies", "search", "alien", environment: environment())
+        let result = try marquee.run("movies", "recent", environment: environment())
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("alien"))
+        #expect(server.requests.count == 1)
+    }
+
+    @Test func logsGoToStandardErrorOnlyWhenAskedAndHideTheKey() throws {
+        defer { finish() }
+        server.route("/3/search/movie", .json(TMDBAnswers.searchAlien))
+        let quiet = try marquee.run("movies", "search", "alien", "--json", environment: environment())
+        #expect(quiet.stderr.isEmpty)
+        var verbose = environment()
+        verbose["MARQUEE_LOG"] = "trace"
+        let logged = try marquee.run("movies", "search", "alien", "--json", environment: verbose)
+        #expect(logged.status == 0)
+        #expect(logged.stderr.contains("api_key=<redacted>"))
+        #expect(!logged.stderr.contains(Self.key))
+        #expect(logged.stdout == quiet.stdout)
+    }
+
+    @Test func aTokenWinsOverAKeyWhenBothAreSet() throws {
+        defer { finish() }
+        server.route("/3/search/movie", .json(TMDBAnswers.searchAlien))
+        var environment = environment()
+        environment["TMDB_ACCESS_TOKEN"] = Self.token
+        let result = try marquee.run("movies", "search", "alien", environment: environment)
+        #expect(result.status == 0)
+        let request = try #require(server.requests(to: "/3/search/movie").first)
+        #expect(request.header("Authorization") == "Bearer \(Self.token)")
+        #expect(request.query?.contains("api_key") == false)
+    }
+
+    @Test func anUnknownLogLevelNamesTheVariable() throws {
+        defer { finish() }
+        var environment = environment()
+        environment["MARQUEE_LOG"] = "loud"
+        let result = try marquee.run("movies", "search", "alien", environment: environment)
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("MARQUEE_LOG"))
+        #expect(server.requests.isEmpty)
+    }
+}

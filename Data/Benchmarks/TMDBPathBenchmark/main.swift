@@ -1,0 +1,145 @@
+// The whole TMDB search path against the least a hand-written client would do,
+// on the same loopback server, in the same run, interleaved:
+//
+//   path: SearchMoviesUseCase → TMDBMoviesRepository → Endpoint →
+//         URLSessionNetworkService → JSON decode → toDomain()
+//   raw:  URLSession data(for:) GET of the same URL → JSONDecoder
+//
+// Prints both medians and their ratio (target ≤ 1.10).
+//
+//   swift run -c release --package-path Data TMDBPathBenchmark [iterations]
+import Foundation
+import Logging
+import MarqueeData
+import MarqueeDomain
+import MarqueeDomainTesting
+import MarqueeInfrastructure
+import MarqueeInfrastructureTesting
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+let iterations = CommandLine.arguments.dropFirst().first.flatMap { Int($0) } ?? 2000
+let warmUp = 100
+let key = "benchmark-key"
+
+let server = try TestHTTPServer()
+server.route("/3/search/movie", .json(SearchPage.json))
+let silent = Logger(label: "benchmark") { _ in SwiftLogNoOpLogHandler() }
+
+let rawTarget = "\(server.baseURL)/3/search/movie?query=alien&page=1&language=en-US&include_adult=false&api_key=\(key)"
+guard let baseURL = URL(string: server.baseURL), let rawURL = URL(string: rawTarget) else {
+    print("cannot form the benchmark URLs from \(server.baseURL)")
+    exit(1)
+}
+
+let network = URLSessionNetworkService(config: try TMDBMoviesRepository.networkConfig(baseURL: baseURL), logger: silent)
+let repository = TMDBMoviesRepository(network: network, credentials: .apiKey(key), logger: silent)
+let search = SearchMoviesUseCase(movies: repository, queries: InMemoryMovieQueriesRepository())
+let query = try MovieQuery("alien")
+let session = URLSession(configuration: .ephemeral)
+
+let clock = ContinuousClock()
+
+func timePath() async throws -> Duration {
+    let start = clock.now
+    let page = try await search.execute(query, page: 1)
+    let elapsed = clock.now - start
+    guard page.movies.count == 20 else { throw BenchmarkFailure("path returned \(page.movies.count) movies") }
+    return elapsed
+}
+
+func timeRaw() async throws -> Duration {
+    let start = clock.now
+    let (data, response) = try await session.data(for: URLRequest(url: rawURL))
+    guard (response as? HTTPURLResponse)?.statusCode == 200 else { throw BenchmarkFailure("raw GET failed") }
+    let page = try JSONDecoder().decode(RawSearchPage.self, from: data)
+    let elapsed = clock.now - start
+    guard page.results.count == 20 else { throw BenchmarkFailure("raw returned \(page.results.count) results") }
+    return elapsed
+}
+
+struct BenchmarkFailure: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+for _ in 0..<warmUp {
+    _ = try await timePath()
+    _ = try await timeRaw()
+}
+
+var pathSamples: [Duration] = []
+var rawSamples: [Duration] = []
+pathSamples.reserveCapacity(iterations)
+rawSamples.reserveCapacity(iterations)
+for iteration in 0..<iterations {
+    // Alternate which goes first, so neither always inherits a warm connection.
+    if iteration % 2 == 0 {
+        pathSamples.append(try await timePath())
+        rawSamples.append(try await timeRaw())
+    } else {
+        rawSamples.append(try await timeRaw())
+        pathSamples.append(try await timePath())
+    }
+}
+
+// Where the difference goes: the network layer alone (bytes only, no
+// decoding) and decoding + mapping alone (no network), each against its raw
+// counterpart, also interleaved.
+let bytesOnly = Endpoint<Data>(path: "/3/search/movie", queryItems: [
+    QueryItem("query", "alien"), QueryItem("page", "1"), QueryItem("language", "en-US"),
+    QueryItem("include_adult", "false"), QueryItem("api_key", key),
+], decoder: .raw)
+let canned = CannedNetworkService(config: try TMDBMoviesRepository.networkConfig(baseURL: baseURL))
+canned.route("/3/search/movie", .success(HTTPResponse(statusCode: 200, body: Data(SearchPage.json.utf8))))
+let cannedRepository = TMDBMoviesRepository(network: canned, credentials: .apiKey(key), logger: silent)
+let body = Data(SearchPage.json.utf8)
+
+var networkSamples: [Duration] = []
+var rawNetworkSamples: [Duration] = []
+var mappingSamples: [Duration] = []
+var rawDecodeSamples: [Duration] = []
+for _ in 0..<iterations {
+    var start = clock.now
+    _ = try await network.response(for: bytesOnly)
+    networkSamples.append(clock.now - start)
+    start = clock.now
+    _ = try await session.data(for: URLRequest(url: rawURL))
+    rawNetworkSamples.append(clock.now - start)
+    start = clock.now
+    _ = try await cannedRepository.searchMovies(query, page: 1)
+    mappingSamples.append(clock.now - start)
+    start = clock.now
+    _ = try JSONDecoder().decode(RawSearchPage.self, from: body)
+    rawDecodeSamples.append(clock.now - start)
+}
+server.stop()
+
+func microseconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) * 1_000_000 + Double(duration.components.attoseconds) / 1_000_000_000_000
+}
+
+func median(_ samples: [Duration]) -> Double {
+    let sorted = samples.sorted()
+    return microseconds(sorted[sorted.count / 2])
+}
+
+func percentile99(_ samples: [Duration]) -> Double {
+    let sorted = samples.sorted()
+    return microseconds(sorted[min(sorted.count - 1, sorted.count * 99 / 100)])
+}
+
+let pathMedian = median(pathSamples)
+let rawMedian = median(rawSamples)
+let bodyBytes = SearchPage.json.utf8.count
+print("TMDB search path vs raw URLSession + JSONDecoder, \(iterations) interleaved iterations, \(bodyBytes)-byte page of 20 results")
+print("path (use case → repository → Endpoint → URLSessionNetworkService → decode → toDomain): median \(Int(pathMedian.rounded())) µs, p99 \(Int(percentile99(pathSamples).rounded())) µs")
+print("raw  (URLSession GET → JSONDecoder):                                                median \(Int(rawMedian.rounded())) µs, p99 \(Int(percentile99(rawSamples).rounded())) µs")
+print("ratio path/raw (medians): \(String(format: "%.3f", pathMedian / rawMedian)) (target ≤ 1.10)")
+let breakdown = [
+    "network layer \(Int(median(networkSamples).rounded())) µs vs raw GET \(Int(median(rawNetworkSamples).rounded())) µs",
+    "decode + toDomain (canned bytes) \(Int(median(mappingSamples).rounded())) µs vs raw JSONDecoder \(Int(median(rawDecodeSamples).rounded())) µs",
+]
+print("breakdown: " + breakdown.joined(separator: "; "))

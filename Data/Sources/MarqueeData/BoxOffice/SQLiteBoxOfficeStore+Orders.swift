@@ -1,0 +1,99 @@
+import GRDB
+public import MarqueeDomain
+
+extension SQLiteBoxOfficeStore {
+    public func place(_ order: Order) async throws(BoxOfficeError) {
+        try await write { db in
+            for line in order.lines {
+                var screening = try Self.storedScreening(line.screeningID, in: db)
+                try screening.reserve(line.quantity)
+                try Self.updateSeats(of: screening, in: db)
+            }
+            try OrderRecord(order).insert(db)
+            for (position, line) in order.lines.enumerated() {
+                try OrderLineRecord(line, of: order.id, at: position).insert(db)
+            }
+        }
+    }
+
+    public func recordPayment(of id: OrderID, at time: Timestamp) async throws(BoxOfficeError) -> Order {
+        try await write { db in
+            var order = try Self.storedOrder(id, in: db)
+            try order.pay(at: time)
+            try OrderRecord(order).update(db)
+            return order
+        }
+    }
+
+    public func recordCancellation(of id: OrderID, at time: Timestamp) async throws(BoxOfficeError) -> Order {
+        try await write { db in
+            var order = try Self.storedOrder(id, in: db)
+            try order.cancel(at: time)
+            for line in order.lines {
+                var screening = try Self.storedScreening(line.screeningID, in: db)
+                try screening.release(line.quantity)
+                try Self.updateSeats(of: screening, in: db)
+            }
+            try OrderRecord(order).update(db)
+            return order
+        }
+    }
+
+    public func order(withID id: OrderID) async throws(BoxOfficeError) -> Order? {
+        try await read { db in
+            try Self.orders(OrderRecord.filter(key: id.rawValue), in: db).first
+        }
+    }
+
+    public func orders(for customer: UserID) async throws(BoxOfficeError) -> [Order] {
+        try await read { db in
+            try Self.orders(
+                OrderRecord.filter(Column("customer_id") == customer.rawValue).order(Column("placed_at"), Column("id")),
+                in: db
+            )
+        }
+    }
+
+    public func hasUnpaidOrders(for customer: UserID) async throws(BoxOfficeError) -> Bool {
+        try await read { db in
+            try OrderRecord.filter(Column("customer_id") == customer.rawValue && Column("status") == "unpaid")
+                .isEmpty(db) == false
+        }
+    }
+
+    // MARK: Rows
+
+    private static func storedScreening(_ id: ScreeningID, in db: Database) throws -> Screening {
+        guard let record = try ScreeningRecord.fetchOne(db, key: id.rawValue) else {
+            throw BoxOfficeError.unknownScreening(id)
+        }
+        return try record.toDomain()
+    }
+
+    private static func storedOrder(_ id: OrderID, in db: Database) throws -> Order {
+        guard let order = try orders(OrderRecord.filter(key: id.rawValue), in: db).first else {
+            throw BoxOfficeError.unknownOrder(id)
+        }
+        return order
+    }
+
+    /// Writes only the seat count: the one column orders change on a screening.
+    private static func updateSeats(of screening: Screening, in db: Database) throws {
+        try db.execute(
+            sql: "UPDATE screening SET seats_sold = ? WHERE id = ?",
+            arguments: [screening.seatsSold, screening.id.rawValue]
+        )
+    }
+
+    /// The orders `request` selects, in its order, each with its lines.
+    private static func orders(_ request: QueryInterfaceRequest<OrderRecord>, in db: Database) throws -> [Order] {
+        let records = try request.fetchAll(db)
+        guard !records.isEmpty else { return [] }
+        let lines = try OrderLineRecord
+            .filter(records.map(\.id).contains(Column("order_id")))
+            .order(Column("order_id"), Column("position"))
+            .fetchAll(db)
+        let linesByOrder = Dictionary(grouping: lines, by: \.orderID)
+        return try records.map { record throws in try record.toDomain(lines: linesByOrder[record.id] ?? []) }
+    }
+}

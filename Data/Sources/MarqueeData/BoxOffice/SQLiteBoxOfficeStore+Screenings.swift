@@ -1,0 +1,42 @@
+import GRDB
+public import MarqueeDomain
+
+extension SQLiteBoxOfficeStore {
+    public func add(_ screening: Screening) async throws(BoxOfficeError) {
+        try await write { db in
+            guard try !ScreeningRecord.exists(db, key: screening.id.rawValue) else {
+                throw BoxOfficeError.storageFailed("a screening \(screening.id) is already stored")
+            }
+            let sameHall = try Self.screenings(ScreeningRecord.filter(Column("hall") == screening.hall.name), in: db)
+            if let conflict = sameHall.first(where: screening.conflicts(with:)) {
+                throw BoxOfficeError.hallBusy(conflicting: conflict)
+            }
+            try ScreeningRecord(screening).insert(db)
+        }
+    }
+
+    public func screening(withID id: ScreeningID) async throws(BoxOfficeError) -> Screening? {
+        try await read { db in try ScreeningRecord.fetchOne(db, key: id.rawValue)?.toDomain() }
+    }
+
+    public func screenings(startingAfter time: Timestamp) async throws(BoxOfficeError) -> [Screening] {
+        try await read { db in
+            try Self.screenings(ScreeningRecord.filter(Column("starts_at") > time.secondsSinceEpoch), in: db)
+        }
+    }
+
+    public func allScreenings() async throws(BoxOfficeError) -> [Screening] {
+        try await read { db in try Self.screenings(ScreeningRecord.all(), in: db) }
+    }
+
+    public func screenings(in hall: Hall) async throws(BoxOfficeError) -> [Screening] {
+        try await read { db in try Self.screenings(ScreeningRecord.filter(Column("hall") == hall.name), in: db) }
+    }
+
+    /// The screenings `request` selects, earliest first, then by hall.
+    static func screenings(_ request: QueryInterfaceRequest<ScreeningRecord>, in db: Database) throws -> [Screening] {
+        try request.order(Column("starts_at"), Column("hall"), Column("id")).fetchAll(db).map { record throws in
+            try record.toDomain()
+        }
+    }
+}

@@ -1,0 +1,26 @@
+public import MarqueeInfrastructure
+
+/// Opens Marquee's one SQLite file with its schema; where the file lives is
+/// the App's decision.
+public enum MarqueeDatabase {
+    /// What the file is called in error messages.
+    public static let label = "Marquee database"
+
+    /// Opens (creating when missing) the database at `location` and applies
+    /// the migrations it lacks.
+    ///
+    /// - Parameters:
+    ///   - location: The file, or `.inMemory` for tests.
+    ///   - busyTimeout: How long to wait for another process's lock.
+    /// - Throws: ``SQLiteError``, whose description names the file and what to do
+    ///   (`… is not a Marquee database (or is damaged); move it aside …`).
+    public static func open(
+        at location: SQLiteDatabase.Location,
+        busyTimeout: Duration = .seconds(5)
+    ) throws(SQLiteError) -> SQLiteDatabase {
+        try SQLiteDatabase(
+            at: location, migrator: MarqueeSchema.migrator,
+            configuration: SQLiteConfiguration(busyTimeout: busyTimeout, label: label)
+        )
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import MarqueeData
+import MarqueeDomain
+import MarqueeDomainTesting
+import MarqueeInfrastructure
+import Testing
+
+/// Many buyers, few seats, one SQLite file: exactly the capacity is sold,
+/// every successful order is stored, every other buyer is told "sold out",
+/// and nothing is half-written.
+@Suite struct BoxOfficeConcurrencyTests {
+    @Test func concurrentOrdersFromSeveralProcessesSellExactlyTheCapacity() async throws {
+        try await withScratchDirectory { directory in
+            let file = directory.appendingPathComponent("marquee.sqlite")
+            let capacity = 300, processes = 4, ordersEach = 150
+            let setup = try BoxOfficeLoadProcess.run(database: file, "setup", "--screening", "s1", "--capacity", "\(capacity)")
+            try #require(setup.status == 0, "setup: \(setup.stderr)")
+
+            let running = try (0..<processes).map { index in
+                try BoxOfficeLoadProcess(database: file, [
+                    "place", "--screening", "s1", "--orders", "\(ordersEach)", "--prefix", "p\(index)",
+                ])
+            }
+            let outcomes = running.map { $0.finish() }
+            for outcome in outcomes { #expect(outcome.status == 0, "\(outcome.stdout) \(outcome.stderr)") }
+            #expect(outcomes.map { $0.count("placed") }.reduce(0, +) == capacity)
+            #expect(outcomes.map { $0.count("soldOut") }.reduce(0, +) == processes * ordersEach - capacity)
+            #expect(outcomes.map { $0.count("failed") }.reduce(0, +) == 0)
+
+            let database = try MarqueeDatabase.open(at: .file(file))
+            let ledger = try await SeatLedger.read(from: database)
+            #expect(ledger == SeatLedger(
+                seatsSold: capacity, orderedSeats: capacity, orders: capacity, ordersWithoutLines: 0, integrity: ["ok"]
+            ))
+            for (index, outcome) in outcomes.enumerated() {
+                #expect(try await SeatLedger.orders(prefixed: "p\(index)", in: database) == outcome.count("placed"))
+            }
+        }
+    }
+
+    @Test func concurrentOrdersOverTwoConnectionsInOneProcessSellExactlyTheCapacity() async throws {
+        try await withScratchDatabase { first, file in
+            let second = try MarqueeDatabase.open(at: .file(file))
+            let stores = [SQLiteBoxOfficeStore(database: first), SQLiteBoxOfficeStore(database: second)]
+            let screening = try BoxOfficeFixtures.screening("s1", capacity: 15)
+            try await stores[0].add(screening)
+            let customer = try UserID("user-ripley")
+            let orders = try (0..<40).map { index throws(BoxOfficeError) in
+                try BoxOfficeFixtures.order("o\(index)", customer: customer, screening: screening, quantity: 1)
+            }
+            let results = await withTaskGroup(of: Result<Void, BoxOfficeError>.self) { group in
+                for (index, order) in orders.enumerated() {
+                    let store = stores[index % 2]
+                    group.addTask {
+                        do throws(BoxOfficeError) { try await store.place(order); return .success(()) } catch { return .failure(error) }
+                    }
+                }
+                return await group.reduce(into: []) { $0.append($1) }
+            }
+            let placed = results.filter { if case .success = $0 { true } else { false } }.count
+            let soldOut = results.filter { if case .failure(.soldOut) = $0 { true } else { false } }.count
+            #expect(placed == 15)
+            #expect(soldOut == 25)
+            #expect(try await SeatLedger.read(from: first) == SeatLedger(
+                seatsSold: 15, orderedSeats: 15, orders: 15, ordersWithoutLines: 0, integrity: ["ok"]
+            ))
+        }
+    }
+
+    /// Three times over: a loader writing one order after another is killed
+    /// with SIGKILL, and the next open finds every order whole and the seat
+    /// count matching them.
+    @Test func aProcessKilledMidWriteLeavesAConsistentDatabase() async throws {
+        try await withScratchDirectory { directory in
+            let file = directory.appendingPathComponent("marquee.sqlite")
+            let setup = try BoxOfficeLoadProcess.run(database: file, "setup", "--screening", "s1", "--capacity", "10000")
+            try #require(setup.status == 0, "setup: \(setup.stderr)")
+            for round in 1...3 {
+                let writer = try BoxOfficeLoadProcess(database: file, [
+                    "place", "--screening", "s1", "--orders", "3000", "--quantity", "1", "--prefix", "k\(round)",
+                ])
+                let observer = try MarqueeDatabase.open(at: .file(file))
+                let deadline = ContinuousClock.now + .seconds(30)
+                while try await SeatLedger.orders(prefixed: "k\(round)", in: observer) < 20, ContinuousClock.now < deadline {
+                    try await Task.sleep(for: .milliseconds(10))
+                }
+                kill(writer.process.processIdentifier, SIGKILL)
+                _ = writer.finish()
+                #expect(writer.process.terminationReason == .uncaughtSignal, "round \(round)")
+
+                let ledger = try await SeatLedger.read(from: MarqueeDatabase.open(at: .file(file)))
+                #expect(ledger.integrity == ["ok"], "round \(round)")
+                #expect(ledger.orders >= 20 * round, "round \(round): \(ledger)")
+                #expect(ledger.seatsSold == ledger.orderedSeats, "round \(round): \(ledger)")
+                #expect(ledger.orders == ledger.orderedSeats, "round \(round): \(ledger)")
+                #expect(ledger.ordersWithoutLines == 0, "round \(round)")
+            }
+        }
+    }
+}

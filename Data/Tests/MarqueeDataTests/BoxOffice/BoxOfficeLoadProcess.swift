@@ -1,0 +1,56 @@
+import Foundation
+
+/// The `box-office-load` tool SwiftPM built beside this test bundle, run as a
+/// real process against one database file.
+struct BoxOfficeLoadProcess {
+    /// What one run printed and how it ended.
+    struct Outcome {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+
+        /// The `key=value` pairs of the last line printed.
+        var fields: [String: String] {
+            let line = stdout.split(separator: "\n").last ?? ""
+            return Dictionary(line.split(separator: " ").compactMap { pair in
+                let parts = pair.split(separator: "=", maxSplits: 1)
+                return parts.count == 2 ? (String(parts[0]), String(parts[1])) : nil
+            }, uniquingKeysWith: { _, last in last })
+        }
+
+        /// The integer field `key`, or -1.
+        func count(_ key: String) -> Int { fields[key].flatMap { Int($0) } ?? -1 }
+    }
+
+    static let executable: URL = {
+        let testBinary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        return testBinary.deletingLastPathComponent().appendingPathComponent("box-office-load")
+    }()
+
+    let process = Process()
+    private let out = Pipe()
+    private let err = Pipe()
+
+    /// Starts `box-office-load DATABASE arguments…`.
+    init(database: URL, _ arguments: [String]) throws {
+        process.executableURL = Self.executable
+        process.arguments = [database.path] + arguments
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+    }
+
+    /// Waits for the process to end.
+    func finish() -> Outcome {
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Outcome(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+                       stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    /// Runs `box-office-load DATABASE arguments…` to the end.
+    static func run(database: URL, _ arguments: String...) throws -> Outcome {
+        try BoxOfficeLoadProcess(database: database, arguments).finish()
+    }
+}

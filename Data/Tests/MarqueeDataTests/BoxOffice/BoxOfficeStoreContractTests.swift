@@ -1,0 +1,29 @@
+import Foundation
+import MarqueeData
+import MarqueeDomain
+import MarqueeDomainTesting
+import MarqueeInfrastructure
+import Testing
+
+/// `BoxOfficeStoreContract` against the in-memory fake and the SQLite store,
+/// in a temporary file and in memory.
+@Suite struct BoxOfficeStoreContractTests {
+    enum Kind: String, CaseIterable, CustomTestStringConvertible, Sendable {
+        case inMemoryFake, sqliteFile, sqliteInMemory
+        var testDescription: String { rawValue }
+    }
+
+    @Test(arguments: BoxOfficeStoreContract.checks, Kind.allCases)
+    func keepsTheContract(check: ContractCheck<BoxOfficeStoreContract.Subject>, kind: Kind) async throws {
+        switch kind {
+        case .inMemoryFake:
+            try await check.run(against: InMemoryBoxOfficeStore())
+        case .sqliteFile:
+            try await withScratchDatabase { database, _ in
+                try await check.run(against: SQLiteBoxOfficeStore(database: database))
+            }
+        case .sqliteInMemory:
+            try await check.run(against: SQLiteBoxOfficeStore(database: MarqueeDatabase.open(at: .inMemory)))
+        }
+    }
+}

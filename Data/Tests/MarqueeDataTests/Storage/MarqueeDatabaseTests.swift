@@ -1,0 +1,36 @@
+import Foundation
+import GRDB
+import MarqueeData
+import MarqueeInfrastructure
+import Testing
+
+@Suite struct MarqueeDatabaseTests {
+    @Test func aNewFileGetsEveryMigration() async throws {
+        try await withScratchDatabase { database, _ in
+            let (applied, tables) = try await database.read { db in
+                (
+                    try MarqueeSchema.migrator.appliedIdentifiers(db),
+                    try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'grdb%' ORDER BY name")
+                )
+            }
+            #expect(applied == Set(MarqueeSchema.migrator.migrations))
+            #expect(tables == ["order", "order_line", "screening", "user"])
+        }
+    }
+
+    @Test func aFileThatIsNotAMarqueeDatabaseIsReportedAndKept() async throws {
+        try await withScratchDirectory { directory in
+            let file = directory.appendingPathComponent("marquee.sqlite")
+            let text = Data("{\"recent\": [\"alien\"]}\n".utf8)
+            try text.write(to: file)
+            #expect {
+                _ = try MarqueeDatabase.open(at: .file(file))
+            } throws: { error in
+                (error as? SQLiteError)?.description.hasPrefix(
+                    "\(file.path) is not a Marquee database (or is damaged); move it aside and try again"
+                ) == true
+            }
+            #expect(try Data(contentsOf: file) == text)
+        }
+    }
+}

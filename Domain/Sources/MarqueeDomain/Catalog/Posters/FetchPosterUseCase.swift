@@ -1,0 +1,33 @@
+/// Fetches the poster of one movie: its details first, to learn where the
+/// poster lives, then the image at the width asked for.
+public struct FetchPosterUseCase: Sendable {
+    private let movies: any MoviesRepository
+    private let posters: any PosterImagesRepository
+
+    /// Creates the use case over the movies and poster images ports.
+    public init(movies: any MoviesRepository, posters: any PosterImagesRepository) {
+        self.movies = movies
+        self.posters = posters
+    }
+
+    /// The poster of the movie with this identifier.
+    ///
+    /// - Parameters:
+    ///   - id: The movie.
+    ///   - size: The width wanted; the source picks its nearest width.
+    /// - Returns: The movie, its poster path and the image.
+    /// - Throws: ``PosterError/movieHasNoPoster(_:)`` when the movie has no poster,
+    ///   ``PosterError/catalog(_:)`` wrapping the movie source's error (such as
+    ///   ``CatalogError/movieNotFound(_:)``), or the poster source's error.
+    public func execute(_ id: MovieID, size: PosterSize = .standard) async throws(PosterError) -> MoviePoster {
+        let movie: Movie
+        do {
+            movie = try await movies.movieDetails(id)
+        } catch {
+            throw .catalog(error)
+        }
+        guard let path = movie.posterPath else { throw .movieHasNoPoster(id) }
+        let image = try await posters.posterImage(at: path, size: size)
+        return MoviePoster(movie: movie, path: path, image: image)
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+public import GRDB
+
+/// One SQLite database file opened through GRDB: WAL mode, foreign keys on, a
+/// busy timeout so a lock held by another process is waited for, and the
+/// caller's versioned migrations run on open.
+///
+/// Knows no application type: the schema and the SQL come from the caller,
+/// as a GRDB `DatabaseMigrator` and closures over GRDB's `Database`.
+///
+/// Every failure is an ``SQLiteError`` naming the file and what to do. A file
+/// that is not a database, or is damaged, is reported and never deleted or
+/// overwritten.
+public final class SQLiteDatabase: Sendable {
+    /// Where the database lives.
+    public let location: Location
+    /// How it was opened.
+    public let configuration: SQLiteConfiguration
+    private let writer: any DatabaseWriter
+
+    /// Opens (creating when missing) the database at `location` and brings its
+    /// schema up to date.
+    ///
+    /// A missing directory is created owner-only (`0700`) and a missing file
+    /// owner-only (`0600`); existing ones keep their permissions.
+    ///
+    /// - Parameters:
+    ///   - location: A file, or ``Location/inMemory`` for tests.
+    ///   - migrator: The schema's versioned migrations; those not yet applied
+    ///     run now, each in its own transaction. Ignored when read-only.
+    ///   - configuration: Busy timeout, read-only, and the name used in messages.
+    /// - Throws: ``SQLiteError``: ``SQLiteError/Kind/notADatabase`` for a file
+    ///   that is not SQLite or is damaged, ``SQLiteError/Kind/locked``,
+    ///   ``SQLiteError/Kind/readOnly``, ``SQLiteError/Kind/cannotOpen``,
+    ///   ``SQLiteError/Kind/diskFull``, or what a migration threw.
+    public init(
+        at location: Location,
+        migrator: DatabaseMigrator,
+        configuration: SQLiteConfiguration = SQLiteConfiguration()
+    ) throws(SQLiteError) {
+        self.location = location
+        self.configuration = configuration
+        let path = location.description
+        var grdb = Configuration()
+        grdb.busyMode = .timeout(configuration.busyTimeoutSeconds)
+        grdb.foreignKeysEnabled = true
+        grdb.readonly = configuration.readOnly
+        do {
+            switch location {
+            case .inMemory:
+                writer = try DatabaseQueue(configuration: grdb)
+            case .file(let url) where configuration.readOnly:
+                writer = try DatabaseQueue(path: url.path, configuration: grdb)
+            case .file(let url):
+                try SQLiteFile(url: url, label: configuration.label).createIfMissing()
+                // A pool puts the file in WAL mode: readers never wait for the writer.
+                writer = try DatabasePool(path: url.path, configuration: grdb)
+            }
+            // Reads the header now, so a file that is not SQLite fails here, not later.
+            _ = try writer.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") }
+            if !configuration.readOnly {
+                try Self.migrate(writer, with: migrator)
+            }
+        } catch {
+            throw SQLiteError.wrapping(error, path: path, label: configuration.label)
+        }
+    }
+
+    /// Runs `body` on a read-only snapshot; it runs concurrently with other
+    /// reads and with the writer.
+    ///
+    /// - Throws: ``SQLiteError`` for a database failure, or what `body` threw.
+    public func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        do {
+            return try await writer.read(body)
+        } catch let error as DatabaseError {
+            throw SQLiteError(error, path: location.description, label: configuration.label)
+        }
+    }
+
+    /// Runs `body` in one `BEGIN IMMEDIATE` transaction: it takes the write
+    /// lock first (waiting up to the busy timeout for another connection or
+    /// process), so what `body` reads cannot change before it writes. Commits
+    /// when `body` returns, rolls back when it throws.
+    ///
+    /// - Throws: ``SQLiteError`` for a database failure (nothing is written), or
+    ///   what `body` threw (after rolling back).
+    public func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        do {
+            return try await writer.writeWithoutTransaction { db in
+                var result: T?
+                try db.inTransaction(.immediate) {
+                    result = try body(db)
+                    return .commit
+                }
+                guard let result else { throw DatabaseError(resultCode: .SQLITE_INTERNAL, message: "no result") }
+                return result
+            }
+        } catch let error as DatabaseError {
+            throw SQLiteError(error, path: location.description, label: configuration.label)
+        }
+    }
+
+    /// SQLite's `PRAGMA integrity_check`: `["ok"]` for a sound database,
+    /// otherwise one line per problem found.
+    ///
+    /// - Throws: ``SQLiteError`` when the check cannot run.
+    public func integrityCheck() async throws(SQLiteError) -> [String] {
+        do {
+            return try await read { db in try String.fetchAll(db, sql: "PRAGMA integrity_check") }
+        } catch {
+            throw SQLiteError.wrapping(error, path: location.description, label: configuration.label)
+        }
+    }
+
+    /// Applies the unapplied migrations. Two processes opening a new file at
+    /// once may both try the same migration; the loser's transaction rolls
+    /// back, and it finds the work done when it looks again.
+    private static func migrate(_ writer: any DatabaseWriter, with migrator: DatabaseMigrator) throws {
+        for attempt in 1...3 {
+            do {
+                try migrator.migrate(writer)
+                return
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_ERROR && attempt < 3 {
+                if try writer.read(migrator.hasCompletedMigrations) { return }
+            }
+        }
+    }
+}

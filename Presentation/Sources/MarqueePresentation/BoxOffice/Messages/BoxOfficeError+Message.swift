@@ -1,0 +1,85 @@
+public import MarqueeDomain
+
+extension BoxOfficeError {
+    /// One line for a person: what went wrong and what to do about it, with
+    /// times in the machine's time zone.
+    public var userMessage: String { userMessage(times: .current) }
+
+    /// One line for a person, with times shown in `times`' zone.
+    public func userMessage(times: LocalTimeFormat) -> String {
+        switch self {
+        case let .invalidIdentifier(raw):
+            "\"\(raw)\" is not an id; ids are 1–64 letters, digits, - or _ — "
+                + "copy one from marquee program or marquee orders list."
+        case let .invalidCurrency(code):
+            "\"\(code)\" is not a currency code; use three capital letters, such as EUR."
+        case let .invalidPrice(text):
+            "\"\(text)\" is not a price; write the amount and the currency code, such as \"12.50 EUR\" "
+                + "(not negative, no more decimals than the currency has)."
+        case let .invalidHall(name):
+            "\"\(name)\" is not a hall; name it with 1–\(Hall.maximumLength) letters or digits, such as A or IMAX1."
+        case let .invalidCapacity(seats):
+            "\(seats) seats is not a capacity; a screening has \(Screening.capacityRange.lowerBound) to "
+                + "\(Screening.capacityRange.upperBound) seats."
+        case let .invalidRuntime(minutes):
+            "The catalog gives a running time of \(minutes) minutes, outside "
+                + "\(Screening.runtimeRange.lowerBound)–\(Screening.runtimeRange.upperBound); check the movie's entry."
+        case let .invalidQuantity(quantity):
+            "\(quantity) is not a number of tickets; order 1 to \(Screening.capacityRange.upperBound)."
+        case let .mixedCurrencies(first, second):
+            "Amounts in \(first) and \(second) cannot be added or compared; keep one order in one currency."
+        case .overflow:
+            "The amount is too large to compute; order fewer tickets."
+        case .emptyOrder:
+            "The order has no tickets; ask for at least one with --quantity."
+        case let .duplicateLine(screening):
+            "Screening \(screening) is in the order twice; ask for all its tickets at once."
+        case .soldOut(seatsLeft: 0):
+            "Sold out: no seats are left for this screening; pick another from marquee program."
+        case let .soldOut(seatsLeft):
+            "Only \(seatsLeft) seat\(seatsLeft == 1 ? " is" : "s are") left for this screening; order at most \(seatsLeft)."
+        case .orderNotUnpaid(.unpaid):
+            "The order is still unpaid; try again."
+        case let .orderNotUnpaid(.paid(time)):
+            "This order was paid at \(times.string(from: time)); a paid order cannot be cancelled or paid again."
+        case let .orderNotUnpaid(.cancelled(time)):
+            "This order was cancelled at \(times.string(from: time)); it cannot be paid or cancelled again — place a new order."
+        case let .screeningInPast(time):
+            "\(times.string(from: time)) is not in the future; schedule screenings to start later than now."
+        case let .screeningStarted(screening):
+            "Screening \(screening) has already started; pick an upcoming one from marquee program."
+        case let .hallBusy(conflicting):
+            "Hall \(conflicting.hall) is busy with \(conflicting.movieTitle) (screening \(conflicting.id)) from "
+                + "\(times.string(from: conflicting.startsAt)) until \(times.string(from: conflicting.hallFreeAt)) "
+                + "including cleaning; pick another time or hall."
+        case let .unknownUser(id):
+            "No user has id \(id); register with marquee users register <name>."
+        case let .unknownScreening(id):
+            "No screening has id \(id); see marquee program for the ids."
+        case let .unknownOrder(id):
+            "No order has id \(id); see marquee orders list --user <name> for the ids."
+        case let .movieNotFound(id):
+            "No movie has id \(id) in the catalog; find its id with marquee movies search <title>."
+        case let .catalogFailed(error):
+            error.userMessage
+        case let .storageFailed(reason):
+            "The box office data could not be read or saved: \(reason)."
+        }
+    }
+
+    /// Whether the error is about what the person typed (a malformed id,
+    /// price, hall, capacity or quantity), as opposed to a broken rule or a
+    /// failure; command-line front ends map this to a usage exit status.
+    public var isUsageError: Bool {
+        switch self {
+        case .invalidIdentifier, .invalidCurrency, .invalidPrice, .invalidHall, .invalidCapacity, .invalidQuantity:
+            true
+        case let .catalogFailed(error):
+            error.isUsageError
+        case .invalidRuntime, .mixedCurrencies, .overflow, .emptyOrder, .duplicateLine, .soldOut, .orderNotUnpaid,
+             .screeningInPast, .screeningStarted, .hallBusy, .unknownUser, .unknownScreening, .unknownOrder,
+             .movieNotFound, .storageFailed:
+            false
+        }
+    }
+}

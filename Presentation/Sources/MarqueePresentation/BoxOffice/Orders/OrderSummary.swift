@@ -1,0 +1,96 @@
+public import MarqueeDomain
+
+/// One order, ready to show: who, what, how much, and where it stands.
+public struct OrderSummary: Equatable, Sendable, Identifiable {
+    /// One line of the order, ready to show.
+    public struct Line: Equatable, Sendable {
+        /// The screening the tickets are for.
+        public let screeningID: ScreeningID
+        /// How many tickets.
+        public let quantity: Int
+        /// The price of one ticket, such as `EUR 12.50`.
+        public let unitPrice: String
+        /// Quantity times unit price.
+        public let subtotal: String
+        /// The screening as `Alien, 2026-12-24 20:00, hall A`, when it is known
+        /// (upcoming screenings); `nil` otherwise.
+        public let screening: String?
+
+        /// Creates a line from its shown parts.
+        public init(screeningID: ScreeningID, quantity: Int, unitPrice: String, subtotal: String, screening: String?) {
+            self.screeningID = screeningID
+            self.quantity = quantity
+            self.unitPrice = unitPrice
+            self.subtotal = subtotal
+            self.screening = screening
+        }
+    }
+
+    /// The order's identity.
+    public let id: OrderID
+    /// The customer's name, or their user id when the account is gone.
+    public let customer: String
+    /// The lines, in order.
+    public let lines: [Line]
+    /// How many tickets in all.
+    public let ticketCount: Int
+    /// The total, such as `EUR 25.00`.
+    public let total: String
+    /// When the order was placed, in the local zone.
+    public let placedAt: String
+    /// `unpaid`, `paid` or `cancelled`.
+    public let status: String
+    /// When it was paid or cancelled, in the local zone; `nil` while unpaid.
+    public let statusTime: String?
+
+    /// Whether the order can still be paid or cancelled.
+    public let isUnpaid: Bool
+
+    /// The status with its time, such as `paid 2026-11-22 13:05`.
+    public var statusText: String { statusTime.map { "\(status) \($0)" } ?? status }
+
+    /// Creates the summary of `order`.
+    ///
+    /// - Parameters:
+    ///   - customer: The customer, when known; otherwise the id is shown.
+    ///   - screenings: Screenings known by id, to describe the lines.
+    ///   - times: The zone times are shown in.
+    public init(order: Order, customer: User?, screenings: [ScreeningID: Screening], times: LocalTimeFormat) {
+        id = order.id
+        self.customer = customer?.name.displayName ?? order.customer.rawValue
+        lines = order.lines.map { line in
+            Line(
+                screeningID: line.screeningID, quantity: line.quantity, unitPrice: line.unitPrice.displayText,
+                subtotal: line.subtotal.displayText,
+                screening: screenings[line.screeningID].map {
+                    "\($0.movieTitle), \(times.string(from: $0.startsAt)), hall \($0.hall)"
+                }
+            )
+        }
+        ticketCount = order.ticketCount
+        total = order.total.displayText
+        placedAt = times.string(from: order.placedAt)
+        status = order.status.label
+        statusTime = order.status.time.map(times.string(from:))
+        isUnpaid = order.status.isUnpaid
+    }
+}
+
+extension OrderStatus {
+    /// `unpaid`, `paid` or `cancelled`: the word screens and `--json` use.
+    var label: String {
+        switch self {
+        case .unpaid: "unpaid"
+        case .paid: "paid"
+        case .cancelled: "cancelled"
+        }
+    }
+
+    /// When the order was paid or cancelled; `nil` while unpaid.
+    var time: Timestamp? {
+        switch self {
+        case .unpaid: nil
+        case let .paid(time), let .cancelled(time): time
+        }
+    }
+}

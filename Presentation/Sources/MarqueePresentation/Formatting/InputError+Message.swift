@@ -1,0 +1,16 @@
+import MarqueeDomain
+
+extension InputError {
+    /// One line for a person: what went wrong and what to do about it.
+    public var userMessage: String {
+        switch self {
+        case let .unparsableTime(text):
+            "\"\(text)\" is not a date and time; write YYYY-MM-DDTHH:MM in your local time, such as 2026-12-24T20:00."
+        case let .nonexistentLocalTime(local, timeZone):
+            "\(local) does not exist in \(timeZone): the clocks skip it that night; pick another time."
+        }
+    }
+
+    /// Always `true`: every case is about what the person typed.
+    public var isUsageError: Bool { true }
+}

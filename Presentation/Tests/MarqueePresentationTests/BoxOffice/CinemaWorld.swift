@@ -1,0 +1,56 @@
+import MarqueeDomain
+import MarqueeDomainTesting
+import MarqueePresentation
+
+/// In-memory ports and the view models over them, with the clock at
+/// ``SharedFixtures/now`` (13:00 in Berlin) and times shown in Berlin.
+struct CinemaWorld {
+    let users: InMemoryUserRepository
+    let store: InMemoryBoxOfficeStore
+    let movies = InMemoryMoviesRepository(movies: MovieFixtures.all + [MovieFixtures.movie(1, "Metropolis", runtime: 153)])
+    let clock = ManualTimeSource()
+    let ids = IncrementingIDGenerator()
+    let times: LocalTimeFormat
+
+    init(users: [User] = [], screenings: [Screening] = [], orders: [Order] = []) throws {
+        self.users = InMemoryUserRepository(users: users)
+        store = InMemoryBoxOfficeStore(screenings: screenings, orders: orders)
+        times = try TestZones.berlin()
+    }
+
+    var listUsers: ListUsersUseCase { ListUsersUseCase(users: users) }
+    var listProgram: ListProgramUseCase { ListProgramUseCase(screenings: store, clock: clock) }
+
+    @MainActor func usersViewModel() -> UsersViewModel {
+        UsersViewModel(
+            register: RegisterUserUseCase(users: users, ids: ids), rename: RenameUserUseCase(users: users),
+            delete: DeleteUserUseCase(users: users, orders: store), list: listUsers
+        )
+    }
+
+    @MainActor func programViewModel() -> ProgramViewModel {
+        ProgramViewModel(listProgram: listProgram, times: times)
+    }
+
+    @MainActor func scheduleViewModel() -> ScheduleScreeningViewModel {
+        ScheduleScreeningViewModel(
+            schedule: ScheduleScreeningUseCase(movies: movies, screenings: store, ids: ids, clock: clock), times: times
+        )
+    }
+
+    @MainActor func orderViewModel(describingScreenings: Bool = true) -> OrderViewModel {
+        OrderViewModel(
+            placeOrder: PlaceOrderUseCase(users: users, screenings: store, orders: store, ids: ids, clock: clock),
+            payOrder: PayOrderUseCase(orders: store, clock: clock),
+            cancelOrder: CancelOrderUseCase(orders: store, clock: clock),
+            listUsers: listUsers, listProgram: describingScreenings ? listProgram : nil, times: times
+        )
+    }
+
+    @MainActor func customerOrdersViewModel() -> CustomerOrdersViewModel {
+        CustomerOrdersViewModel(
+            listOrders: ListCustomerOrdersUseCase(orders: store), listUsers: listUsers, listProgram: listProgram,
+            times: times
+        )
+    }
+}
