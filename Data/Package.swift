@@ -59,6 +59,20 @@ let package = Package(
             path: "Benchmarks/TMDBPathBenchmark",
             swiftSettings: strictSettings
         ),
+        // A cached search page read through CachingMoviesRepository against a raw
+        // select of the same rows: swift run -c release --package-path Data ResponseCacheBenchmark
+        .executableTarget(
+            name: "ResponseCacheBenchmark",
+            dependencies: [
+                "MarqueeData",
+                .product(name: "MarqueeDomain", package: "Domain"),
+                .product(name: "MarqueeInfrastructure", package: "Infrastructure"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Benchmarks/ResponseCacheBenchmark",
+            swiftSettings: strictSettings
+        ),
         // Places N orders against one screening in one SQLite file and prints
         // the counts; run from several processes by the concurrency test, and
         // the orders-per-second benchmark:

@@ -32,7 +32,8 @@ import Testing
         let result = try marquee.run("movies", "search", "amelie", "--json")
         #expect(result.status == 0)
         let page = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-        #expect(Set(page.keys) == ["query", "page", "totalPages", "totalResults", "source", "movies"])
+        #expect(Set(page.keys) == ["query", "page", "totalPages", "totalResults", "source", "movies", "stale", "cachedAt"])
+        #expect(page["stale"] as? Bool == false && page["cachedAt"] is NSNull)
         #expect(page["source"] as? String == "offline")
         let movies = try #require(page["movies"] as? [[String: Any]])
         let first = try #require(movies.first)
@@ -139,28 +140,41 @@ import Testing
     @Test func theDataFileIsOwnerOnly() throws {
         defer { marquee.cleanUp() }
         _ = try marquee.run("movies", "search", "alien")
-        let file = marquee.dataDirectory.appendingPathComponent("recent-queries.json").path
+        let file = marquee.dataDirectory.appendingPathComponent("marquee.sqlite").path
         let attributes = try FileManager.default.attributesOfItem(atPath: file)
         #expect((attributes[.posixPermissions] as? Int) == 0o600)
         let directory = try FileManager.default.attributesOfItem(atPath: marquee.dataDirectory.path)
         #expect((directory[.posixPermissions] as? Int) == 0o700)
     }
 
-    @Test func aForeignRecentFileIsReportedAndKept() throws {
+    @Test func aForeignDatabaseFileIsReportedAndKept() throws {
         defer { marquee.cleanUp() }
         try FileManager.default.createDirectory(at: marquee.dataDirectory, withIntermediateDirectories: true)
-        let file = marquee.dataDirectory.appendingPathComponent("recent-queries.json")
-        try Data("my notes".utf8).write(to: file)
+        let file = marquee.dataDirectory.appendingPathComponent("marquee.sqlite")
+        try Data("my notes, not a database".utf8).write(to: file)
         let result = try marquee.run("movies", "recent")
         #expect(result.status == 1)
         #expect(result.stderr.contains(file.path) && result.stderr.contains("move it aside"))
-        #expect(try String(contentsOf: file, encoding: .utf8) == "my notes")
+        #expect(result.stderr.split(separator: "\n").count == 1)
+        #expect(try String(contentsOf: file, encoding: .utf8) == "my notes, not a database")
+    }
+
+    @Test func anOldRecentQueriesFileIsNoLongerRead() throws {
+        defer { marquee.cleanUp() }
+        try FileManager.default.createDirectory(at: marquee.dataDirectory, withIntermediateDirectories: true)
+        let old = marquee.dataDirectory.appendingPathComponent("recent-queries.json")
+        try Data(#"{"queries":["heat"],"version":1}"#.utf8).write(to: old)
+        let result = try marquee.run("movies", "recent", "--json")
+        #expect(result.status == 0)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(json["queries"] as? [String] == [])
+        #expect(FileManager.default.fileExists(atPath: old.path))
     }
 
     @Test func theDataDirFlagWinsOverTheEnvironment() throws {
         defer { marquee.cleanUp() }
         let other = marquee.dataDirectory.appendingPathComponent("flagged")
         _ = try marquee.run("movies", "search", "alien", "--data-dir", other.path)
-        #expect(FileManager.default.fileExists(atPath: other.appendingPathComponent("recent-queries.json").path))
+        #expect(FileManager.default.fileExists(atPath: other.appendingPathComponent("marquee.sqlite").path))
     }
 }

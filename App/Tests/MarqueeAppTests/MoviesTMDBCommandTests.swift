@@ -162,6 +162,7 @@ import Testing
         #expect(quiet.stderr.isEmpty)
         var verbose = environment()
         verbose["MARQUEE_LOG"] = "trace"
+        verbose["MARQUEE_CACHE_TTL"] = "0" // ask TMDB again rather than answer from the cache
         let logged = try marquee.run("movies", "search", "alien", "--json", environment: verbose)
         #expect(logged.status == 0)
         #expect(logged.stderr.contains("api_key=<redacted>"))

@@ -13,6 +13,18 @@ enum TMDBAnswers {
     "total_pages":1,"total_results":2}
     """
 
+    /// Three results in relevance order: neither id order nor popularity order.
+    static let searchShuffled = """
+    {"page":1,"results":[\
+    {"adult":false,"genre_ids":[27],"id":500,"original_language":"en","original_title":"Night Middle",\
+    "overview":"","popularity":5.0,"poster_path":null,"release_date":"1990-01-02","title":"Night Middle"},\
+    {"adult":false,"genre_ids":[35],"id":12,"original_language":"en","original_title":"Night Low",\
+    "overview":"","popularity":90.0,"poster_path":null,"release_date":"1985-03-04","title":"Night Low"},\
+    {"adult":false,"genre_ids":[],"id":9000,"original_language":"fr","original_title":"Nuit",\
+    "overview":"","popularity":40.0,"poster_path":null,"release_date":"","title":"Night High"}],\
+    "total_pages":1,"total_results":3}
+    """
+
     static let alienDetails = """
     {"adult":false,"backdrop_path":null,"budget":11000000,"genres":[{"id":27,"name":"Horror"},\
     {"id":878,"name":"Science Fiction"}],"homepage":"","id":348,"imdb_id":"tt0078748","original_language":"en",\

@@ -4,7 +4,7 @@ import ArgumentParser
 struct MoviesCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "movies",
-        abstract: "Search movies, show one, list recent searches.",
-        subcommands: [MoviesSearchCommand.self, MoviesShowCommand.self, MoviesRecentCommand.self]
+        abstract: "Search movies, show one, list recent searches, save a poster.",
+        subcommands: [MoviesSearchCommand.self, MoviesShowCommand.self, MoviesRecentCommand.self, MoviesPosterCommand.self]
     )
 }

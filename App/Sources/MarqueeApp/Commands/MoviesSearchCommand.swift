@@ -11,7 +11,10 @@ struct MoviesSearchCommand: AsyncParsableCommand {
         (--source forces one); the first line says which answered. Offline, it matches title words \
         ignoring case and accents ("amelie" finds "Amélie"): exact titles first, then titles starting \
         with the query, then titles holding all the words, then any word. Twenty results per page \
-        (TMDB serves at most 500 pages). A successful search is remembered (see `marquee movies recent`).
+        (TMDB serves at most 500 pages). A successful search is remembered (see `marquee movies recent`). \
+        TMDB's answers are cached in marquee.sqlite: for MARQUEE_CACHE_TTL seconds (default 3600) a page is \
+        served without asking TMDB, and when TMDB cannot be reached an older copy is shown with a note \
+        such as "(cached 2 h ago — TMDB could not be reached)".
 
         EXAMPLES
           marquee movies search "star wars"
@@ -27,7 +30,7 @@ struct MoviesSearchCommand: AsyncParsableCommand {
     @Option(help: "The page of results to show, from 1.")
     var page = 1
 
-    @Flag(help: "Print the results as JSON (fields: query, page, totalPages, totalResults, source, movies).")
+    @Flag(help: "Print the results as JSON (fields: query, page, totalPages, totalResults, source, movies, stale, cachedAt).")
     var json = false
 
     @OptionGroup var sourceOptions: MoviesSourceOptions

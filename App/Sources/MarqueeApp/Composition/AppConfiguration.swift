@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import MarqueeData
 
 /// Everything Marquee needs to know before it starts, read once from flags and
 /// the environment. Its initializer is the only place that reads them.
@@ -17,9 +18,14 @@ struct AppConfiguration: Equatable {
     let tmdb: TMDBSettings?
     /// The least important log level written to standard error; `nil` logs nothing.
     let logLevel: Logger.Level?
+    /// How long a cached TMDB answer is served without a request (`MARQUEE_CACHE_TTL`, seconds).
+    let cacheTimeToLive: Duration
 
-    /// The file recent searches are kept in.
-    var recentQueriesFile: URL { dataDirectory.appendingPathComponent("recent-queries.json") }
+    /// The one SQLite file Marquee keeps its data in.
+    var databaseFile: URL { dataDirectory.appendingPathComponent("marquee.sqlite") }
+
+    /// The directory cached poster images are kept in.
+    var postersDirectory: URL { dataDirectory.appendingPathComponent("posters", isDirectory: true) }
 
     /// Reads the configuration.
     ///
@@ -72,6 +78,16 @@ struct AppConfiguration: Equatable {
             movieSource = .offline
         }
         logLevel = try Self.logLevel(value("MARQUEE_LOG"))
+        cacheTimeToLive = try Self.cacheTimeToLive(value("MARQUEE_CACHE_TTL"))
+    }
+
+    /// `MARQUEE_CACHE_TTL`: whole seconds, 0 to always ask TMDB (the cache is then only the fallback).
+    private static func cacheTimeToLive(_ text: String?) throws(Problem) -> Duration {
+        guard let text else { return CachingMoviesRepository.defaultTimeToLive }
+        guard let seconds = Int(text), seconds >= 0 else {
+            throw Problem(message: "MARQUEE_CACHE_TTL must be a whole number of seconds, such as 3600; got \"\(text)\".")
+        }
+        return .seconds(seconds)
     }
 
     private static func logLevel(_ text: String?) throws(Problem) -> Logger.Level? {

@@ -7,6 +7,9 @@ struct TMDBSettings: Equatable {
     let credentials: TMDBCredentials
     /// Where the API is; `MARQUEE_TMDB_BASE_URL` or TMDB's own server.
     let baseURL: URL
+    /// Where poster images are; `MARQUEE_TMDB_IMAGE_BASE_URL` or TMDB's image server.
+    /// Checked when a poster is asked for.
+    let imageBaseURL: String
 
     /// Reads `TMDB_ACCESS_TOKEN`, `TMDB_API_KEY` and `MARQUEE_TMDB_BASE_URL`.
     ///
@@ -31,7 +34,10 @@ struct TMDBSettings: Equatable {
                 message: "The TMDB credential holds whitespace; set TMDB_API_KEY or TMDB_ACCESS_TOKEN to the value TMDB shows, nothing else."
             )
         }
-        return TMDBSettings(credentials: credentials, baseURL: try baseURL(value("MARQUEE_TMDB_BASE_URL")))
+        return TMDBSettings(
+            credentials: credentials, baseURL: try baseURL(value("MARQUEE_TMDB_BASE_URL")),
+            imageBaseURL: value("MARQUEE_TMDB_IMAGE_BASE_URL") ?? TMDBPosterImagesRepository.defaultImageBaseURL
+        )
     }
 
     /// The base URL: `text` when set (an absolute http(s) URL), else TMDB's.

@@ -57,6 +57,51 @@ public enum MarqueeSchema {
                 CREATE INDEX order_line_by_screening ON order_line(screening_id);
                 """)
         }
+        migrator.registerMigration("v3: catalog") { db in
+            // Recent searches: one row per normalized query; `used` is a
+            // sequence number taken inside the write transaction, so two
+            // processes saving at once never tie and never lose a query.
+            // The response cache: one entry per TMDB answer (a search page or
+            // one movie's details), its movies as rows in the order TMDB sent
+            // them (`position`), keyed by what was asked and never by a secret.
+            try db.execute(sql: """
+                CREATE TABLE recent_query (
+                    normalized TEXT NOT NULL PRIMARY KEY,
+                    text TEXT NOT NULL,
+                    used INTEGER NOT NULL
+                ) STRICT;
+                CREATE INDEX recent_query_by_use ON recent_query(used);
+                CREATE TABLE response_cache_entry (
+                    id INTEGER NOT NULL PRIMARY KEY,
+                    kind TEXT NOT NULL,
+                    request_key TEXT NOT NULL,
+                    page INTEGER NOT NULL,
+                    language TEXT NOT NULL,
+                    total_pages INTEGER NOT NULL,
+                    total_results INTEGER NOT NULL,
+                    cached_at INTEGER NOT NULL,
+                    bytes INTEGER NOT NULL
+                ) STRICT;
+                CREATE UNIQUE INDEX response_cache_entry_by_request
+                    ON response_cache_entry(kind, request_key, page, language);
+                CREATE TABLE response_cache_movie (
+                    entry_id INTEGER NOT NULL REFERENCES response_cache_entry(id) ON DELETE CASCADE,
+                    position INTEGER NOT NULL,
+                    movie_id INTEGER NOT NULL,
+                    title TEXT NOT NULL,
+                    original_title TEXT NOT NULL,
+                    overview TEXT NOT NULL,
+                    release_date TEXT,
+                    poster_path TEXT,
+                    genre_ids TEXT NOT NULL,
+                    genre_names TEXT NOT NULL,
+                    original_language TEXT NOT NULL,
+                    popularity REAL NOT NULL,
+                    runtime_minutes INTEGER,
+                    PRIMARY KEY (entry_id, position)
+                ) STRICT;
+                """)
+        }
         return migrator
     }
 }

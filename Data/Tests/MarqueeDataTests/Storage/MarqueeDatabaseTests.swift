@@ -14,7 +14,7 @@ import Testing
                 )
             }
             #expect(applied == Set(MarqueeSchema.migrator.migrations))
-            #expect(tables == ["order", "order_line", "screening", "user"])
+            #expect(tables == ["order", "order_line", "recent_query", "response_cache_entry", "response_cache_movie", "screening", "user"])
         }
     }
 

@@ -23,16 +23,28 @@ public struct ReleaseDate: Hashable, Comparable, Sendable, CustomStringConvertib
     ///
     /// - Throws: ``CatalogError/invalidReleaseDate(_:)`` for any other form or an impossible date.
     public init(iso text: String) throws(CatalogError) {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              parts.allSatisfy({ $0.allSatisfy(\.isASCII) }),
-              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
+        // A byte-level parse: this runs for every movie of every page decoded,
+        // where splitting into Substrings showed up in profiles.
+        let bytes = Array(text.utf8)
+        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
+              let year = Self.number(bytes[0..<4]), let month = Self.number(bytes[5..<7]),
+              let day = Self.number(bytes[8..<10])
         else { throw .invalidReleaseDate(text) }
         do {
             try self.init(year: year, month: month, day: day)
         } catch {
             throw .invalidReleaseDate(text)
         }
+    }
+
+    /// The value of a run of ASCII digits, or `nil` if any byte is not one.
+    private static func number(_ digits: ArraySlice<UInt8>) -> Int? {
+        var value = 0
+        for byte in digits {
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        return value
     }
 
     public static func < (lhs: ReleaseDate, rhs: ReleaseDate) -> Bool {

@@ -20,10 +20,11 @@ import Testing
 
 @Suite struct PosterPathTests {
     @Test func acceptsTMDBPaths() throws {
+        #expect(try PosterPath("/é-poster.jpg").rawValue == "/é-poster.jpg")
         #expect(try PosterPath("/vfrQk5IPloGg1v9Rzbh2Eg3VGyM.jpg").rawValue == "/vfrQk5IPloGg1v9Rzbh2Eg3VGyM.jpg")
     }
 
-    @Test(arguments: ["", "/", "abc.jpg", "/a b.jpg", "/../etc/passwd", "/a/b.jpg"])
+    @Test(arguments: ["", "/", "abc.jpg", "/a b.jpg", "/../etc/passwd", "/a/b.jpg", "/a..jpg", "/a\tb.jpg", "/a\u{2003}b.jpg"])
     func rejectsPathsThatAreNotOneFileName(path: String) {
         #expect(throws: CatalogError.invalidPosterPath(path)) { try PosterPath(path) }
     }

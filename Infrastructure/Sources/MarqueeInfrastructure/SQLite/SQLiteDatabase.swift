@@ -46,23 +46,44 @@ public final class SQLiteDatabase: Sendable {
         grdb.foreignKeysEnabled = true
         grdb.readonly = configuration.readOnly
         do {
-            switch location {
-            case .inMemory:
-                writer = try DatabaseQueue(configuration: grdb)
-            case .file(let url) where configuration.readOnly:
-                writer = try DatabaseQueue(path: url.path, configuration: grdb)
-            case .file(let url):
-                try SQLiteFile(url: url, label: configuration.label).createIfMissing()
-                // A pool puts the file in WAL mode: readers never wait for the writer.
-                writer = try DatabasePool(path: url.path, configuration: grdb)
-            }
-            // Reads the header now, so a file that is not SQLite fails here, not later.
-            _ = try writer.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") }
-            if !configuration.readOnly {
-                try Self.migrate(writer, with: migrator)
+            writer = try Self.retryingWhileBusy(for: configuration.busyTimeoutSeconds) {
+                let writer: any DatabaseWriter
+                switch location {
+                case .inMemory:
+                    writer = try DatabaseQueue(configuration: grdb)
+                case .file(let url) where configuration.readOnly:
+                    writer = try DatabaseQueue(path: url.path, configuration: grdb)
+                case .file(let url):
+                    try SQLiteFile(url: url, label: configuration.label).createIfMissing()
+                    // A pool puts the file in WAL mode: readers never wait for the writer.
+                    writer = try DatabasePool(path: url.path, configuration: grdb)
+                }
+                // Reads the header now, so a file that is not SQLite fails here, not later.
+                _ = try writer.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") }
+                if !configuration.readOnly {
+                    try Self.migrate(writer, with: migrator)
+                }
+                return writer
             }
         } catch {
             throw SQLiteError.wrapping(error, path: path, label: configuration.label)
+        }
+    }
+
+    /// Runs `open` again while it fails with `SQLITE_BUSY`, for up to `seconds`.
+    ///
+    /// Opening is where the busy handler does not always help: switching a new
+    /// file to WAL and the first migration can meet another process doing the
+    /// same and fail at once with `SQLITE_BUSY` (seen in the concurrent-open test).
+    private static func retryingWhileBusy<T>(for seconds: Double, _ open: () throws -> T) throws -> T {
+        let deadline = ContinuousClock.now.advanced(by: .milliseconds(Int(max(seconds, 0.05) * 1000)))
+        while true {
+            do {
+                return try open()
+            } catch let error as DatabaseError
+                where (error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED) && ContinuousClock.now < deadline {
+                Thread.sleep(forTimeInterval: 0.02 + Double.random(in: 0...0.03))
+            }
         }
     }
 

@@ -1,0 +1,54 @@
+import ArgumentParser
+
+/// `marquee cache …`: the TMDB response cache and the poster cache.
+struct CacheCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "cache",
+        abstract: "Show or clear the cached TMDB answers and posters.",
+        subcommands: [CacheStatsCommand.self, CacheClearCommand.self]
+    )
+}
+
+/// `marquee cache stats [--json]`.
+struct CacheStatsCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "stats",
+        abstract: "Show how many answers and posters are cached, their size and the oldest.",
+        discussion: """
+        EXAMPLES
+          marquee cache stats
+          marquee cache stats --json
+        """
+    )
+
+    @Flag(help: "Print the figures as JSON (fields: responses, posters; each entries, bytes, oldest, location).")
+    var json = false
+
+    @OptionGroup var options: GlobalOptions
+
+    func run() async throws {
+        try await reportingFailures {
+            try await AppComposition(configuration: try options.configuration()).showCacheStats(json: json)
+        }
+    }
+}
+
+/// `marquee cache clear`.
+struct CacheClearCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "clear",
+        abstract: "Remove every cached TMDB answer and poster (recent searches are kept).",
+        discussion: """
+        EXAMPLES
+          marquee cache clear
+        """
+    )
+
+    @OptionGroup var options: GlobalOptions
+
+    func run() async throws {
+        try await reportingFailures {
+            try await AppComposition(configuration: try options.configuration()).clearCaches()
+        }
+    }
+}

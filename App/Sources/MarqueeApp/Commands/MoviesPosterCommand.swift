@@ -1,0 +1,43 @@
+import ArgumentParser
+
+/// `marquee movies poster <id> [--size 185] [--output FILE] [--force]`.
+struct MoviesPosterCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "poster",
+        abstract: "Save a movie's poster image (needs TMDB).",
+        discussion: """
+        Asks TMDB for the movie's details, then its poster at the nearest width TMDB serves \
+        (92, 154, 185, 342, 500, 780, else the original). Images are kept in <data dir>/posters \
+        (at most 100 MB, least recently used evicted first), so asking again needs no network. \
+        The file is written atomically and an existing file is never replaced without --force. \
+        MARQUEE_TMDB_IMAGE_BASE_URL (default https://image.tmdb.org) points at another image server.
+
+        EXAMPLES
+          marquee movies poster 348
+          marquee movies poster 348 --size 500 --output alien.jpg
+        """
+    )
+
+    @Argument(help: "The movie's id, as search results list it.")
+    var id: String
+
+    @Option(help: "The width wanted, in pixels.")
+    var size = 185
+
+    @Option(help: ArgumentHelp("Where to write the image (default: <id>-w<width>.jpg here).", valueName: "file"))
+    var output: String?
+
+    @Flag(help: "Replace the output file when it exists.")
+    var force = false
+
+    @OptionGroup var sourceOptions: MoviesSourceOptions
+
+    @OptionGroup var options: GlobalOptions
+
+    func run() async throws {
+        try await reportingFailures {
+            let app = AppComposition(configuration: try sourceOptions.configuration(options))
+            try await app.writePoster(idText: id, width: size, output: output, force: force)
+        }
+    }
+}

@@ -1,0 +1,29 @@
+import ArgumentParser
+
+/// `marquee orders list --user NAME [--json]`.
+struct OrdersListCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list",
+        abstract: "List a customer's orders, newest first.",
+        discussion: """
+        EXAMPLES
+          marquee orders list --user Ripley
+          marquee orders list --user ripley --json
+        """
+    )
+
+    @Option(help: ArgumentHelp("The customer's name (any letter case).", valueName: "name"))
+    var user: String
+
+    @Flag(help: "Print the orders as JSON (fields: customerID, customerName, orders).")
+    var json = false
+
+    @OptionGroup var options: GlobalOptions
+
+    func run() async throws {
+        try await reportingFailures {
+            let app = AppComposition(configuration: try options.configuration())
+            try await app.listOrders(userName: user, json: json)
+        }
+    }
+}

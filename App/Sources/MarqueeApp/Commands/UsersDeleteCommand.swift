@@ -1,0 +1,30 @@
+import ArgumentParser
+
+/// `marquee users delete <name> [--json]`.
+struct UsersDeleteCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "delete",
+        abstract: "Delete a customer; refused while they have unpaid orders.",
+        discussion: """
+        Paid and cancelled orders stay in the box office's history.
+
+        EXAMPLES
+          marquee users delete Ripley
+        """
+    )
+
+    @Argument(help: "The user's name (any letter case).")
+    var name: String
+
+    @Flag(help: "Print the deleted user as JSON (fields: id, name).")
+    var json = false
+
+    @OptionGroup var options: GlobalOptions
+
+    func run() async throws {
+        try await reportingFailures {
+            let app = AppComposition(configuration: try options.configuration())
+            try await app.changeUser(.delete(name: name), json: json)
+        }
+    }
+}

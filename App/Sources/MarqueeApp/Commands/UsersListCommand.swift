@@ -1,0 +1,26 @@
+import ArgumentParser
+
+/// `marquee users list [--json]`.
+struct UsersListCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list",
+        abstract: "List every customer, by name.",
+        discussion: """
+        EXAMPLES
+          marquee users list
+          marquee users list --json
+        """
+    )
+
+    @Flag(help: "Print the users as JSON (field: users, each with id and name).")
+    var json = false
+
+    @OptionGroup var options: GlobalOptions
+
+    func run() async throws {
+        try await reportingFailures {
+            let app = AppComposition(configuration: try options.configuration())
+            try await app.listUsers(json: json)
+        }
+    }
+}

@@ -1,0 +1,29 @@
+import ArgumentParser
+
+/// `marquee users register <name> [--json]`.
+struct UsersRegisterCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "register",
+        abstract: "Register a customer under a name nobody else holds.",
+        discussion: """
+        EXAMPLES
+          marquee users register Ripley
+          marquee users register dallas --json
+        """
+    )
+
+    @Argument(help: "3–32 letters, digits, . _ or -; unique ignoring letter case.")
+    var name: String
+
+    @Flag(help: "Print the new user as JSON (fields: id, name).")
+    var json = false
+
+    @OptionGroup var options: GlobalOptions
+
+    func run() async throws {
+        try await reportingFailures {
+            let app = AppComposition(configuration: try options.configuration())
+            try await app.changeUser(.register(name: name), json: json)
+        }
+    }
+}

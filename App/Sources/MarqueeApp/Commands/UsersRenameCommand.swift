@@ -1,0 +1,32 @@
+import ArgumentParser
+
+/// `marquee users rename <old> <new> [--json]`.
+struct UsersRenameCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "rename",
+        abstract: "Rename a customer; their id and orders stay theirs.",
+        discussion: """
+        EXAMPLES
+          marquee users rename Ripley Ellen.Ripley
+          marquee users rename dallas Dallas --json     # changing only the letter case is fine
+        """
+    )
+
+    @Argument(help: "The user's current name (any letter case).")
+    var name: String
+
+    @Argument(help: "The new name; nobody else may hold it.")
+    var newName: String
+
+    @Flag(help: "Print the renamed user as JSON (fields: id, name).")
+    var json = false
+
+    @OptionGroup var options: GlobalOptions
+
+    func run() async throws {
+        try await reportingFailures {
+            let app = AppComposition(configuration: try options.configuration())
+            try await app.changeUser(.rename(name: name, newName: newName), json: json)
+        }
+    }
+}

@@ -1,0 +1,164 @@
+import Foundation
+import Testing
+
+/// Every broken box-office rule through the built binary: one line on
+/// standard error saying what to do, exit 1 (64 for malformed input), and
+/// nothing stored changed.
+@Suite struct BoxOfficeRuleTests {
+    let marquee: MarqueeProcess
+
+    init() throws {
+        marquee = try MarqueeProcess()
+    }
+
+    private func schedule(at time: String = MarqueeProcess.future, seats: String = "80", price: String = "12.50 EUR",
+                          movie: String = "348", hall: String = "A") -> [String] {
+        ["screenings", "schedule", movie, "--hall", hall, "--at", time, "--seats", seats, "--price", price]
+    }
+
+    @Test func aSoldOutScreeningIsRefused() throws {
+        defer { marquee.cleanUp() }
+        try marquee.register("Ripley")
+        try marquee.register("Dallas")
+        let screening = try marquee.schedule(seats: 2)
+        _ = try marquee.order(user: "Ripley", screening: screening, quantity: 2)
+        try marquee.expectRefused(
+            ["orders", "place", "--user", "Dallas", "--screening", screening], status: 1, saying: "Sold out"
+        )
+    }
+
+    @Test func orderingMoreSeatsThanAreLeftSaysHowManyAre() throws {
+        defer { marquee.cleanUp() }
+        try marquee.register("Ripley")
+        let screening = try marquee.schedule(seats: 3)
+        try marquee.expectRefused(
+            ["orders", "place", "--user", "Ripley", "--screening", screening, "--quantity", "4"],
+            status: 1, saying: "Only 3 seats are left"
+        )
+    }
+
+    @Test func aCancelledOrderCannotBePaid() throws {
+        defer { marquee.cleanUp() }
+        try marquee.register("Ripley")
+        let order = try marquee.order(user: "Ripley", screening: try marquee.schedule())
+        try marquee.succeed("orders", "cancel", order)
+        try marquee.expectRefused(["orders", "pay", order], status: 1, saying: "was cancelled at")
+        try marquee.expectRefused(["orders", "cancel", order], status: 1, saying: "was cancelled at")
+    }
+
+    @Test func aPaidOrderCannotBeCancelled() throws {
+        defer { marquee.cleanUp() }
+        try marquee.register("Ripley")
+        let order = try marquee.order(user: "Ripley", screening: try marquee.schedule())
+        try marquee.succeed("orders", "pay", order)
+        try marquee.expectRefused(["orders", "cancel", order], status: 1, saying: "was paid at")
+        try marquee.expectRefused(["orders", "pay", order], status: 1, saying: "was paid at")
+    }
+
+    @Test func anUnknownUserCannotOrder() throws {
+        defer { marquee.cleanUp() }
+        let screening = try marquee.schedule()
+        try marquee.expectRefused(
+            ["orders", "place", "--user", "Nobody", "--screening", screening], status: 1,
+            saying: "No user is named Nobody; see marquee users list, or register with marquee users register Nobody."
+        )
+        try marquee.expectRefused(["orders", "list", "--user", "Nobody"], status: 1, saying: "No user is named Nobody")
+    }
+
+    @Test(arguments: [
+        (["orders", "place", "--user", "Ripley", "--screening", "s-nosuchthing"], "No screening has id s-nosuchthing"),
+        (["orders", "pay", "o-nosuchthing"], "No order has id o-nosuchthing"),
+        (["orders", "cancel", "o-nosuchthing"], "No order has id o-nosuchthing"),
+    ])
+    func anUnknownIDIsNamed(arguments: [String], phrase: String) throws {
+        defer { marquee.cleanUp() }
+        try marquee.register("Ripley")
+        try marquee.expectRefused(arguments, status: 1, saying: phrase)
+    }
+
+    @Test func aScreeningInThePastIsRefused() throws {
+        defer { marquee.cleanUp() }
+        try marquee.expectRefused(schedule(at: "2001-01-01T20:00"), status: 1, saying: "is not in the future")
+    }
+
+    @Test func aBusyHallIsRefused() throws {
+        defer { marquee.cleanUp() }
+        _ = try marquee.schedule(at: "2099-12-24T20:00")
+        // The offline catalog has no running time for Alien: 120 minutes by default,
+        // then 30 of cleaning, so hall A is busy until 22:30.
+        try marquee.expectRefused(schedule(at: "2099-12-24T22:00"), status: 1, saying: "Hall A is busy with Alien")
+        try marquee.succeed("screenings", "schedule", "348", "--hall", "A", "--at", "2099-12-24T22:30", "--seats", "80",
+                            "--price", "12.50 EUR")
+    }
+
+    @Test func aMovieMissingFromTheCatalogIsRefused() throws {
+        defer { marquee.cleanUp() }
+        try marquee.expectRefused(schedule(movie: "999999999"), status: 1, saying: "No movie has id 999999999")
+    }
+
+    @Test(arguments: [
+        (["--at", "tomorrow"], "\"tomorrow\" is not a date and time"),
+        (["--at", "2099-02-30T20:00"], "is not a date and time"),
+        (["--price", "twelve euros"], "is not a price"),
+        (["--price", "12.505 EUR"], "is not a price"),
+        (["--price", "12.50"], "is not a price"),
+        (["--hall", "Hall 1"], "is not a hall"),
+        (["--seats", "0"], "is not a capacity"),
+        (["--movie", "abc"], "positive whole number"),
+    ])
+    func malformedScheduleInputIsAUsageError(change: [String], phrase: String) throws {
+        defer { marquee.cleanUp() }
+        var values = ["--at": MarqueeProcess.future, "--price": "12.50 EUR", "--hall": "A", "--seats": "80", "--movie": "348"]
+        values[change[0]] = change[1]
+        let arguments = schedule(
+            at: values["--at"] ?? "", seats: values["--seats"] ?? "", price: values["--price"] ?? "",
+            movie: values["--movie"] ?? "", hall: values["--hall"] ?? ""
+        )
+        try marquee.expectRefused(arguments, status: 64, saying: phrase)
+    }
+
+    @Test func aNonexistentLocalTimeIsAUsageError() throws {
+        defer { marquee.cleanUp() }
+        // Berlin's clocks jump from 02:00 to 03:00 on the last Sunday of March.
+        try marquee.expectRefused(
+            schedule(at: "2099-03-29T02:30"), status: 64, saying: "does not exist in Europe/Berlin",
+            timeZone: "Europe/Berlin"
+        )
+    }
+
+    @Test(arguments: [
+        (["--quantity", "0"], "is not a number of tickets"),
+        (["--screening", "not an id"], "is not an id"),
+    ])
+    func malformedOrderInputIsAUsageError(change: [String], phrase: String) throws {
+        defer { marquee.cleanUp() }
+        try marquee.register("Ripley")
+        let screening = try marquee.schedule()
+        var values = ["--screening": screening, "--quantity": "1"]
+        values[change[0]] = change[1]
+        try marquee.expectRefused(
+            ["orders", "place", "--user", "Ripley", "--screening", values["--screening"] ?? "",
+             "--quantity", values["--quantity"] ?? ""],
+            status: 64, saying: phrase
+        )
+    }
+
+    @Test(arguments: [
+        ["users", "list"], ["users", "register", "Ripley"], ["program"],
+        ["orders", "list", "--user", "Ripley"], ["orders", "pay", "o-1"],
+    ])
+    func aDamagedDatabaseIsNamedAndLeftAlone(arguments: [String]) throws {
+        defer { marquee.cleanUp() }
+        let file = marquee.dataDirectory.appendingPathComponent("marquee.sqlite")
+        try FileManager.default.createDirectory(at: marquee.dataDirectory, withIntermediateDirectories: true)
+        let garbage = Data(repeating: 0x2A, count: 8192)
+        try garbage.write(to: file)
+        let result = try marquee.run(arguments, timeZone: "UTC")
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+        #expect(result.stderr.contains(file.path), "\(result.stderr)")
+        #expect(result.stderr.contains("move it aside"), "\(result.stderr)")
+        #expect(try Data(contentsOf: file) == garbage)
+    }
+}
