@@ -37,6 +37,43 @@ import Testing
         )
     }
 
+    @Test func oneOrderOverTwoCurrenciesIsRefusedWhole() throws {
+        defer { marquee.cleanUp() }
+        try marquee.register("Ripley")
+        let euros = try marquee.schedule(price: "12.50 EUR", hall: "A")
+        let dollars = try marquee.schedule(price: "14.00 USD", hall: "B")
+        try marquee.expectRefused(
+            ["orders", "place", "--user", "Ripley", "--screening", euros, "--screening", dollars],
+            status: 1, saying: "cannot be added or compared"
+        )
+    }
+
+    @Test func oneOrderCanCoverSeveralScreenings() throws {
+        defer { marquee.cleanUp() }
+        try marquee.register("Ripley")
+        let first = try marquee.schedule(price: "12.50 EUR", hall: "A")
+        let second = try marquee.schedule(price: "10.00 EUR", hall: "B")
+        let order = try marquee.json(
+            "orders", "place", "--user", "Ripley", "--screening", first, "--quantity", "2", "--screening", second, "--quantity", "1"
+        )
+        #expect((order["lines"] as? [Any])?.count == 2)
+        #expect((order["total"] as? [String: Any])?["amount"] as? String == "35.00")
+    }
+
+    @Test func quantitiesMustMatchScreenings() throws {
+        defer { marquee.cleanUp() }
+        try marquee.register("Ripley")
+        let first = try marquee.schedule(hall: "A")
+        let second = try marquee.schedule(hall: "B")
+        let third = try marquee.schedule(hall: "C")
+        let result = try marquee.run(
+            ["orders", "place", "--user", "Ripley", "--screening", first, "--screening", second, "--screening", third,
+             "--quantity", "1", "--quantity", "2"]
+        )
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("one --quantity per --screening"))
+    }
+
     @Test func aCancelledOrderCannotBePaid() throws {
         defer { marquee.cleanUp() }
         try marquee.register("Ripley")

@@ -1,6 +1,6 @@
 import ArgumentParser
 
-/// `marquee orders place --user NAME --screening ID [--quantity N] [--json]`.
+/// `marquee orders place --user NAME --screening ID [--quantity N] … [--json]`.
 struct OrdersPlaceCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "place",
@@ -9,17 +9,33 @@ struct OrdersPlaceCommand: AsyncParsableCommand {
         EXAMPLES
           marquee orders place --user Ripley --screening s-7k2m9x4qd1 --quantity 2
           marquee orders place --user Ripley --screening s-7k2m9x4qd1 --json
+          marquee orders place --user Ripley --screening s-7k2m9x4qd1 --quantity 2 --screening s-9q3v0c8xa2 --quantity 1
+
+        Several --screening options make one order: all its seats are reserved, or none.
+        Give one --quantity per --screening, or one --quantity for all (default 1).
         """
     )
 
     @Option(help: ArgumentHelp("The customer's name (any letter case).", valueName: "name"))
     var user: String
 
-    @Option(help: ArgumentHelp("The screening's id, as marquee program lists it.", valueName: "id"))
-    var screening: String
+    @Option(help: ArgumentHelp("The screening's id, as marquee program lists it; repeat for one order over several.", valueName: "id"))
+    var screening: [String]
 
-    @Option(help: ArgumentHelp("How many tickets.", valueName: "count"))
-    var quantity = 1
+    @Option(help: ArgumentHelp("How many tickets: one per --screening, or one for all (default 1).", valueName: "count"))
+    var quantity: [Int] = []
+
+    func validate() throws {
+        guard quantity.count <= 1 || quantity.count == screening.count else {
+            throw ValidationError("Give one --quantity per --screening (\(screening.count)), or a single --quantity for all.")
+        }
+    }
+
+    /// Each screening with its quantity.
+    var tickets: [(screeningID: String, quantity: Int)] {
+        let quantities = quantity.count == screening.count ? quantity : Array(repeating: quantity.first ?? 1, count: screening.count)
+        return Array(zip(screening, quantities))
+    }
 
     @OptionGroup var output: OrderOutputOptions
 
@@ -29,7 +45,7 @@ struct OrdersPlaceCommand: AsyncParsableCommand {
         try await reportingFailures {
             let app = AppComposition(configuration: try options.configuration())
             try await app.changeOrder(
-                .place(userName: user, screeningID: screening, quantity: quantity), json: output.json
+                .place(userName: user, tickets: tickets), json: output.json
             )
         }
     }

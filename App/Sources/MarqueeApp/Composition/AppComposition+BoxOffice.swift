@@ -5,7 +5,7 @@ import MarqueePresentation
 extension AppComposition {
     /// What an `orders` command asks for.
     enum OrderAction {
-        case place(userName: String, screeningID: String, quantity: Int)
+        case place(userName: String, tickets: [(screeningID: String, quantity: Int)])
         case pay(orderID: String)
         case cancel(orderID: String)
     }
@@ -46,8 +46,8 @@ extension AppComposition {
     func changeOrder(_ action: OrderAction, json: Bool) async throws {
         let viewModel = try BoxOfficeComposition(app: self).makeOrderViewModel()
         switch action {
-        case let .place(userName, screeningID, quantity):
-            await viewModel.place(userNameText: userName, screeningIDText: screeningID, quantity: quantity)
+        case let .place(userName, tickets):
+            await viewModel.place(userNameText: userName, tickets: tickets.map { ($0.screeningID, $0.quantity) })
         case let .pay(orderID): await viewModel.pay(orderIDText: orderID)
         case let .cancel(orderID): await viewModel.cancel(orderIDText: orderID)
         }

@@ -64,13 +64,25 @@ public final class OrderViewModel {
     /// Orders `quantity` tickets for the screening `screeningIDText` for the
     /// user named `userNameText`; the seats are held until paid or cancelled.
     public func place(userNameText: String, screeningIDText: String, quantity: Int) async {
+        await place(userNameText: userNameText, tickets: [(screeningIDText, quantity)])
+    }
+
+    /// Places one order for several screenings at once: every line's seats are
+    /// reserved, or none (tickets in two currencies, for instance, are refused).
+    ///
+    /// - Parameter tickets: Screening ids as typed, each with a quantity.
+    public func place(userNameText: String, tickets: [(screeningIDText: String, quantity: Int)]) async {
         await perform(.placed) { () throws(CinemaError) in
-            let screeningID = try await CinemaError.boxOffice { () throws(BoxOfficeError) in
-                try ScreeningID(screeningIDText.trimmingWhitespace())
+            var requests: [TicketRequest] = []
+            for ticket in tickets {
+                let screeningID = try await CinemaError.boxOffice { () throws(BoxOfficeError) in
+                    try ScreeningID(ticket.screeningIDText.trimmingWhitespace())
+                }
+                requests.append(TicketRequest(screeningID: screeningID, quantity: ticket.quantity))
             }
             let user = try await directory.user(named: userNameText)
             let order = try await CinemaError.boxOffice { () async throws(BoxOfficeError) in
-                try await placeOrder.execute(customer: user.id, screening: screeningID, quantity: quantity)
+                try await placeOrder.execute(customer: user.id, tickets: requests)
             }
             return (order, user)
         }
