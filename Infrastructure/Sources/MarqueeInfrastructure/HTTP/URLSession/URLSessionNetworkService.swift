@@ -97,9 +97,7 @@ public struct URLSessionNetworkService: NetworkService {
         let transport = transport
         let limit = config.maximumResponseBytes
         do {
-            let response = try await withDeadline(timeout) {
-                try await transport.send(request, limit: limit)
-            }
+            let response = try await transport.send(request, limit: limit, timeout: timeout)
             guard response.isSuccess else {
                 return .failure(
                     NetworkError(
