@@ -26,7 +26,7 @@ struct BoxOfficeComposition {
         times = .current
     }
 
-    private var listUsers: ListUsersUseCase { ListUsersUseCase(users: users) }
+    private var findUser: FindUserUseCase { FindUserUseCase(users: users) }
     private var listProgram: ListProgramUseCase { ListProgramUseCase(screenings: store, clock: clock) }
 
     @MainActor func makeUsersViewModel() -> UsersViewModel {
@@ -34,7 +34,8 @@ struct BoxOfficeComposition {
             register: RegisterUserUseCase(users: users, ids: RandomIDGenerator(prefix: "u-")),
             rename: RenameUserUseCase(users: users),
             delete: DeleteUserUseCase(users: users, orders: store),
-            list: listUsers
+            list: ListUsersUseCase(users: users),
+            find: findUser
         )
     }
 
@@ -58,7 +59,7 @@ struct BoxOfficeComposition {
             ),
             payOrder: PayOrderUseCase(orders: store, clock: clock),
             cancelOrder: CancelOrderUseCase(orders: store, clock: clock),
-            listUsers: listUsers,
+            findUser: findUser,
             listProgram: listProgram,
             times: times
         )
@@ -66,7 +67,7 @@ struct BoxOfficeComposition {
 
     @MainActor func makeCustomerOrdersViewModel() -> CustomerOrdersViewModel {
         CustomerOrdersViewModel(
-            listOrders: ListCustomerOrdersUseCase(orders: store), listUsers: listUsers, listProgram: listProgram,
+            listOrders: ListCustomerOrdersUseCase(orders: store), findUser: findUser, listProgram: listProgram,
             times: times
         )
     }

@@ -19,12 +19,13 @@ struct CinemaWorld {
     }
 
     var listUsers: ListUsersUseCase { ListUsersUseCase(users: users) }
+    var findUser: FindUserUseCase { FindUserUseCase(users: users) }
     var listProgram: ListProgramUseCase { ListProgramUseCase(screenings: store, clock: clock) }
 
     @MainActor func usersViewModel() -> UsersViewModel {
         UsersViewModel(
             register: RegisterUserUseCase(users: users, ids: ids), rename: RenameUserUseCase(users: users),
-            delete: DeleteUserUseCase(users: users, orders: store), list: listUsers
+            delete: DeleteUserUseCase(users: users, orders: store), list: listUsers, find: findUser
         )
     }
 
@@ -43,13 +44,13 @@ struct CinemaWorld {
             placeOrder: PlaceOrderUseCase(users: users, screenings: store, orders: store, ids: ids, clock: clock),
             payOrder: PayOrderUseCase(orders: store, clock: clock),
             cancelOrder: CancelOrderUseCase(orders: store, clock: clock),
-            listUsers: listUsers, listProgram: describingScreenings ? listProgram : nil, times: times
+            findUser: findUser, listProgram: describingScreenings ? listProgram : nil, times: times
         )
     }
 
     @MainActor func customerOrdersViewModel() -> CustomerOrdersViewModel {
         CustomerOrdersViewModel(
-            listOrders: ListCustomerOrdersUseCase(orders: store), listUsers: listUsers, listProgram: listProgram,
+            listOrders: ListCustomerOrdersUseCase(orders: store), findUser: findUser, listProgram: listProgram,
             times: times
         )
     }

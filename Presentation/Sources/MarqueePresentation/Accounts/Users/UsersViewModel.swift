@@ -37,18 +37,21 @@ public final class UsersViewModel {
     private let renameUser: RenameUserUseCase
     private let deleteUser: DeleteUserUseCase
     private let listUsers: ListUsersUseCase
+    private let directory: UserDirectory
 
     /// Creates the view model over the Accounts use cases.
     public init(
         register: RegisterUserUseCase,
         rename: RenameUserUseCase,
         delete: DeleteUserUseCase,
-        list: ListUsersUseCase
+        list: ListUsersUseCase,
+        find: FindUserUseCase
     ) {
         registerUser = register
         renameUser = rename
         deleteUser = delete
         listUsers = list
+        directory = UserDirectory(findUser: find)
     }
 
     /// Registers a user under the name typed.
@@ -99,7 +102,6 @@ public final class UsersViewModel {
         }
     }
 
-    private var directory: UserDirectory { UserDirectory(listUsers: listUsers) }
 
     private func perform(_ action: () async throws(CinemaError) -> Change) async {
         lastChange = nil

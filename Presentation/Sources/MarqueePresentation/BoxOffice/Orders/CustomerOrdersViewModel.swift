@@ -29,18 +29,18 @@ public final class CustomerOrdersViewModel {
     /// Creates the view model.
     ///
     /// - Parameters:
-    ///   - listUsers: Finds the customer by name.
+    ///   - findUser: Finds the customer by name.
     ///   - listProgram: Describes the screenings on the orders' lines; without
     ///     it, lines show screening ids only.
     ///   - times: The zone times are shown in; the machine's by default.
     public init(
         listOrders: ListCustomerOrdersUseCase,
-        listUsers: ListUsersUseCase,
+        findUser: FindUserUseCase,
         listProgram: ListProgramUseCase? = nil,
         times: LocalTimeFormat = .current
     ) {
         self.listOrders = listOrders
-        directory = UserDirectory(listUsers: listUsers)
+        directory = UserDirectory(findUser: findUser)
         lookup = ScreeningLookup(listProgram: listProgram)
         self.times = times
     }

@@ -41,7 +41,7 @@ public final class OrderViewModel {
     /// Creates the view model.
     ///
     /// - Parameters:
-    ///   - listUsers: Finds the customer by name, and names the customer of an order.
+    ///   - findUser: Finds the customer by name, and names the customer of an order.
     ///   - listProgram: Describes the screenings on the order's lines; without
     ///     it, lines show screening ids only.
     ///   - times: The zone times are shown in; the machine's by default.
@@ -49,14 +49,14 @@ public final class OrderViewModel {
         placeOrder: PlaceOrderUseCase,
         payOrder: PayOrderUseCase,
         cancelOrder: CancelOrderUseCase,
-        listUsers: ListUsersUseCase,
+        findUser: FindUserUseCase,
         listProgram: ListProgramUseCase? = nil,
         times: LocalTimeFormat = .current
     ) {
         self.placeOrder = placeOrder
         self.payOrder = payOrder
         self.cancelOrder = cancelOrder
-        directory = UserDirectory(listUsers: listUsers)
+        directory = UserDirectory(findUser: findUser)
         lookup = ScreeningLookup(listProgram: listProgram)
         self.times = times
     }
