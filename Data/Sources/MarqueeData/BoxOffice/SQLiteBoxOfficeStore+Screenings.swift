@@ -19,6 +19,11 @@ extension SQLiteBoxOfficeStore {
         try await read { db in try ScreeningRecord.fetchOne(db, key: id.rawValue)?.toDomain() }
     }
 
+    public func screenings(withIDs ids: Set<ScreeningID>) async throws(BoxOfficeError) -> [Screening] {
+        let keys = ids.map(\.rawValue)
+        return try await read { db in try Self.screenings(ScreeningRecord.filter(keys: keys), in: db) }
+    }
+
     public func screenings(startingAfter time: Timestamp) async throws(BoxOfficeError) -> [Screening] {
         try await read { db in
             try Self.screenings(ScreeningRecord.filter(Column("starts_at") > time.secondsSinceEpoch), in: db)

@@ -23,6 +23,15 @@ public protocol ScreeningRepository: Sendable {
     /// - Throws: ``BoxOfficeError/storageFailed(_:)``.
     func screening(withID id: ScreeningID) async throws(BoxOfficeError) -> Screening?
 
+    /// The stored screenings among `ids`, earliest first (then by hall);
+    /// identifiers that are not stored are left out.
+    ///
+    /// One lookup for everything an order refers to, past screenings
+    /// included, so a summary never loads the whole program to label its lines.
+    ///
+    /// - Throws: ``BoxOfficeError/storageFailed(_:)``.
+    func screenings(withIDs ids: Set<ScreeningID>) async throws(BoxOfficeError) -> [Screening]
+
     /// Screenings starting strictly after `time`, earliest first (then by hall).
     ///
     /// - Throws: ``BoxOfficeError/storageFailed(_:)``.

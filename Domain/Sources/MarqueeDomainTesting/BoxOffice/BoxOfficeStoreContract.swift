@@ -23,6 +23,19 @@ public enum BoxOfficeStoreContract {
             try Expect.equal(try await store.screening(withID: screening.id), screening, "screening(withID:)")
             try Expect.equal(try await store.screening(withID: ScreeningID("nope")), nil, "unknown screening")
         },
+        ContractCheck("screenings(withIDs:) finds past and upcoming screenings, earliest first, and skips unknown ids") {
+            store in
+            let past = try BoxOfficeFixtures.screening("past", hall: "C", startsInMinutes: -600)
+            let soonB = try BoxOfficeFixtures.screening("soon-b", hall: "B", startsInMinutes: 60)
+            let soonA = try BoxOfficeFixtures.screening("soon-a", hall: "A", startsInMinutes: 60)
+            let other = try BoxOfficeFixtures.screening("other", hall: "D", startsInMinutes: 90)
+            for screening in [soonB, other, past, soonA] { try await store.add(screening) }
+            try Expect.equal(
+                try await store.screenings(withIDs: [soonB.id, past.id, soonA.id, ScreeningID("nope")]),
+                [past, soonA, soonB], "screenings(withIDs:)"
+            )
+            try Expect.equal(try await store.screenings(withIDs: []), [], "screenings(withIDs: [])")
+        },
         ContractCheck("listings come earliest first, then by hall") { store in
             let late = try BoxOfficeFixtures.screening("late", hall: "A", startsInMinutes: 600)
             let earlyB = try BoxOfficeFixtures.screening("early-b", hall: "B", startsInMinutes: 60)

@@ -56,6 +56,11 @@ public actor InMemoryBoxOfficeStore: ScreeningRepository, OrderRepository {
         return screenings[id]
     }
 
+    public func screenings(withIDs ids: Set<ScreeningID>) async throws(BoxOfficeError) -> [Screening] {
+        try throwPendingFailure()
+        return Self.chronological(ids.compactMap { screenings[$0] })
+    }
+
     public func screenings(startingAfter time: Timestamp) async throws(BoxOfficeError) -> [Screening] {
         try throwPendingFailure()
         return Self.chronological(screenings.values.filter { $0.startsAt > time })
