@@ -24,7 +24,7 @@ var texts: [String] = ["star wars", "alien", "amelie", "AMÉLIE", "the", "godfat
                        "matrix", "lord of the rings", "spirited away", "x", "night", "love", "war", "blade runner"]
 let seeds = ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "r", "s", "t", "w"]
 for seed in seeds {
-    let page = try await catalog.searchMovies(MovieQuery(seed), page: 1)
+    let page = try await catalog.searchMovies(MovieQuery(seed), page: PageNumber(1))
     for movie in page.movies {
         let words = movie.title.split(separator: " ")
         texts.append(movie.title)
@@ -40,7 +40,7 @@ var matches = 0
 for _ in 0..<5 {
     for query in queries {
         let start = clock.now
-        let page = try await catalog.searchMovies(query, page: 1)
+        let page = try await catalog.searchMovies(query, page: PageNumber(1))
         samples.append(clock.now - start)
         matches += page.movies.count
     }

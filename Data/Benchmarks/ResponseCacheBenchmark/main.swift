@@ -27,8 +27,10 @@ struct BenchmarkFailure: Error, CustomStringConvertible {
 
 /// The source behind the cache; a fresh entry means it is never asked.
 struct UnreachableSource: MoviesRepository {
-    func searchMovies(_ query: MovieQuery, page: Int) async throws(CatalogError) -> MoviesPage { throw .offline }
-    func movieDetails(_ id: MovieID) async throws(CatalogError) -> Movie { throw .offline }
+    func searchMovies(_ query: MovieQuery, page: PageNumber) async throws(CatalogError) -> Sourced<MoviesPage> {
+        throw .offline
+    }
+    func movieDetails(_ id: MovieID) async throws(CatalogError) -> Sourced<Movie> { throw .offline }
 }
 
 let directory = FileManager.default.temporaryDirectory.appendingPathComponent("marquee-cache-bench-\(UUID().uuidString)")
@@ -37,7 +39,7 @@ let database = try MarqueeDatabase.open(at: .file(directory.appendingPathCompone
 let cache = SQLiteResponseCache(database: database)
 let silent = Logger(label: "benchmark") { _ in SwiftLogNoOpLogHandler() }
 let repository = CachingMoviesRepository(
-    source: UnreachableSource(), cache: cache, timeToLive: .seconds(86_400), logger: silent
+    source: UnreachableSource(), cache: cache, timeToLive: .seconds(86_400), clock: SystemTimeSource(), logger: silent
 )
 
 // A realistic page: 20 films with TMDB-length overviews, genres, dates and posters,
@@ -59,14 +61,14 @@ for index in 0..<20 {
 }
 let query = try MovieQuery("benchmark")
 try await cache.store(
-    try MoviesPage(page: 1, totalPages: 3, totalResults: 57, movies: movies), for: query, language: "en-US", at: Date()
+    try MoviesPage(page: 1, totalPages: 3, totalResults: 57, movies: movies), for: query, language: "en-US", at: SystemTimeSource().now()
 )
 
 let clock = ContinuousClock()
 
 func timeRepository() async throws -> Duration {
     let start = clock.now
-    let page = try await repository.searchMovies(query, page: 1)
+    let page = try await repository.searchMovies(query, page: PageNumber(1))
     let elapsed = clock.now - start
     guard page.movies.count == 20 else { throw BenchmarkFailure("repository returned \(page.movies.count) movies") }
     return elapsed

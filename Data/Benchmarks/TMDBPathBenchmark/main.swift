@@ -44,7 +44,7 @@ let clock = ContinuousClock()
 
 func timePath() async throws -> Duration {
     let start = clock.now
-    let page = try await search.execute(query, page: 1)
+    let page = try await search.execute(query, page: PageNumber(1))
     let elapsed = clock.now - start
     guard page.movies.count == 20 else { throw BenchmarkFailure("path returned \(page.movies.count) movies") }
     return elapsed
@@ -109,7 +109,7 @@ for _ in 0..<iterations {
     _ = try await session.data(for: URLRequest(url: rawURL))
     rawNetworkSamples.append(clock.now - start)
     start = clock.now
-    _ = try await cannedRepository.searchMovies(query, page: 1)
+    _ = try await cannedRepository.searchMovies(query, page: PageNumber(1))
     mappingSamples.append(clock.now - start)
     start = clock.now
     _ = try JSONDecoder().decode(RawSearchPage.self, from: body)

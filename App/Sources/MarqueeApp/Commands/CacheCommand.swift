@@ -1,4 +1,5 @@
 import ArgumentParser
+import MarqueePresentation
 
 /// `marquee cache …`: the TMDB response cache and the poster cache.
 struct CacheCommand: AsyncParsableCommand {
@@ -27,8 +28,8 @@ struct CacheStatsCommand: AsyncParsableCommand {
     @OptionGroup var options: GlobalOptions
 
     func run() async throws {
-        try await reportingFailures {
-            try await AppComposition(configuration: try options.configuration()).showCacheStats(json: json)
+        try await run(options) { app throws(CompositionFailure) in
+            try await app.makeCacheStats().statsCommand(format: OutputFormat(json: json))
         }
     }
 }
@@ -47,8 +48,8 @@ struct CacheClearCommand: AsyncParsableCommand {
     @OptionGroup var options: GlobalOptions
 
     func run() async throws {
-        try await reportingFailures {
-            try await AppComposition(configuration: try options.configuration()).clearCaches()
+        try await run(options) { app throws(CompositionFailure) in
+            try await app.makeCacheStats().clearCommand()
         }
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import MarqueePresentation
 
 /// `marquee movies poster <id> [--size 185] [--output FILE] [--force]`.
 struct MoviesPosterCommand: AsyncParsableCommand {
@@ -35,9 +36,10 @@ struct MoviesPosterCommand: AsyncParsableCommand {
     @OptionGroup var options: GlobalOptions
 
     func run() async throws {
-        try await reportingFailures {
-            let app = AppComposition(configuration: try sourceOptions.configuration(options))
-            try await app.writePoster(idText: id, width: size, output: output, force: force)
+        try await run(options, source: sourceOptions.source) { app throws(CompositionFailure) in
+            let saving = try app.makeSavePoster()
+            return await saving.viewModel.saveCommand(idText: id, width: size, output: output, replacing: force)
+                .warning(saving.warnings)
         }
     }
 }

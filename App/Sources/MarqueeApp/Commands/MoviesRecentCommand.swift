@@ -1,4 +1,5 @@
 import ArgumentParser
+import MarqueePresentation
 
 /// `marquee movies recent [--json]`.
 struct MoviesRecentCommand: AsyncParsableCommand {
@@ -18,9 +19,8 @@ struct MoviesRecentCommand: AsyncParsableCommand {
     @OptionGroup var options: GlobalOptions
 
     func run() async throws {
-        try await reportingFailures {
-            let app = AppComposition(configuration: try options.configuration())
-            try await app.showRecentQueries(json: json)
+        try await run(options) { app throws(CompositionFailure) in
+            try await app.makeRecentQueries().listCommand(format: OutputFormat(json: json))
         }
     }
 }

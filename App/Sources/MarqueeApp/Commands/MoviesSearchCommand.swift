@@ -38,9 +38,10 @@ struct MoviesSearchCommand: AsyncParsableCommand {
     @OptionGroup var options: GlobalOptions
 
     func run() async throws {
-        try await reportingFailures {
-            let app = AppComposition(configuration: try sourceOptions.configuration(options))
-            try await app.searchMovies(query.joined(separator: " "), page: page, json: json)
+        try await run(options, source: sourceOptions.source) { app throws(CompositionFailure) in
+            let list = try app.makeMoviesList()
+            let text = query.joined(separator: " ")
+            return await list.viewModel.searchCommand(text, page: page, format: OutputFormat(json: json)).warning(list.warnings)
         }
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import MarqueePresentation
 
 /// `marquee movies show <id> [--json]`.
 struct MoviesShowCommand: AsyncParsableCommand {
@@ -23,9 +24,9 @@ struct MoviesShowCommand: AsyncParsableCommand {
     @OptionGroup var options: GlobalOptions
 
     func run() async throws {
-        try await reportingFailures {
-            let app = AppComposition(configuration: try sourceOptions.configuration(options))
-            try await app.showMovie(idText: id, json: json)
+        try await run(options, source: sourceOptions.source) { app throws(CompositionFailure) in
+            let details = try app.makeMovieDetails()
+            return await details.viewModel.showCommand(idText: id, format: OutputFormat(json: json)).warning(details.warnings)
         }
     }
 }

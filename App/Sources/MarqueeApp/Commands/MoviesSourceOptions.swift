@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import MarqueePresentation
 
 /// `--source tmdb|offline`, for the commands that read movies.
 struct MoviesSourceOptions: ParsableArguments {
@@ -8,20 +8,5 @@ struct MoviesSourceOptions: ParsableArguments {
             + "Default: tmdb when a credential is set, else offline.",
         valueName: "source"
     ))
-    var source: MovieSource?
-
-    /// The configuration the global options, this option and the environment describe.
-    ///
-    /// - Throws: ``CommandFailure/usage(_:)`` with the configuration's problem.
-    func configuration(_ global: GlobalOptions) throws(CommandFailure) -> AppConfiguration {
-        do {
-            return try AppConfiguration(
-                dataDirectoryOption: global.dataDirectory,
-                sourceOption: source,
-                environment: ProcessInfo.processInfo.environment
-            )
-        } catch {
-            throw CommandFailure.usage(error.message)
-        }
-    }
+    var source: CatalogSource?
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import MarqueePresentation
 
 /// `marquee orders cancel <id> [--json]`.
 struct OrdersCancelCommand: AsyncParsableCommand {
@@ -20,9 +21,8 @@ struct OrdersCancelCommand: AsyncParsableCommand {
     @OptionGroup var options: GlobalOptions
 
     func run() async throws {
-        try await reportingFailures {
-            let app = AppComposition(configuration: try options.configuration())
-            try await app.changeOrder(.cancel(orderID: id), json: output.json)
+        try await run(options) { app throws(CompositionFailure) in
+            try await app.makeOrder().cancelCommand(orderIDText: id, format: OutputFormat(json: output.json))
         }
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import MarqueePresentation
 
 /// `marquee orders list --user NAME [--json]`.
 struct OrdersListCommand: AsyncParsableCommand {
@@ -21,9 +22,8 @@ struct OrdersListCommand: AsyncParsableCommand {
     @OptionGroup var options: GlobalOptions
 
     func run() async throws {
-        try await reportingFailures {
-            let app = AppComposition(configuration: try options.configuration())
-            try await app.listOrders(userName: user, json: json)
+        try await run(options) { app throws(CompositionFailure) in
+            try await app.makeCustomerOrders().listCommand(userNameText: user, format: OutputFormat(json: json))
         }
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import MarqueePresentation
 
 /// `marquee orders pay <id> [--json]`.
 struct OrdersPayCommand: AsyncParsableCommand {
@@ -20,9 +21,8 @@ struct OrdersPayCommand: AsyncParsableCommand {
     @OptionGroup var options: GlobalOptions
 
     func run() async throws {
-        try await reportingFailures {
-            let app = AppComposition(configuration: try options.configuration())
-            try await app.changeOrder(.pay(orderID: id), json: output.json)
+        try await run(options) { app throws(CompositionFailure) in
+            try await app.makeOrder().payCommand(orderIDText: id, format: OutputFormat(json: output.json))
         }
     }
 }

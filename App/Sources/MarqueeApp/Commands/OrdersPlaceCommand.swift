@@ -1,4 +1,5 @@
 import ArgumentParser
+import MarqueePresentation
 
 /// `marquee orders place --user NAME --screening ID [--quantity N] … [--json]`.
 struct OrdersPlaceCommand: AsyncParsableCommand {
@@ -32,7 +33,7 @@ struct OrdersPlaceCommand: AsyncParsableCommand {
     }
 
     /// Each screening with its quantity.
-    var tickets: [(screeningID: String, quantity: Int)] {
+    var tickets: [(screeningIDText: String, quantity: Int)] {
         let quantities = quantity.count == screening.count ? quantity : Array(repeating: quantity.first ?? 1, count: screening.count)
         return Array(zip(screening, quantities))
     }
@@ -42,11 +43,8 @@ struct OrdersPlaceCommand: AsyncParsableCommand {
     @OptionGroup var options: GlobalOptions
 
     func run() async throws {
-        try await reportingFailures {
-            let app = AppComposition(configuration: try options.configuration())
-            try await app.changeOrder(
-                .place(userName: user, tickets: tickets), json: output.json
-            )
+        try await run(options) { app throws(CompositionFailure) in
+            try await app.makeOrder().placeCommand(userNameText: user, tickets: tickets, format: OutputFormat(json: output.json))
         }
     }
 }

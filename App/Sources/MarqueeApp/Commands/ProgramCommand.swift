@@ -1,4 +1,5 @@
 import ArgumentParser
+import MarqueePresentation
 
 /// `marquee program [--bookable] [--json]`.
 struct ProgramCommand: AsyncParsableCommand {
@@ -25,9 +26,8 @@ struct ProgramCommand: AsyncParsableCommand {
     @OptionGroup var options: GlobalOptions
 
     func run() async throws {
-        try await reportingFailures {
-            let app = AppComposition(configuration: try options.configuration())
-            try await app.showProgram(bookableOnly: bookable, json: json)
+        try await run(options) { app throws(CompositionFailure) in
+            try await app.makeProgram().programCommand(bookableOnly: bookable, format: OutputFormat(json: json))
         }
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import MarqueePresentation
 
 /// `marquee screenings schedule <movie-id> --hall H --at TIME --seats N --price P [--json]`.
 struct ScreeningsScheduleCommand: AsyncParsableCommand {
@@ -45,9 +46,11 @@ struct ScreeningsScheduleCommand: AsyncParsableCommand {
     @OptionGroup var options: GlobalOptions
 
     func run() async throws {
-        try await reportingFailures {
-            let app = AppComposition(configuration: try sourceOptions.configuration(options))
-            try await app.scheduleScreening(movieID: movieID, hall: hall, at: at, seats: seats, price: price, json: json)
+        try await run(options, source: sourceOptions.source) { app throws(CompositionFailure) in
+            try await app.makeScheduleScreening().scheduleCommand(
+                movieIDText: movieID, hallText: hall, timeText: at, seats: seats, priceText: price,
+                format: OutputFormat(json: json)
+            )
         }
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import MarqueePresentation
 
 /// `marquee users delete <name> [--json]`.
 struct UsersDeleteCommand: AsyncParsableCommand {
@@ -22,9 +23,8 @@ struct UsersDeleteCommand: AsyncParsableCommand {
     @OptionGroup var options: GlobalOptions
 
     func run() async throws {
-        try await reportingFailures {
-            let app = AppComposition(configuration: try options.configuration())
-            try await app.changeUser(.delete(name: name), json: json)
+        try await run(options) { app throws(CompositionFailure) in
+            try await app.makeUsers().deleteCommand(nameText: name, format: OutputFormat(json: json))
         }
     }
 }

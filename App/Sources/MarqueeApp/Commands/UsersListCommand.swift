@@ -1,4 +1,5 @@
 import ArgumentParser
+import MarqueePresentation
 
 /// `marquee users list [--json]`.
 struct UsersListCommand: AsyncParsableCommand {
@@ -18,9 +19,8 @@ struct UsersListCommand: AsyncParsableCommand {
     @OptionGroup var options: GlobalOptions
 
     func run() async throws {
-        try await reportingFailures {
-            let app = AppComposition(configuration: try options.configuration())
-            try await app.listUsers(json: json)
+        try await run(options) { app throws(CompositionFailure) in
+            try await app.makeUsers().listCommand(format: OutputFormat(json: json))
         }
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import MarqueePresentation
 
 /// `marquee users register <name> [--json]`.
 struct UsersRegisterCommand: AsyncParsableCommand {
@@ -21,9 +22,8 @@ struct UsersRegisterCommand: AsyncParsableCommand {
     @OptionGroup var options: GlobalOptions
 
     func run() async throws {
-        try await reportingFailures {
-            let app = AppComposition(configuration: try options.configuration())
-            try await app.changeUser(.register(name: name), json: json)
+        try await run(options) { app throws(CompositionFailure) in
+            try await app.makeUsers().registerCommand(nameText: name, format: OutputFormat(json: json))
         }
     }
 }

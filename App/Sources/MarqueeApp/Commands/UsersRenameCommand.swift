@@ -1,4 +1,5 @@
 import ArgumentParser
+import MarqueePresentation
 
 /// `marquee users rename <old> <new> [--json]`.
 struct UsersRenameCommand: AsyncParsableCommand {
@@ -24,9 +25,8 @@ struct UsersRenameCommand: AsyncParsableCommand {
     @OptionGroup var options: GlobalOptions
 
     func run() async throws {
-        try await reportingFailures {
-            let app = AppComposition(configuration: try options.configuration())
-            try await app.changeUser(.rename(name: name, newName: newName), json: json)
+        try await run(options) { app throws(CompositionFailure) in
+            try await app.makeUsers().renameCommand(nameText: name, to: newName, format: OutputFormat(json: json))
         }
     }
 }

@@ -1,162 +1,204 @@
 import Foundation
+import Logging
 import MarqueeData
 import MarqueeDomain
 import MarqueeInfrastructure
 import MarqueePresentation
 
-/// The composition root: the one place that builds Marquee's object graph from
-/// an ``AppConfiguration``, and the commands' entry points into it.
-///
-/// Commands call these methods; each asks a Presentation view model, renders
-/// its screen or JSON, and turns errors into ``CommandFailure``s. No rule and no
-/// wording lives here. Parts are built when a command needs them: `movies
-/// recent` loads no catalog and opens no network session, and the offline
-/// catalog is read only when it answers.
+/// The composition root: the one place that builds Marquee's parts from an
+/// ``AppConfiguration``. Each `make…` method builds one front end's view
+/// model and only what it needs — `movies recent` loads no catalog and opens
+/// no network session, the offline catalog is read only when it answers, and
+/// the database is opened only by commands that use it. It runs nothing: the
+/// commands hand the view model to Presentation and print what comes back.
 struct AppComposition {
     let configuration: AppConfiguration
+    /// The one clock.
+    let clock: any TimeSource = SystemTimeSource()
+    /// The zone times are read and shown in: the machine's (`TZ` respected).
+    let times = LocalTimeFormat.current
 
-    /// Builds the parts every command shares.
-    init(configuration: AppConfiguration) {
-        self.configuration = configuration
+    /// A view model together with the warnings building it produced.
+    struct Built<ViewModel> {
+        let viewModel: ViewModel
+        let warnings: [String]
     }
 
-    /// What a movie command reads through: the repository, and the caching
-    /// decorator in front of TMDB (to ask where an answer came from).
-    struct MovieSources {
-        let movies: any MoviesRepository
-        let caching: CachingMoviesRepository?
-        let queries: any MovieQueriesRepository
-    }
+    // MARK: - Catalog
 
-    /// The movies repository and recent searches for the configured source.
-    ///
-    /// Reading movies never depends on the database: when it cannot be opened
-    /// (a read-only or full data directory, a damaged file) one warning line
-    /// says so and the command goes on without the cache and without
-    /// remembering the search. The database is not opened at all when nothing
-    /// needs it (`movies show` from the offline catalog).
-    ///
-    /// - Parameter remembering: Whether the command saves recent searches.
-    /// - Throws: ``CommandFailure`` when the bundled catalog cannot be loaded
-    ///   or TMDB's base URL is unusable.
-    func makeMovieSources(remembering: Bool) throws(CommandFailure) -> MovieSources {
-        var database: SQLiteDatabase?
-        if remembering || configuration.movieSource == .tmdb {
-            do {
-                database = try openDatabase()
-            } catch let .failure(message), let .usage(message) {
-                Output.error("warning: \(message); going on without the cache, and searches are not remembered.")
-            }
-        }
+    /// `movies search`: the list over the configured source, remembering searches.
+    @MainActor func makeMoviesList() throws(CompositionFailure) -> Built<MoviesListViewModel> {
+        let (database, warnings) = openDatabaseIfPossible()
         let queries: any MovieQueriesRepository = database.map { SQLiteMovieQueriesRepository(database: $0) }
             ?? DiscardingMovieQueriesRepository()
-        switch (configuration.movieSource, configuration.tmdb) {
-        case let (.tmdb, settings?):
-            let tmdb = try makeTMDBRepository(settings)
-            guard let database else { return MovieSources(movies: tmdb, caching: nil, queries: queries) }
-            let caching = CachingMoviesRepository(
-                source: tmdb, cache: SQLiteResponseCache(database: database),
-                timeToLive: configuration.cacheTimeToLive,
-                logger: AppLogging.logger("marquee.cache", configuration: configuration)
-            )
-            return MovieSources(movies: caching, caching: caching, queries: queries)
-        case (.tmdb, nil):
-            throw .usage("--source tmdb needs TMDB_API_KEY or TMDB_ACCESS_TOKEN.")
-        case (.offline, _):
-            do throws(CatalogError) {
-                return MovieSources(movies: try OfflineCatalogMoviesRepository.bundled(), caching: nil, queries: queries)
-            } catch {
-                throw CommandFailure(error)
-            }
-        }
+        let search = SearchMoviesUseCase(movies: try makeMovies(cachingIn: database), queries: queries)
+        return Built(
+            viewModel: MoviesListViewModel(searchMovies: search, source: configuration.movieSource, clock: clock),
+            warnings: warnings
+        )
     }
 
-    /// The movies repository for the configured source, without the response
-    /// cache (for commands that only look a movie up).
-    ///
-    /// - Throws: ``CommandFailure`` when the bundled catalog cannot be loaded
-    ///   or TMDB's base URL is unusable.
-    func makeMoviesRepository() throws(CommandFailure) -> any MoviesRepository {
-        switch (configuration.movieSource, configuration.tmdb) {
-        case let (.tmdb, settings?):
-            return try makeTMDBRepository(settings)
-        case (.tmdb, nil):
-            throw .usage("--source tmdb needs TMDB_API_KEY or TMDB_ACCESS_TOKEN.")
-        case (.offline, _):
+    /// `movies show`: one movie's details (through the cache for TMDB).
+    @MainActor func makeMovieDetails() throws(CompositionFailure) -> Built<MovieDetailsViewModel> {
+        let (database, warnings) = needsCache ? openDatabaseIfPossible() : (nil, [])
+        let details = FetchMovieDetailsUseCase(movies: try makeMovies(cachingIn: database))
+        return Built(viewModel: MovieDetailsViewModel(fetchDetails: details, clock: clock), warnings: warnings)
+    }
+
+    /// `movies recent`: the recent searches in the data file.
+    @MainActor func makeRecentQueries() throws(CompositionFailure) -> RecentQueriesViewModel {
+        RecentQueriesViewModel(fetchRecent: FetchRecentQueriesUseCase(queries: SQLiteMovieQueriesRepository(database: try openDatabase())))
+    }
+
+    /// `movies poster`: saving a poster, when TMDB is the source.
+    @MainActor func makeSavePoster() throws(CompositionFailure) -> Built<SavePosterViewModel> {
+        guard case let .tmdb(settings) = configuration.movies else {
+            return Built(viewModel: SavePosterViewModel(savePoster: nil), warnings: [])
+        }
+        let posters: TMDBPosterImagesRepository
+        do {
+            posters = try TMDBPosterImagesRepository(
+                imageBaseURL: settings.imageBaseURL, cache: posterCache, logger: logger("marquee.posters")
+            ) { URLSessionNetworkService(config: $0, logger: logger("marquee.http")) }
+        } catch {
+            throw CompositionFailure(
+                ConfigurationProblem.invalidImageBaseURL(defaultURL: TMDBPosterImagesRepository.defaultImageBaseURL).output
+            )
+        }
+        let (database, warnings) = openDatabaseIfPossible()
+        let fetch = FetchPosterUseCase(movies: try makeMovies(cachingIn: database), posters: posters)
+        return Built(
+            viewModel: SavePosterViewModel(savePoster: SavePosterUseCase(fetchPoster: fetch, files: AtomicPosterFiles())),
+            warnings: warnings
+        )
+    }
+
+    /// `cache stats` and `cache clear`: the response and poster caches.
+    @MainActor func makeCacheStats() throws(CompositionFailure) -> CacheStatsViewModel {
+        let caches = MarqueeCatalogCaches(
+            responses: SQLiteResponseCache(database: try openDatabase()),
+            responsesLocation: configuration.databaseFile.path, posters: posterCache
+        )
+        return CacheStatsViewModel(caches: caches, clock: clock)
+    }
+
+    // MARK: - Accounts and box office
+
+    @MainActor func makeUsers() throws(CompositionFailure) -> UsersViewModel {
+        let database = try openDatabase()
+        let users = SQLiteUserRepository(database: database)
+        let store = SQLiteBoxOfficeStore(database: database)
+        return UsersViewModel(
+            register: RegisterUserUseCase(users: users, ids: RandomIDGenerator(prefix: "u-")),
+            rename: RenameUserUseCase(users: users),
+            delete: DeleteUserUseCase(users: users, orders: store),
+            list: ListUsersUseCase(users: users),
+            find: FindUserUseCase(users: users)
+        )
+    }
+
+    @MainActor func makeScheduleScreening() throws(CompositionFailure) -> ScheduleScreeningViewModel {
+        let store = SQLiteBoxOfficeStore(database: try openDatabase())
+        let schedule = ScheduleScreeningUseCase(
+            movies: try makeMovies(cachingIn: nil), screenings: store, ids: RandomIDGenerator(prefix: "s-"), clock: clock
+        )
+        return ScheduleScreeningViewModel(schedule: schedule, times: times)
+    }
+
+    @MainActor func makeProgram() throws(CompositionFailure) -> ProgramViewModel {
+        let store = SQLiteBoxOfficeStore(database: try openDatabase())
+        return ProgramViewModel(listProgram: ListProgramUseCase(screenings: store, clock: clock), times: times)
+    }
+
+    @MainActor func makeOrder() throws(CompositionFailure) -> OrderViewModel {
+        let database = try openDatabase()
+        let users = SQLiteUserRepository(database: database)
+        let store = SQLiteBoxOfficeStore(database: database)
+        return OrderViewModel(
+            placeOrder: PlaceOrderUseCase(
+                users: users, screenings: store, orders: store, ids: RandomIDGenerator(prefix: "o-"), clock: clock
+            ),
+            payOrder: PayOrderUseCase(orders: store, clock: clock),
+            cancelOrder: CancelOrderUseCase(orders: store, clock: clock),
+            describeOrder: OrderReceiptUseCase(users: users, screenings: store),
+            times: times
+        )
+    }
+
+    @MainActor func makeCustomerOrders() throws(CompositionFailure) -> CustomerOrdersViewModel {
+        let database = try openDatabase()
+        let store = SQLiteBoxOfficeStore(database: database)
+        let list = ListCustomerOrdersUseCase(orders: store, users: SQLiteUserRepository(database: database), screenings: store)
+        return CustomerOrdersViewModel(listOrders: list, times: times)
+    }
+
+    // MARK: - Parts
+
+    /// Whether movie answers go through the response cache (TMDB only).
+    private var needsCache: Bool {
+        if case .tmdb = configuration.movies { return true }
+        return false
+    }
+
+    /// The configured movie source; TMDB behind the response cache when a database is given.
+    private func makeMovies(cachingIn database: SQLiteDatabase?) throws(CompositionFailure) -> any MoviesRepository {
+        switch configuration.movies {
+        case let .tmdb(settings):
+            let tmdb = TMDBMoviesRepository(
+                network: URLSessionNetworkService(config: settings.api, logger: logger("marquee.http")),
+                credentials: settings.credentials, logger: logger("marquee.tmdb")
+            )
+            guard let database else { return tmdb }
+            return CachingMoviesRepository(
+                source: tmdb, cache: SQLiteResponseCache(database: database), timeToLive: configuration.cacheTimeToLive,
+                clock: clock, logger: logger("marquee.cache")
+            )
+        case .offline:
             do throws(CatalogError) {
                 return try OfflineCatalogMoviesRepository.bundled()
             } catch {
-                throw CommandFailure(error)
+                throw CompositionFailure(.failed(error.userMessage, usage: error.isUsageError))
             }
         }
     }
 
-    func makeTMDBRepository(_ settings: TMDBSettings) throws(CommandFailure) -> TMDBMoviesRepository {
-        let networkConfig: NetworkConfig
-        do {
-            networkConfig = try TMDBMoviesRepository.networkConfig(baseURL: settings.baseURL)
+    /// The poster cache in the data directory.
+    private var posterCache: PosterFileCache {
+        PosterFileCache(directory: configuration.postersDirectory, clock: clock)
+    }
+
+    /// Opens (creating and migrating when needed) the SQLite file in the data
+    /// directory; every command that stores something shares this one file.
+    ///
+    /// - Throws: ``CompositionFailure`` with the database's own one-line
+    ///   message (it names the file and what to do; the file is never overwritten).
+    private func openDatabase() throws(CompositionFailure) -> SQLiteDatabase {
+        do throws(SQLiteError) {
+            return try MarqueeDatabase.open(at: .file(configuration.databaseFile))
         } catch {
-            throw .usage("MARQUEE_TMDB_BASE_URL must be an absolute http(s) URL, such as \(TMDBMoviesRepository.defaultBaseURL).")
-        }
-        let network = URLSessionNetworkService(
-            config: networkConfig,
-            logger: AppLogging.logger("marquee.http", configuration: configuration)
-        )
-        return TMDBMoviesRepository(
-            network: network,
-            credentials: settings.credentials,
-            logger: AppLogging.logger("marquee.tmdb", configuration: configuration)
-        )
-    }
-
-    @MainActor
-    func searchMovies(_ text: String, page: Int, json: Bool) async throws {
-        let sources = try makeMovieSources(remembering: true)
-        let source = configuration.movieSource
-        let viewModel = MoviesListViewModel(searchMovies: SearchMoviesUseCase(movies: sources.movies, queries: sources.queries))
-        await viewModel.search(text, page: page)
-        if let error = viewModel.error { throw CommandFailure(error) }
-        let freshness = viewModel.query.flatMap { sources.caching?.freshness(ofSearch: $0, page: viewModel.currentPage) }
-        if json {
-            let page = MoviesPageJSON(viewModel, source: source.jsonName)
-            let answer = SearchResultsJSON(page, stale: freshness?.isStale ?? false, cachedAt: freshness?.cachedAt)
-            Output.lines([try JSONOutput.string(answer)])
-        } else {
-            var lines = MoviesListScreen.render(MoviesListScreen.State(viewModel, source: source.screenName))
-            if case let .stale(cachedAt, reason)? = freshness {
-                lines.insert(CachedAnswerNote.line(cachedAt: cachedAt, now: Date(), reason: reason), at: 1)
-            }
-            Output.lines(lines)
+            throw CompositionFailure(StorageNotice.unavailable(error.description))
         }
     }
 
-    @MainActor
-    func showMovie(idText: String, json: Bool) async throws {
-        let sources = try makeMovieSources(remembering: false)
-        let viewModel = MovieDetailsViewModel(fetchDetails: FetchMovieDetailsUseCase(movies: sources.movies))
-        await viewModel.load(idText: idText)
-        if let error = viewModel.error { throw CommandFailure(error) }
-        if json, let movie = viewModel.movie {
-            Output.lines([try JSONOutput.string(MovieJSON(movie))])
-        } else {
-            var lines = MovieDetailsScreen.render(details: viewModel.details, errorMessage: nil)
-            if let movie = viewModel.movie, case let .stale(cachedAt, reason)? = sources.caching?.freshness(ofDetails: movie.id) {
-                lines += ["", CachedAnswerNote.line(cachedAt: cachedAt, now: Date(), reason: reason)]
-            }
-            Output.lines(lines)
+    /// The database, or `nil` and a warning: reading movies never depends on it.
+    private func openDatabaseIfPossible() -> (SQLiteDatabase?, [String]) {
+        do throws(SQLiteError) {
+            return (try MarqueeDatabase.open(at: .file(configuration.databaseFile)), [])
+        } catch {
+            return (nil, [StorageNotice.goingOnWithoutStorage(error.description)])
         }
     }
 
-    @MainActor
-    func showRecentQueries(json: Bool) async throws {
-        let queries = SQLiteMovieQueriesRepository(database: try openDatabase())
-        let viewModel = RecentQueriesViewModel(fetchRecent: FetchRecentQueriesUseCase(queries: queries))
-        await viewModel.load()
-        if let error = viewModel.error { throw CommandFailure(error) }
-        if json {
-            Output.lines([try JSONOutput.string(RecentQueriesJSON(queries: viewModel.items))])
-        } else {
-            Output.lines(RecentQueriesScreen.render(items: viewModel.items, errorMessage: nil))
-        }
+    private func logger(_ label: String) -> Logger {
+        AppLogging.logger(label, configuration: configuration)
+    }
+}
+
+/// A part could not be built; the command ends with this output.
+struct CompositionFailure: Error {
+    let output: CommandOutput
+
+    init(_ output: CommandOutput) {
+        self.output = output
     }
 }

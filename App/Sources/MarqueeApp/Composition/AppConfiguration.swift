@@ -1,21 +1,23 @@
 import Foundation
 import Logging
 import MarqueeData
+import MarqueePresentation
 
 /// Everything Marquee needs to know before it starts, read once from flags and
-/// the environment. Its initializer is the only place that reads them.
-struct AppConfiguration: Equatable {
-    /// Why a configuration cannot be built.
-    struct Problem: Error, Equatable {
-        let message: String
+/// the environment. Its initializer is the only place that reads them, and
+/// every value it holds is already checked.
+struct AppConfiguration {
+    /// Where movies come from for this run; TMDB carries its settings, so a
+    /// TMDB source without them cannot be built.
+    enum Movies {
+        case tmdb(TMDBSettings)
+        case offline
     }
 
     /// Where Marquee keeps its data.
     let dataDirectory: URL
     /// Where movies come from for this run.
-    let movieSource: MovieSource
-    /// How to reach TMDB; `nil` when no credential is set.
-    let tmdb: TMDBSettings?
+    let movies: Movies
     /// The least important log level written to standard error; `nil` logs nothing.
     let logLevel: Logger.Level?
     /// How long a cached TMDB answer is served without a request (`MARQUEE_CACHE_TTL`, seconds).
@@ -27,6 +29,14 @@ struct AppConfiguration: Equatable {
     /// The directory cached poster images are kept in.
     var postersDirectory: URL { dataDirectory.appendingPathComponent("posters", isDirectory: true) }
 
+    /// Where movies come from, as screens name it.
+    var movieSource: CatalogSource {
+        switch movies {
+        case .tmdb: .tmdb
+        case .offline: .offline
+        }
+    }
+
     /// Reads the configuration.
     ///
     /// The data directory is the first of: `--data-dir`, `MARQUEE_DATA_DIR`,
@@ -36,22 +46,17 @@ struct AppConfiguration: Equatable {
     /// from the offline catalog. `MARQUEE_LOG` (`trace` … `critical`) turns on
     /// logging to standard error.
     ///
-    /// - Parameters:
-    ///   - dataDirectoryOption: `--data-dir`, when given.
-    ///   - sourceOption: `--source`, when given.
-    ///   - environment: The process environment.
-    /// - Throws: ``Problem`` when no data directory can be worked out, TMDB is
-    ///   asked for without a credential, or a variable holds an unusable value.
+    /// - Throws: ``ConfigurationProblem`` naming the flag or variable that is unusable.
     init(
         dataDirectoryOption: String?,
-        sourceOption: MovieSource? = nil,
+        sourceOption: CatalogSource? = nil,
         environment: [String: String]
-    ) throws(Problem) {
+    ) throws(ConfigurationProblem) {
         func value(_ name: String) -> String? {
             environment[name].flatMap { $0.isEmpty ? nil : $0 }
         }
         if let option = dataDirectoryOption {
-            guard !option.isEmpty else { throw Problem(message: "--data-dir needs a directory path.") }
+            guard !option.isEmpty else { throw .emptyDataDirectoryOption }
             dataDirectory = URL(fileURLWithPath: option, isDirectory: true)
         } else if let directory = value("MARQUEE_DATA_DIR") {
             dataDirectory = URL(fileURLWithPath: directory, isDirectory: true)
@@ -61,42 +66,31 @@ struct AppConfiguration: Equatable {
             dataDirectory = URL(fileURLWithPath: home, isDirectory: true)
                 .appendingPathComponent(".local/share/marquee", isDirectory: true)
         } else {
-            throw Problem(message: "Cannot tell where to keep data: HOME is not set; pass --data-dir or set MARQUEE_DATA_DIR.")
+            throw .noDataDirectory
         }
-        tmdb = try TMDBSettings.read(from: environment)
+        let tmdb = try TMDBSettings.read(from: environment)
         switch (sourceOption, tmdb) {
-        case (.tmdb?, nil):
-            throw Problem(
-                message: "--source tmdb needs a TMDB credential: set TMDB_API_KEY (v3 API key) or "
-                    + "TMDB_ACCESS_TOKEN (v4 read access token), or use --source offline."
-            )
-        case let (source?, _):
-            movieSource = source
-        case (nil, .some):
-            movieSource = .tmdb
-        case (nil, nil):
-            movieSource = .offline
+        case (.tmdb?, nil): throw .tmdbWithoutCredential
+        case let (.tmdb?, settings?), let (nil, settings?): movies = .tmdb(settings)
+        case (.offline?, _), (nil, nil): movies = .offline
         }
         logLevel = try Self.logLevel(value("MARQUEE_LOG"))
         cacheTimeToLive = try Self.cacheTimeToLive(value("MARQUEE_CACHE_TTL"))
     }
 
     /// `MARQUEE_CACHE_TTL`: whole seconds, 0 to always ask TMDB (the cache is then only the fallback).
-    private static func cacheTimeToLive(_ text: String?) throws(Problem) -> Duration {
+    private static func cacheTimeToLive(_ text: String?) throws(ConfigurationProblem) -> Duration {
         guard let text else { return CachingMoviesRepository.defaultTimeToLive }
-        guard let seconds = Int(text), seconds >= 0 else {
-            throw Problem(message: "MARQUEE_CACHE_TTL must be a whole number of seconds, such as 3600; got \"\(text)\".")
-        }
+        guard let seconds = Int(text), seconds >= 0 else { throw .invalidCacheTimeToLive(given: text) }
         return .seconds(seconds)
     }
 
-    private static func logLevel(_ text: String?) throws(Problem) -> Logger.Level? {
+    private static func logLevel(_ text: String?) throws(ConfigurationProblem) -> Logger.Level? {
         guard let text else { return nil }
         let lowered = text.lowercased()
         if lowered == "off" || lowered == "none" { return nil }
         guard let level = Logger.Level(rawValue: lowered) else {
-            let names = Logger.Level.allCases.map(\.rawValue).joined(separator: ", ")
-            throw Problem(message: "MARQUEE_LOG must be one of \(names) or off; got \"\(text)\".")
+            throw .invalidLogLevel(given: text, levels: Logger.Level.allCases.map(\.rawValue))
         }
         return level
     }

@@ -1,23 +1,26 @@
 import Foundation
 import MarqueeData
+import MarqueeInfrastructure
+import MarqueePresentation
 
-/// How to reach TMDB: the credential and the base URL, read from the environment.
-struct TMDBSettings: Equatable {
+/// How to reach TMDB, read from the environment and checked once: the
+/// credential, the API's network configuration, and where poster images are.
+struct TMDBSettings {
     /// The v4 access token or v3 API key.
     let credentials: TMDBCredentials
-    /// Where the API is; `MARQUEE_TMDB_BASE_URL` or TMDB's own server.
-    let baseURL: URL
-    /// Where poster images are; `MARQUEE_TMDB_IMAGE_BASE_URL` or TMDB's image server.
-    /// Checked when a poster is asked for.
+    /// The API's base URL, timeout, size cap and retries, from `MARQUEE_TMDB_BASE_URL`.
+    let api: NetworkConfig
+    /// Where poster images are; `MARQUEE_TMDB_IMAGE_BASE_URL` or TMDB's image
+    /// server. Checked when a poster is asked for, so a typo there never stops a search.
     let imageBaseURL: String
 
-    /// Reads `TMDB_ACCESS_TOKEN`, `TMDB_API_KEY` and `MARQUEE_TMDB_BASE_URL`.
-    ///
-    /// A token wins over a key when both are set (TMDB recommends v4 tokens).
+    /// Reads `TMDB_ACCESS_TOKEN`, `TMDB_API_KEY`, `MARQUEE_TMDB_BASE_URL` and
+    /// `MARQUEE_TMDB_IMAGE_BASE_URL`. A token wins over a key when both are
+    /// set (TMDB recommends v4 tokens).
     ///
     /// - Returns: `nil` when neither credential is set: Marquee stays offline.
-    /// - Throws: ``AppConfiguration/Problem`` naming the variable that is unusable.
-    static func read(from environment: [String: String]) throws(AppConfiguration.Problem) -> TMDBSettings? {
+    /// - Throws: ``ConfigurationProblem`` naming the variable that is unusable.
+    static func read(from environment: [String: String]) throws(ConfigurationProblem) -> TMDBSettings? {
         func value(_ name: String) -> String? {
             environment[name].map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.flatMap { $0.isEmpty ? nil : $0 }
         }
@@ -29,40 +32,22 @@ struct TMDBSettings: Equatable {
         } else {
             return nil
         }
-        guard !credentials.secret.contains(where: { $0.isWhitespace || $0.isNewline }) else {
-            throw AppConfiguration.Problem(
-                message: "The TMDB credential holds whitespace; set TMDB_API_KEY or TMDB_ACCESS_TOKEN to the value TMDB shows, nothing else."
-            )
-        }
+        guard !credentials.holdsWhitespace else { throw .credentialWithWhitespace }
         return TMDBSettings(
-            credentials: credentials, baseURL: try baseURL(value("MARQUEE_TMDB_BASE_URL")),
+            credentials: credentials, api: try api(value("MARQUEE_TMDB_BASE_URL")),
             imageBaseURL: value("MARQUEE_TMDB_IMAGE_BASE_URL") ?? TMDBPosterImagesRepository.defaultImageBaseURL
         )
     }
 
-    /// The base URL: `text` when set (an absolute http(s) URL), else TMDB's.
-    private static func baseURL(_ text: String?) throws(AppConfiguration.Problem) -> URL {
-        let problem = AppConfiguration.Problem(
-            message: "MARQUEE_TMDB_BASE_URL must be an absolute http(s) URL without query, such as "
-                + "\(TMDBMoviesRepository.defaultBaseURL); unset it to use TMDB's own server."
-        )
-        guard let text else {
-            guard let url = URL(string: TMDBMoviesRepository.defaultBaseURL) else { throw problem }
-            return url
-        }
-        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
-            let host = url.host, !host.isEmpty, url.query == nil, url.fragment == nil
+    /// The API's configuration at `text` (an absolute http(s) URL without query), else at TMDB's.
+    private static func api(_ text: String?) throws(ConfigurationProblem) -> NetworkConfig {
+        let problem = ConfigurationProblem.invalidTMDBBaseURL(defaultURL: TMDBMoviesRepository.defaultBaseURL)
+        guard let url = URL(string: text ?? TMDBMoviesRepository.defaultBaseURL)
         else { throw problem }
-        return url
-    }
-}
-
-extension TMDBCredentials {
-    /// The credential's value, to check its form (never to print).
-    var secret: String {
-        switch self {
-        case let .apiKey(key): key
-        case let .accessToken(token): token
+        do {
+            return try TMDBMoviesRepository.networkConfig(baseURL: url)
+        } catch {
+            throw problem
         }
     }
 }

@@ -102,6 +102,11 @@ public enum MarqueeSchema {
                 ) STRICT;
                 """)
         }
+        migrator.registerMigration("v4: cached taglines") { db in
+            // Details carry a tagline since the interactive screen shows it;
+            // answers cached before have none.
+            try db.execute(sql: "ALTER TABLE response_cache_movie ADD COLUMN tagline TEXT NOT NULL DEFAULT ''")
+        }
         return migrator
     }
 }

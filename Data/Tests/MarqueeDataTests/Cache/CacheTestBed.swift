@@ -4,7 +4,6 @@ import MarqueeDomain
 import MarqueeDomainTesting
 import MarqueeInfrastructure
 import MarqueeInfrastructureTesting
-import Synchronization
 
 /// A ``CachingMoviesRepository`` in front of the real TMDB repository (talking
 /// to a ``TestHTTPServer``), over a temporary SQLite file, with a manual clock.
@@ -15,42 +14,29 @@ final class CacheTestBed: Sendable {
     let repository: CachingMoviesRepository
     let log = LogCapture()
     let directory: URL
-    private let clock = TestClock()
+    let clock = ManualTimeSource(now: Timestamp(secondsSinceEpoch: 1_800_000_000))
 
     init(timeToLive: Duration = .seconds(3600)) throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("marquee-cache-\(UUID().uuidString)")
         tmdb = try TMDBTestBed()
         database = try MarqueeDatabase.open(at: .file(directory.appendingPathComponent("marquee.sqlite")))
         cache = SQLiteResponseCache(database: database)
-        let clock = clock
         repository = CachingMoviesRepository(
-            source: tmdb.repository, cache: cache, timeToLive: timeToLive,
-            now: { clock.now }, logger: log.logger()
+            source: tmdb.repository, cache: cache, timeToLive: timeToLive, clock: clock, logger: log.logger()
         )
     }
 
     /// The manual clock's time.
-    var now: Date { clock.now }
+    var now: Timestamp { get async { await clock.now() } }
 
     /// Moves the manual clock forward.
-    func advance(by seconds: TimeInterval) {
-        clock.advance(by: seconds)
+    func advance(by seconds: Int64) async {
+        await clock.advance(seconds: seconds)
     }
 
     func finish() {
         tmdb.server.stop()
         try? FileManager.default.removeItem(at: directory)
-    }
-}
-
-/// A clock that moves only when told to.
-final class TestClock: Sendable {
-    private let time = Mutex(Date(timeIntervalSince1970: 1_800_000_000))
-
-    var now: Date { time.withLock { $0 } }
-
-    func advance(by seconds: TimeInterval) {
-        time.withLock { $0 = $0.addingTimeInterval(seconds) }
     }
 }
 

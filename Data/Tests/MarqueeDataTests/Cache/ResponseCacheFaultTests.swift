@@ -20,7 +20,7 @@ import Testing
             let pages = try Int.fetchOne(db, sql: "PRAGMA page_count") ?? 1
             _ = try Int.fetchOne(db, sql: "PRAGMA max_page_count = \(pages)")
         }
-        let page = try await bed.repository.searchMovies(MovieQuery("shuffle"), page: 1)
+        let page = try await bed.repository.searchMovies(MovieQuery("shuffle"), page: PageNumber(1))
         #expect(page.movies == movies)
         #expect(bed.log.lines.contains { $0.contains("response cache not writable") && $0.contains("disk is full") })
 

@@ -16,19 +16,19 @@ import Testing
     }
 
     @Test func starWarsFindsStarWarsFirst() async throws {
-        let page = try await catalog.searchMovies(MovieQuery("star wars"), page: 1)
+        let page = try await catalog.searchMovies(MovieQuery("star wars"), page: PageNumber(1))
         #expect(page.movies.first?.id == (try MovieID(11)))
         #expect(page.movies.first?.title == "Star Wars")
     }
 
     @Test func alienFindsAlienThenTheSequels() async throws {
-        let titles = try await catalog.searchMovies(MovieQuery("alien"), page: 1).movies.map(\.title)
+        let titles = try await catalog.searchMovies(MovieQuery("alien"), page: PageNumber(1)).movies.map(\.title)
         #expect(titles.first == "Alien")
         #expect(titles.contains("Aliens"))
     }
 
     @Test func amelieWithoutTheAccentFindsAmelie() async throws {
-        let page = try await catalog.searchMovies(MovieQuery("amelie"), page: 1)
+        let page = try await catalog.searchMovies(MovieQuery("amelie"), page: PageNumber(1))
         #expect(page.movies.first?.id == (try MovieID(194)))
         #expect(page.movies.first?.title == "Amélie")
     }

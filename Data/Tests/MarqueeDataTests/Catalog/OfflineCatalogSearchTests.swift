@@ -28,7 +28,7 @@ import Testing
     }
 
     private func titles(_ text: String, page: Int = 1) async throws -> [String] {
-        try await repository.searchMovies(MovieQuery(text), page: page).movies.map(\.title)
+        try await repository.searchMovies(MovieQuery(text), page: PageNumber(page)).movies.map(\.title)
     }
 
     @Test func exactTitleThenPrefixThenAllWordsThenAnyWordWithTiesByPopularity() async throws {
@@ -48,7 +48,7 @@ import Testing
     }
 
     @Test func aQueryThatMatchesNothingGivesAnEmptyFirstPage() async throws {
-        let page = try await repository.searchMovies(MovieQuery("zzz"), page: 1)
+        let page = try await repository.searchMovies(MovieQuery("zzz"), page: PageNumber(1))
         #expect(page.isEmpty)
         #expect(page.totalPages == 0)
     }
@@ -75,8 +75,8 @@ import Testing
     }
 
     @Test func pagesHoldTwentyAndTheLastHoldsTheRest() async throws {
-        let first = try await repository.searchMovies(MovieQuery("heat"), page: 1)
-        let last = try await repository.searchMovies(MovieQuery("heat"), page: 3)
+        let first = try await repository.searchMovies(MovieQuery("heat"), page: PageNumber(1))
+        let last = try await repository.searchMovies(MovieQuery("heat"), page: PageNumber(3))
         #expect(first.movies.count == 20 && first.totalPages == 3 && first.totalResults == 45 && first.nextPage == 2)
         #expect(last.movies.count == 5 && !last.hasNextPage)
         #expect(first.movies.first?.title == "Heat 1")
@@ -85,7 +85,7 @@ import Testing
 
     @Test func aPagePastTheLastIsAnError() async throws {
         await #expect(throws: CatalogError.invalidPage(requested: 4, lastPage: 3)) {
-            try await repository.searchMovies(MovieQuery("heat"), page: 4)
+            try await repository.searchMovies(MovieQuery("heat"), page: PageNumber(4))
         }
     }
 }

@@ -1,27 +1,11 @@
 import Foundation
 import MarqueeData
 import MarqueeDomain
+import MarqueeDomainTesting
 import MarqueeInfrastructure
 import MarqueeInfrastructureTesting
 import Synchronization
 import Testing
-
-/// A clock that moves one second forward every time it is read, so every
-/// use of a cached poster gets its own, strictly later time.
-final class TickingClock: Sendable {
-    static let start = Date(timeIntervalSince1970: 1_800_000_000)
-    private let ticks = Mutex(0)
-
-    var now: @Sendable () -> Date {
-        { [self] in
-            let tick = ticks.withLock { value in
-                defer { value += 1 }
-                return value
-            }
-            return Self.start.addingTimeInterval(TimeInterval(tick))
-        }
-    }
-}
 
 /// A ``TMDBPosterImagesRepository`` talking to a ``TestHTTPServer`` on
 /// 127.0.0.1 through the real ``URLSessionNetworkService``, caching in a
@@ -29,7 +13,7 @@ final class TickingClock: Sendable {
 final class PosterTestBed {
     let server: TestHTTPServer
     let directory: URL
-    let clock = TickingClock()
+    let clock = TickingTimeSource(start: Timestamp(secondsSinceEpoch: 1_800_000_000))
     let log = LogCapture()
     let cache: PosterFileCache
     let repository: TMDBPosterImagesRepository
@@ -45,7 +29,7 @@ final class PosterTestBed {
         directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("marquee-posters-\(UUID().uuidString)")
             .appendingPathComponent("posters")
-        cache = PosterFileCache(directory: directory, capacityBytes: capacityBytes, now: clock.now)
+        cache = PosterFileCache(directory: directory, capacityBytes: capacityBytes, clock: clock)
         let base = refusingConnections ? "http://127.0.0.1:\(try TestHTTPServer.unusedPort())" : server.baseURL
         let config = try TMDBPosterImagesRepository.networkConfig(
             imageBaseURL: base,

@@ -16,7 +16,7 @@ import Testing
 
         let image = try await bed.fetch(abc, width: 185)
 
-        #expect(image == PosterImage(bytes: bytes, mediaType: "image/jpeg"))
+        #expect(image == PosterImage(bytes: bytes, mediaType: "image/jpeg", variant: "w185"))
         #expect(bed.cachedNames == ["w185_abc.jpg"])
         #expect(try Data(contentsOf: bed.cacheFile("w185_abc.jpg")) == Data(bytes))
         let file = try FileManager.default.attributesOfItem(atPath: bed.cacheFile("w185_abc.jpg").path)
@@ -56,7 +56,7 @@ import Testing
             config: TMDBPosterImagesRepository.networkConfig(imageBaseURL: bed.server.baseURL), logger: bed.log.logger()
         )
         let restarted = TMDBPosterImagesRepository(
-            network: network, cache: PosterFileCache(directory: bed.directory), logger: bed.log.logger()
+            network: network, cache: PosterFileCache(directory: bed.directory, clock: SystemTimeSource()), logger: bed.log.logger()
         )
         _ = try await restarted.posterImage(at: abc, size: .standard)
 
@@ -91,7 +91,7 @@ import Testing
     }
 
     @Test func anImageBaseURLThatIsNotHTTPIsRefusedAtStart() throws {
-        let cache = PosterFileCache(directory: FileManager.default.temporaryDirectory)
+        let cache = PosterFileCache(directory: FileManager.default.temporaryDirectory, clock: SystemTimeSource())
         #expect(throws: NetworkError.self) {
             _ = try TMDBPosterImagesRepository(imageBaseURL: "file:///etc", cache: cache) { URLSessionNetworkService(config: $0) }
         }

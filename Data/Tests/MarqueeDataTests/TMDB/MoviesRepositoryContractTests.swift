@@ -41,7 +41,7 @@ import Testing
     func searchPutsTheExactTitleFirst(subject: Subject) async throws {
         let made = try Self.make(subject)
         defer { made.tearDown() }
-        let page = try await made.repository.searchMovies(try MovieQuery("alien"), page: 1)
+        let page = try await made.repository.searchMovies(try MovieQuery("alien"), page: PageNumber(1))
         #expect(page.movies.first?.id == MovieFixtures.alien.id)
         #expect(page.movies.map(\.id).contains(MovieFixtures.aliens.id))
         #expect(page.page == 1 && page.totalPages == 1)
@@ -71,7 +71,7 @@ import Testing
     func aPagePastTheLastIsInvalid(subject: Subject) async throws {
         let made = try Self.make(subject)
         defer { made.tearDown() }
-        let error = await catalogError { _ = try await made.repository.searchMovies(try MovieQuery("alien"), page: 3) }
+        let error = await catalogError { _ = try await made.repository.searchMovies(try MovieQuery("alien"), page: PageNumber(3)) }
         #expect(error == .invalidPage(requested: 3, lastPage: 1))
     }
 
@@ -79,7 +79,7 @@ import Testing
     func noMatchIsAnEmptyFirstPage(subject: Subject) async throws {
         let made = try Self.make(subject)
         defer { made.tearDown() }
-        let page = try await made.repository.searchMovies(try MovieQuery("zzqqxx"), page: 1)
+        let page = try await made.repository.searchMovies(try MovieQuery("zzqqxx"), page: PageNumber(1))
         #expect(page.isEmpty)
         #expect(page.page == 1)
     }

@@ -19,6 +19,7 @@ import Testing
         #expect(movie.runtimeMinutes == 117)
         #expect(movie.genres == [MovieFixtures.horror, MovieFixtures.scienceFiction])
         #expect(movie.posterPath?.rawValue == "/vfrQk5IPloGg1v9Rzbh2Eg3VGyM.jpg")
+        #expect(movie.tagline == "In space no one can hear you scream.")
         #expect(bed.queryItems(of: "/3/movie/348")["language"] == "en-US")
         #expect(bed.queryItems(of: "/3/movie/348")["api_key"] == TMDBTestBed.apiKey)
     }
@@ -50,5 +51,29 @@ import Testing
         bed.server.route("/3/movie/348", .json(TMDBJSON.text(details)))
         let error = await catalogError { _ = try await bed.repository.movieDetails(MovieFixtures.alien.id) }
         #expect(error == .corruptData("TMDB's answer has an unexpected value at genres[1].id"))
+    }
+
+    @Test func fieldsMarqueeDoesNotShowNeverRejectTheAnswer() async throws {
+        let bed = try TMDBTestBed()
+        defer { bed.server.stop() }
+        var details = TMDBJSON.details(MovieFixtures.alien)
+        details["popularity"] = "31.337"
+        details["vote_average"] = "high"
+        details["vote_count"] = ["many"]
+        details["budget"] = "11 million"
+        bed.server.route("/3/movie/348", .json(TMDBJSON.text(details)))
+        let movie = try await bed.repository.movieDetails(MovieFixtures.alien.id)
+        #expect(movie.title == "Alien" && movie.runtimeMinutes == 117)
+        #expect(movie.popularity == 0)
+    }
+
+    @Test func aSearchResultWithAStringPopularityIsKept() async throws {
+        let bed = try TMDBTestBed()
+        defer { bed.server.stop() }
+        var first = TMDBJSON.result(MovieFixtures.alien)
+        first["popularity"] = "very"
+        bed.server.route("/3/search/movie", .json(TMDBJSON.page([first, TMDBJSON.result(MovieFixtures.aliens)])))
+        let found = try await bed.repository.searchMovies(MovieQuery("alien"), page: PageNumber(1))
+        #expect(found.movies.map(\.id) == [MovieFixtures.alien.id, MovieFixtures.aliens.id])
     }
 }

@@ -18,7 +18,7 @@ import Testing
         let bed = try TMDBTestBed()
         defer { bed.server.stop() }
         bed.server.route(Self.path, .json(TMDBJSON.invalidKey, status: 401))
-        let error = await catalogError { _ = try await bed.repository.searchMovies(Self.query, page: 1) }
+        let error = await catalogError { _ = try await bed.repository.searchMovies(Self.query, page: PageNumber(1)) }
         #expect(error == .unauthorized)
         #expect(bed.server.requests.count == 1)
     }
@@ -38,7 +38,7 @@ import Testing
         bed.server.enqueue(Self.path, .json(#"{"status_code":25,"status_message":"Your request count (41) is over the allowed limit of 40.","success":false}"#,
                                             status: 429, headers: ["Retry-After": "3"]))
         bed.server.route(Self.path, .json(TMDBJSON.page(of: [MovieFixtures.alien])))
-        let page = try await bed.repository.searchMovies(Self.query, page: 1)
+        let page = try await bed.repository.searchMovies(Self.query, page: PageNumber(1))
         #expect(page.movies.map(\.id) == [MovieFixtures.alien.id])
         #expect(bed.server.requests.count == 2)
         #expect(bed.sleeper.durations == [.seconds(3)])
@@ -48,7 +48,7 @@ import Testing
         let bed = try TMDBTestBed()
         defer { bed.server.stop() }
         bed.server.route(Self.path, .status(429, headers: ["Retry-After": "1"]))
-        let error = await catalogError { _ = try await bed.repository.searchMovies(Self.query, page: 1) }
+        let error = await catalogError { _ = try await bed.repository.searchMovies(Self.query, page: PageNumber(1)) }
         #expect(error == .rateLimited)
     }
 
@@ -56,7 +56,7 @@ import Testing
         let bed = try TMDBTestBed()
         defer { bed.server.stop() }
         bed.server.route(Self.path, .json(TMDBJSON.internalError, status: 500))
-        let error = await catalogError { _ = try await bed.repository.searchMovies(Self.query, page: 1) }
+        let error = await catalogError { _ = try await bed.repository.searchMovies(Self.query, page: PageNumber(1)) }
         #expect(error == .sourceFailed(status: 500, message: "Internal error: Something went wrong, contact TMDb."))
         #expect(bed.server.requests.count == 1)
         #expect(bed.sleeper.durations.isEmpty)
@@ -66,7 +66,7 @@ import Testing
         let bed = try TMDBTestBed()
         defer { bed.server.stop() }
         bed.server.route(Self.path, .json(TMDBJSON.unavailable, status: 503))
-        let error = await catalogError { _ = try await bed.repository.searchMovies(Self.query, page: 1) }
+        let error = await catalogError { _ = try await bed.repository.searchMovies(Self.query, page: PageNumber(1)) }
         #expect(error == .sourceFailed(
             status: 503, message: "Service offline - This service is temporarily offline, try again later."
         ))
@@ -79,7 +79,7 @@ import Testing
         defer { bed.server.stop() }
         bed.server.route(Self.path, .delayed(.seconds(5), then: .json(TMDBJSON.page(of: []))))
         let started = ContinuousClock.now
-        let error = await catalogError { _ = try await bed.repository.searchMovies(Self.query, page: 1) }
+        let error = await catalogError { _ = try await bed.repository.searchMovies(Self.query, page: PageNumber(1)) }
         #expect(error == .offline)
         #expect(ContinuousClock.now - started < .seconds(2))
     }
@@ -89,7 +89,7 @@ import Testing
         defer { bed.server.stop() }
         let body = Data(TMDBJSON.page(of: MovieFixtures.all).utf8)
         bed.server.route(Self.path, .closeMidBody(status: 200, declaredLength: body.count, body: body.prefix(body.count / 2)))
-        let error = await catalogError { _ = try await bed.repository.searchMovies(Self.query, page: 1) }
+        let error = await catalogError { _ = try await bed.repository.searchMovies(Self.query, page: PageNumber(1)) }
         #expect(error == .offline)
     }
 
@@ -97,7 +97,7 @@ import Testing
         let bed = try TMDBTestBed()
         defer { bed.server.stop() }
         bed.server.route(Self.path, .json(#"{"page":1,"results":[{"id":348,"title":"Alien""#))
-        let error = await catalogError { _ = try await bed.repository.searchMovies(Self.query, page: 1) }
+        let error = await catalogError { _ = try await bed.repository.searchMovies(Self.query, page: PageNumber(1)) }
         #expect(error == .corruptData("TMDB's answer is not valid JSON"))
     }
 
@@ -105,7 +105,7 @@ import Testing
         let bed = try TMDBTestBed()
         defer { bed.server.stop() }
         bed.server.route(Self.path, .json(#"{"page":1,"results":[],"total_pages":"one","total_results":0}"#))
-        let error = await catalogError { _ = try await bed.repository.searchMovies(Self.query, page: 1) }
+        let error = await catalogError { _ = try await bed.repository.searchMovies(Self.query, page: PageNumber(1)) }
         #expect(error == .corruptData("TMDB's answer has an unexpected value at total_pages"))
     }
 
@@ -114,14 +114,14 @@ import Testing
         defer { bed.server.stop() }
         let many = (0..<200).map { _ in TMDBJSON.result(MovieFixtures.alien) }
         bed.server.route(Self.path, .json(TMDBJSON.page(many)))
-        let error = await catalogError { _ = try await bed.repository.searchMovies(Self.query, page: 1) }
+        let error = await catalogError { _ = try await bed.repository.searchMovies(Self.query, page: PageNumber(1)) }
         #expect(error == .corruptData("TMDB's answer is larger than Marquee accepts"))
     }
 
     @Test func aRefusedConnectionIsOffline() async throws {
         let bed = try TMDBTestBed(port: try TestHTTPServer.unusedPort())
         defer { bed.server.stop() }
-        let error = await catalogError { _ = try await bed.repository.searchMovies(Self.query, page: 1) }
+        let error = await catalogError { _ = try await bed.repository.searchMovies(Self.query, page: PageNumber(1)) }
         #expect(error == .offline)
     }
 
@@ -131,7 +131,7 @@ import Testing
         bed.server.route(Self.path, .neverAnswer)
         let repository = bed.repository
         let started = ContinuousClock.now
-        let task = Task { await catalogError { _ = try await repository.searchMovies(Self.query, page: 1) } }
+        let task = Task { await catalogError { _ = try await repository.searchMovies(Self.query, page: PageNumber(1)) } }
         while bed.server.requests.isEmpty, ContinuousClock.now - started < .seconds(5) {
             try await Task.sleep(for: .milliseconds(10))
         }

@@ -12,7 +12,7 @@ import Testing
         defer { bed.server.stop() }
         bed.server.enqueue("/3/search/movie", .status(503))
         bed.server.route("/3/search/movie", .json(TMDBJSON.page(of: [MovieFixtures.alien])))
-        _ = try await bed.repository.searchMovies(try MovieQuery("alien"), page: 1)
+        _ = try await bed.repository.searchMovies(try MovieQuery("alien"), page: PageNumber(1))
         let lines = bed.log.lines
         #expect(lines.count >= 2)
         #expect(lines.contains { $0.contains("api_key=<redacted>") })
@@ -23,7 +23,7 @@ import Testing
         let bed = try TMDBTestBed(credentials: .accessToken(TMDBTestBed.accessToken))
         defer { bed.server.stop() }
         bed.server.route("/3/search/movie", .json(TMDBJSON.page(of: [MovieFixtures.alien])))
-        _ = try await bed.repository.searchMovies(try MovieQuery("alien"), page: 1)
+        _ = try await bed.repository.searchMovies(try MovieQuery("alien"), page: PageNumber(1))
         let lines = bed.log.lines
         #expect(lines.contains { $0.contains("Authorization: <redacted>") })
         #expect(!lines.contains { $0.contains(TMDBTestBed.accessToken) })
@@ -34,7 +34,7 @@ import Testing
         defer { bed.server.stop() }
         let echo = #"{"status_code":11,"status_message":"Internal error for key "# + TMDBTestBed.apiKey + #"","success":false}"#
         bed.server.route("/3/search/movie", .json(echo, status: 500))
-        let error = await catalogError { _ = try await bed.repository.searchMovies(try MovieQuery("alien"), page: 1) }
+        let error = await catalogError { _ = try await bed.repository.searchMovies(try MovieQuery("alien"), page: PageNumber(1)) }
         #expect(error == .sourceFailed(status: 500, message: "Internal error for key <redacted>"))
         #expect(!String(describing: error).contains(TMDBTestBed.apiKey))
     }

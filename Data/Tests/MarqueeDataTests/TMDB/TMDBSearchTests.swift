@@ -13,7 +13,7 @@ import Testing
         let bed = try TMDBTestBed()
         defer { bed.server.stop() }
         bed.server.route(Self.path, .json(TMDBJSON.page(of: [MovieFixtures.alien, MovieFixtures.aliens])))
-        let page = try await bed.repository.searchMovies(try MovieQuery("alien"), page: 1)
+        let page = try await bed.repository.searchMovies(try MovieQuery("alien"), page: PageNumber(1))
         #expect(page.movies.map(\.id) == [MovieFixtures.alien.id, MovieFixtures.aliens.id])
         let alien = try #require(page.movies.first)
         #expect(alien.title == "Alien")
@@ -30,7 +30,7 @@ import Testing
         result["release_date"] = ""
         result["poster_path"] = NSNull()
         bed.server.route(Self.path, .json(TMDBJSON.page([result])))
-        let movie = try #require(try await bed.repository.searchMovies(try MovieQuery("alien"), page: 1).movies.first)
+        let movie = try #require(try await bed.repository.searchMovies(try MovieQuery("alien"), page: PageNumber(1)).movies.first)
         #expect(movie.releaseDate == nil)
         #expect(movie.posterPath == nil)
     }
@@ -39,7 +39,7 @@ import Testing
         let bed = try TMDBTestBed()
         defer { bed.server.stop() }
         bed.server.route(Self.path, .json(TMDBJSON.page(of: [MovieFixtures.starWars], page: 2, totalPages: 3, totalResults: 41)))
-        let page = try await bed.repository.searchMovies(try MovieQuery("star"), page: 2)
+        let page = try await bed.repository.searchMovies(try MovieQuery("star"), page: PageNumber(2))
         #expect(page.page == 2)
         #expect(page.totalPages == 3)
         #expect(page.totalResults == 41)
@@ -51,7 +51,7 @@ import Testing
         let bed = try TMDBTestBed()
         defer { bed.server.stop() }
         bed.server.route(Self.path, .json(TMDBJSON.page(of: [])))
-        _ = try await bed.repository.searchMovies(try MovieQuery("  star   wars "), page: 1)
+        _ = try await bed.repository.searchMovies(try MovieQuery("  star   wars "), page: PageNumber(1))
         let request = try #require(bed.server.requests(to: Self.path).first)
         #expect(request.method == "GET")
         #expect(bed.queryItems(of: Self.path) == [
@@ -65,7 +65,7 @@ import Testing
         let bed = try TMDBTestBed(credentials: .accessToken(TMDBTestBed.accessToken))
         defer { bed.server.stop() }
         bed.server.route(Self.path, .json(TMDBJSON.page(of: [])))
-        _ = try await bed.repository.searchMovies(try MovieQuery("alien"), page: 1)
+        _ = try await bed.repository.searchMovies(try MovieQuery("alien"), page: PageNumber(1))
         let request = try #require(bed.server.requests(to: Self.path).first)
         #expect(request.header("Authorization") == "Bearer \(TMDBTestBed.accessToken)")
         #expect(bed.queryItems(of: Self.path)["api_key"] == nil)
@@ -74,7 +74,7 @@ import Testing
     @Test func aPageBeyondTMDBsLimitIsRefusedWithoutARequest() async throws {
         let bed = try TMDBTestBed()
         defer { bed.server.stop() }
-        let error = await catalogError { _ = try await bed.repository.searchMovies(try MovieQuery("the"), page: 501) }
+        let error = await catalogError { _ = try await bed.repository.searchMovies(try MovieQuery("the"), page: PageNumber(501)) }
         #expect(error == .invalidPage(requested: 501, lastPage: 500))
         #expect(bed.server.requests.isEmpty)
     }
@@ -83,7 +83,7 @@ import Testing
         let bed = try TMDBTestBed()
         defer { bed.server.stop() }
         bed.server.route(Self.path, .json(TMDBJSON.page(of: [MovieFixtures.alien], page: 500, totalPages: 812, totalResults: 16_232)))
-        let page = try await bed.repository.searchMovies(try MovieQuery("the"), page: 500)
+        let page = try await bed.repository.searchMovies(try MovieQuery("the"), page: PageNumber(500))
         #expect(page.totalPages == 500)
         #expect(page.hasNextPage == false)
     }
@@ -93,7 +93,7 @@ import Testing
         defer { bed.server.stop() }
         // What TMDB answers for page 7 of a one-page search: an empty page.
         bed.server.route(Self.path, .json(TMDBJSON.page([], page: 7, totalPages: 1, totalResults: 3)))
-        let error = await catalogError { _ = try await bed.repository.searchMovies(try MovieQuery("alien"), page: 7) }
+        let error = await catalogError { _ = try await bed.repository.searchMovies(try MovieQuery("alien"), page: PageNumber(7)) }
         #expect(error == .invalidPage(requested: 7, lastPage: 1))
     }
 
@@ -101,7 +101,7 @@ import Testing
         let bed = try TMDBTestBed()
         defer { bed.server.stop() }
         bed.server.route(Self.path, .json(TMDBJSON.page([], totalPages: 0, totalResults: 0)))
-        let page = try await bed.repository.searchMovies(try MovieQuery("zzqqxx"), page: 1)
+        let page = try await bed.repository.searchMovies(try MovieQuery("zzqqxx"), page: PageNumber(1))
         #expect(page.isEmpty)
     }
 
@@ -114,7 +114,7 @@ import Testing
         impossibleDate["release_date"] = "1977-13-45"
         let results = [TMDBJSON.result(MovieFixtures.alien), wrongType, impossibleDate, TMDBJSON.result(MovieFixtures.amelie)]
         bed.server.route(Self.path, .json(TMDBJSON.page(results)))
-        let page = try await bed.repository.searchMovies(try MovieQuery("a"), page: 1)
+        let page = try await bed.repository.searchMovies(try MovieQuery("a"), page: PageNumber(1))
         #expect(page.movies.map(\.id) == [MovieFixtures.alien.id, MovieFixtures.amelie.id])
         let warning = try #require(bed.log.lines.first { $0.contains("skipped") })
         #expect(warning.contains("skipped 2 unreadable of 4 results"))
@@ -126,7 +126,7 @@ import Testing
         let bed = try TMDBTestBed()
         defer { bed.server.stop() }
         bed.server.route(Self.path, .json(TMDBJSON.page([["id": "one", "title": 2]])))
-        let error = await catalogError { _ = try await bed.repository.searchMovies(try MovieQuery("a"), page: 1) }
+        let error = await catalogError { _ = try await bed.repository.searchMovies(try MovieQuery("a"), page: PageNumber(1)) }
         guard case let .corruptData(reason)? = error else {
             Issue.record("expected corruptData, got \(String(describing: error))")
             return

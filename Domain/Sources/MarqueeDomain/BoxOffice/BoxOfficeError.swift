@@ -38,6 +38,8 @@ public enum BoxOfficeError: Error, Equatable, Sendable {
     case hallBusy(conflicting: Screening)
     /// No user has this identifier.
     case unknownUser(UserID)
+    /// No user has this name (front ends name customers as people type them).
+    case unknownCustomerName(UserName)
     /// No screening has this identifier.
     case unknownScreening(ScreeningID)
     /// No order has this identifier.

@@ -76,17 +76,23 @@ public struct Money: Hashable, Sendable, CustomStringConvertible {
         guard currency == other.currency else { throw .mixedCurrencies(currency, other.currency) }
     }
 
-    /// The canonical form, such as `12.50 EUR` or `-3.05 USD`, which
-    /// ``init(parsing:)`` reads back for non-negative amounts. Formatting for
-    /// people (symbols, locale separators) belongs to Presentation.
-    public var description: String {
+    /// The amount alone as decimal text with exactly the currency's
+    /// minor-unit digits, such as `12.50`, `1200` (JPY), `1.250` (KWD) or
+    /// `-3.05`; no grouping, so it never depends on a locale.
+    public var amountText: String {
         let digits = currency.minorUnitDigits
+        // `magnitude` is unsigned, so even Int64.min prints without trapping.
         let magnitude = minorUnits.magnitude
         let sign = minorUnits < 0 ? "-" : ""
-        guard digits > 0 else { return "\(sign)\(magnitude) \(currency.code)" }
+        guard digits > 0 else { return "\(sign)\(magnitude)" }
         let divisor = UInt64(currency.minorUnitsPerMajorUnit)
         let fraction = String(magnitude % divisor)
         let padded = String(repeating: "0", count: max(0, digits - fraction.count)) + fraction
-        return "\(sign)\(magnitude / divisor).\(padded) \(currency.code)"
+        return "\(sign)\(magnitude / divisor).\(padded)"
     }
+
+    /// The canonical form, such as `12.50 EUR` or `-3.05 USD`, which
+    /// ``init(parsing:)`` reads back for non-negative amounts. Formatting for
+    /// people belongs to Presentation.
+    public var description: String { "\(amountText) \(currency.code)" }
 }

@@ -13,6 +13,13 @@ public struct OrderID: Hashable, Comparable, Sendable, CustomStringConvertible {
         self.rawValue = rawValue
     }
 
+    /// Reads an identifier as a person typed it: surrounding whitespace is ignored.
+    ///
+    /// - Throws: ``BoxOfficeError/invalidIdentifier(_:)`` as ``init(_:)``.
+    public init(parsing text: String) throws(BoxOfficeError) {
+        try self.init(text.trimmingWhitespace())
+    }
+
     public static func < (lhs: OrderID, rhs: OrderID) -> Bool { lhs.rawValue < rhs.rawValue }
 
     public var description: String { rawValue }

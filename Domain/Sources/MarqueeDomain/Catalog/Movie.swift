@@ -20,6 +20,9 @@ public struct Movie: Identifiable, Hashable, Sendable {
     public let popularity: Double
     /// Length in minutes, when the source knows it (details only).
     public let runtimeMinutes: Int?
+    /// A one-line slogan, such as "In space no one can hear you scream.";
+    /// empty when the source has none (search results never carry one).
+    public let tagline: String
 
     /// Creates a movie.
     public init(
@@ -32,7 +35,8 @@ public struct Movie: Identifiable, Hashable, Sendable {
         genres: [Genre] = [],
         originalLanguage: String = "",
         popularity: Double = 0,
-        runtimeMinutes: Int? = nil
+        runtimeMinutes: Int? = nil,
+        tagline: String = ""
     ) {
         self.id = id
         self.title = title
@@ -44,6 +48,7 @@ public struct Movie: Identifiable, Hashable, Sendable {
         self.originalLanguage = originalLanguage
         self.popularity = popularity
         self.runtimeMinutes = runtimeMinutes
+        self.tagline = tagline
     }
 
     /// The release year, when the release date is known.

@@ -13,6 +13,10 @@ public actor InMemoryMoviesRepository: MoviesRepository {
 
     /// Every query searched, oldest first, so tests can assert what was asked.
     public private(set) var searches: [(query: MovieQuery, page: Int)] = []
+    /// When set, ``searchMovieUpdates(_:page:)`` first delivers the page as a
+    /// cached copy taken at this time, then the live answer — as a source
+    /// with a cache does.
+    private var cachedCopyTime: Timestamp?
 
     /// Creates a repository holding `movies`.
     ///
@@ -43,15 +47,42 @@ public actor InMemoryMoviesRepository: MoviesRepository {
     /// How many calls are waiting for ``release()``.
     public var waitingCalls: Int { held.count }
 
+    /// Makes ``searchMovieUpdates(_:page:)`` deliver a cached copy taken at
+    /// `time` before each live answer (`nil`: the live answer only).
+    public func deliverCachedCopies(takenAt time: Timestamp?) {
+        cachedCopyTime = time
+    }
+
     /// Adds or replaces a movie.
     public func insert(_ movie: Movie) {
         movies[movie.id] = movie
     }
 
-    public func searchMovies(_ query: MovieQuery, page: Int) async throws(CatalogError) -> MoviesPage {
-        searches.append((query, page))
+    public func searchMovies(_ query: MovieQuery, page: PageNumber) async throws(CatalogError) -> Sourced<MoviesPage> {
+        searches.append((query, page.value))
         await waitIfHeld()
         try throwPendingFailure()
+        return Sourced(try matchingPage(query, page: page.value))
+    }
+
+    public nonisolated func searchMovieUpdates(_ query: MovieQuery, page: PageNumber) -> CatalogUpdates<MoviesPage> {
+        AsyncStream { continuation in
+            let task = Task {
+                if let cachedAt = await self.cachedCopyTime, let copy = try? await self.matchingPage(query, page: page.value) {
+                    continuation.yield(.success(Sourced(copy, provenance: .cached(at: cachedAt))))
+                }
+                do throws(CatalogError) {
+                    continuation.yield(.success(try await self.searchMovies(query, page: page)))
+                } catch {
+                    continuation.yield(.failure(error))
+                }
+                continuation.finish()
+            }
+            continuation.onTermination = { _ in task.cancel() }
+        }
+    }
+
+    private func matchingPage(_ query: MovieQuery, page: Int) throws(CatalogError) -> MoviesPage {
         let matches = movies.values
             .filter { $0.title.lowercased().contains(query.normalized) }
             .sorted { ($0.popularity, $1.id) > ($1.popularity, $0.id) }
@@ -63,11 +94,11 @@ public actor InMemoryMoviesRepository: MoviesRepository {
         return try MoviesPage(page: page, totalPages: totalPages, totalResults: matches.count, movies: Array(slice))
     }
 
-    public func movieDetails(_ id: MovieID) async throws(CatalogError) -> Movie {
+    public func movieDetails(_ id: MovieID) async throws(CatalogError) -> Sourced<Movie> {
         await waitIfHeld()
         try throwPendingFailure()
         guard let movie = movies[id] else { throw .movieNotFound(id) }
-        return movie
+        return Sourced(movie)
     }
 
     private func waitIfHeld() async {

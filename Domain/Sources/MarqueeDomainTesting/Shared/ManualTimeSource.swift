@@ -18,6 +18,11 @@ public actor ManualTimeSource: TimeSource {
         current = current.adding(minutes: minutes)
     }
 
+    /// Moves the clock forward by whole seconds (back, when negative).
+    public func advance(seconds: Int64) {
+        current = Timestamp(secondsSinceEpoch: current.secondsSinceEpoch &+ seconds)
+    }
+
     /// Sets the clock to `time`.
     public func set(_ time: Timestamp) {
         current = time

@@ -5,7 +5,9 @@ import Testing
 @Suite struct FetchMovieDetailsUseCaseTests {
     @Test func returnsTheMovieWithThatID() async throws {
         let useCase = FetchMovieDetailsUseCase(movies: InMemoryMoviesRepository())
-        #expect(try await useCase.execute(MovieFixtures.amelie.id) == MovieFixtures.amelie)
+        let answer = try await useCase.execute(MovieFixtures.amelie.id)
+        #expect(answer.value == MovieFixtures.amelie)
+        #expect(answer.provenance == .live)
     }
 
     @Test func anUnknownIDIsNotFound() async throws {

@@ -27,17 +27,37 @@ import Testing
         #expect(await queries.stored == [try MovieQuery("zzzz")])
     }
 
-    @Test func pageBelowOneIsRejectedWithoutAskingTheRepository() async throws {
-        await #expect(throws: CatalogError.invalidPage(requested: 0, lastPage: 1)) {
-            try await useCase.execute(MovieQuery("alien"), page: 0)
+    @Test func aPageNumberBelowOneCannotBeBuilt() throws {
+        #expect(throws: CatalogError.invalidPage(requested: 0, lastPage: 1)) { try PageNumber(0) }
+        #expect(throws: CatalogError.invalidPage(requested: -3, lastPage: 1)) { try PageNumber(-3) }
+        #expect(try PageNumber(2).next == (try PageNumber(3)))
+    }
+
+    @Test func updatesDeliverTheCachedCopyThenTheLiveAnswerAndRememberTheQueryOnce() async throws {
+        let cachedAt = Timestamp(secondsSinceEpoch: 1_000)
+        await movies.deliverCachedCopies(takenAt: cachedAt)
+        var provenances: [Provenance] = []
+        for await answer in useCase.updates(try MovieQuery("alien")) {
+            let page = try answer.get()
+            #expect(page.movies.map(\.id) == [MovieFixtures.alien.id, MovieFixtures.aliens.id])
+            provenances.append(page.provenance)
         }
-        #expect(await movies.searches.isEmpty)
+        #expect(provenances == [.cached(at: cachedAt), .live])
+        #expect(await queries.stored == [try MovieQuery("alien")])
+    }
+
+    @Test func updatesEndWithTheSourceErrorAndRememberNothingWhenNothingWasFound() async throws {
+        await movies.failNextCall(with: .offline)
+        var answers: [Result<Sourced<MoviesPage>, CatalogError>] = []
+        for await answer in useCase.updates(try MovieQuery("alien")) { answers.append(answer) }
+        #expect(answers.count == 1)
+        #expect(throws: CatalogError.offline) { try answers.first?.get() }
         #expect(await queries.stored.isEmpty)
     }
 
     @Test func aPagePastTheLastIsAnErrorAndNotRemembered() async throws {
         await #expect(throws: CatalogError.invalidPage(requested: 9, lastPage: 1)) {
-            try await useCase.execute(MovieQuery("alien"), page: 9)
+            try await useCase.execute(MovieQuery("alien"), page: PageNumber(9))
         }
         #expect(await queries.stored.isEmpty)
     }

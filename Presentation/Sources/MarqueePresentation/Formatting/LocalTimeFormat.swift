@@ -8,7 +8,7 @@ public import MarqueeDomain
 /// Domain has no time-zone database; this is where Foundation's is asked for
 /// the ``UTCOffset`` in force at each instant, so a winter and a summer
 /// screening in Berlin each print in their own offset.
-public struct LocalTimeFormat: Sendable {
+public struct LocalTimeFormat: Equatable, Sendable {
     /// The zone times are shown and read in.
     public let timeZone: TimeZone
 

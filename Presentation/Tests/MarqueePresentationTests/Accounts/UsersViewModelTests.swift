@@ -86,10 +86,10 @@ import Testing
         let viewModel = world.usersViewModel()
         await viewModel.load()
         #expect(viewModel.rows.map(\.name) == ["dallas.1979", "Ripley"])
-        #expect(!viewModel.isEmpty)
+        #expect(!viewModel.state.isEmpty)
         let empty = try CinemaWorld().usersViewModel()
         await empty.load()
-        #expect(empty.isEmpty)
+        #expect(empty.state.isEmpty)
     }
 
     @Test func aStorageFailureIsReportedAndTheRowsStay() async throws {

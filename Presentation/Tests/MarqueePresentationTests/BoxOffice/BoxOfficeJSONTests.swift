@@ -11,36 +11,37 @@ import Testing
         times = try TestZones.berlin()
     }
 
-    /// The top-level object `value` encodes to.
-    func object(_ value: some Encodable) throws -> [String: Any] {
-        let data = Data(try JSONOutput.string(value).utf8)
-        return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    /// The top-level object `document` prints as.
+    func object(_ document: JSONValue) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(document.text.utf8)) as? [String: Any])
     }
 
     @Test func moneyIsAnExactStringWithItsCurrencyAndMinorUnits() throws {
-        #expect(try JSONOutput.string(MoneyJSON(Money(minorUnits: 1250, currency: .kwd))) == """
+        #expect(BoxOfficeJSON.money(Money(minorUnits: 1250, currency: .kwd)).text == """
         {
           "amount" : "1.250",
           "currency" : "KWD",
           "minorUnits" : 1250
         }
         """)
-        #expect(MoneyJSON(Money(minorUnits: -305, currency: .eur)).amount == "-3.05")
-        #expect(MoneyJSON(Money(minorUnits: 1200, currency: .jpy)).amount == "1200")
+        #expect(try object(BoxOfficeJSON.money(Money(minorUnits: -305, currency: .eur)))["amount"] as? String == "-3.05")
+        #expect(try object(BoxOfficeJSON.money(Money(minorUnits: 1200, currency: .jpy)))["amount"] as? String == "1200")
     }
 
     @Test func aScreeningHasEveryFieldWithLocalTimesAndOffsets() throws {
         let screening = try BoxOfficeFixtures.screening("screening-1", capacity: 80, seatsSold: 5)
-        let json = ScreeningJSON(screening, times: times)
-        #expect(json == (try JSONDecoder().decode(ScreeningJSON.self, from: Data(JSONOutput.string(json).utf8))))
-        let object = try object(json)
-        #expect(Set(object.keys) == [
+        let json = try object(BoxOfficeJSON.screening(screening, times: times))
+        #expect(Set(json.keys) == [
             "id", "movieID", "movieTitle", "hall", "startsAt", "endsAt", "runtimeMinutes", "capacity", "seatsSold",
             "seatsLeft", "ticketPrice",
         ])
-        #expect(json.startsAt == "2026-11-23T13:00:00+01:00" && json.endsAt == "2026-11-23T14:57:00+01:00")
-        #expect(json.seatsLeft == 75 && json.movieID == 348 && json.ticketPrice.amount == "12.50")
-        let program = try self.object(ProgramJSON([screening], times: times))
+        #expect(json["startsAt"] as? String == "2026-11-23T13:00:00+01:00")
+        #expect(json["endsAt"] as? String == "2026-11-23T14:57:00+01:00")
+        #expect(json["seatsLeft"] as? Int == 75 && json["movieID"] as? Int == 348)
+        #expect((json["ticketPrice"] as? [String: Any])?["amount"] as? String == "12.50")
+        var state = ProgramState(times: times)
+        state.screenings = [screening]
+        let program = try object(ProgramJSON.document(state))
         #expect(Set(program.keys) == ["timeZone", "screenings"])
         #expect(program["timeZone"] as? String == "Europe/Berlin")
     }
@@ -51,7 +52,7 @@ import Testing
             lines: [OrderLine(screeningID: ScreeningID("gone"), quantity: 2, unitPrice: BoxOfficeFixtures.ticketPrice)],
             placedAt: SharedFixtures.now
         )
-        let object = try object(OrderJSON(order, customer: nil, screenings: [:], times: times))
+        let object = try object(BoxOfficeJSON.order(OrderReceipt(order: order, customer: nil, screenings: []), times: times))
         #expect(Set(object.keys) == [
             "id", "customerID", "customerName", "lines", "ticketCount", "total", "status", "placedAt", "paidAt",
             "cancelledAt",
@@ -67,23 +68,32 @@ import Testing
         let ripley = try AccountsFixtures.ripley
         let screening = try BoxOfficeFixtures.screening("screening-1")
         let paid = try BoxOfficeFixtures.order(customer: ripley.id, screening: screening, status: .paid(at: SharedFixtures.now))
-        let json = OrderJSON(paid, customer: ripley, screenings: [screening.id: screening], times: times)
-        #expect(json.status == "paid" && json.paidAt == "2026-11-22T13:00:00+01:00" && json.cancelledAt == nil)
-        #expect(json.customerName == "Ripley" && json.total.minorUnits == 2500 && json.ticketCount == 2)
-        #expect(json.lines.first?.movieTitle == "Alien" && json.lines.first?.startsAt == "2026-11-23T13:00:00+01:00")
+        let json = try object(BoxOfficeJSON.order(OrderReceipt(order: paid, customer: ripley, screenings: [screening]), times: times))
+        #expect(json["status"] as? String == "paid" && json["paidAt"] as? String == "2026-11-22T13:00:00+01:00")
+        #expect(json["cancelledAt"] is NSNull)
+        #expect(json["customerName"] as? String == "Ripley" && json["ticketCount"] as? Int == 2)
+        #expect((json["total"] as? [String: Any])?["minorUnits"] as? Int == 2500)
+        let line = try #require((json["lines"] as? [[String: Any]])?.first)
+        #expect(line["movieTitle"] as? String == "Alien" && line["startsAt"] as? String == "2026-11-23T13:00:00+01:00")
         let cancelled = try BoxOfficeFixtures.order(
             customer: ripley.id, screening: screening, status: .cancelled(at: SharedFixtures.now)
         )
-        let cancelledJSON = OrderJSON(cancelled, customer: ripley, screenings: [:], times: times)
-        #expect(cancelledJSON.status == "cancelled" && cancelledJSON.paidAt == nil)
-        #expect(cancelledJSON.cancelledAt == "2026-11-22T13:00:00+01:00")
-        let orders = try object(OrdersJSON(customer: ripley, orders: [paid, cancelled], screenings: [:], times: times))
+        let cancelledJSON = try object(
+            BoxOfficeJSON.order(OrderReceipt(order: cancelled, customer: ripley, screenings: []), times: times)
+        )
+        #expect(cancelledJSON["status"] as? String == "cancelled" && cancelledJSON["paidAt"] is NSNull)
+        #expect(cancelledJSON["cancelledAt"] as? String == "2026-11-22T13:00:00+01:00")
+        var state = CustomerOrdersState(times: times)
+        state.orders = CustomerOrders(customer: ripley, orders: [paid, cancelled], screenings: [screening])
+        let orders = try object(OrdersJSON.document(state))
         #expect(Set(orders.keys) == ["customerID", "customerName", "orders"])
         #expect((orders["orders"] as? [Any])?.count == 2)
     }
 
     @Test func usersAreIdAndName() throws {
-        #expect(try JSONOutput.string(UsersJSON([AccountsFixtures.ripley])) == """
+        var state = UsersState()
+        state.users = [try AccountsFixtures.ripley]
+        #expect(UsersJSON.document(state).text == """
         {
           "users" : [
             {
@@ -95,25 +105,32 @@ import Testing
         """)
     }
 
-    @MainActor @Test func viewModelsGiveTheirJSON() async throws {
+    @MainActor @Test func viewModelsRenderTheirStateAsJSON() async throws {
         let ripley = try AccountsFixtures.ripley
         let world = try CinemaWorld(users: [ripley], screenings: [try BoxOfficeFixtures.screening("screening-1")])
         let orders = world.orderViewModel()
-        #expect(OrderJSON(orders) == nil)
-        await orders.place(userNameText: "Ripley", screeningIDText: "screening-1", quantity: 1)
-        #expect(OrderJSON(orders)?.lines.first?.hall == "A")
+        #expect(OrdersJSON.document(orders.state) == .null)
+        let placed = await orders.placeCommand(
+            userNameText: "Ripley", tickets: [("screening-1", 1)], format: .json
+        )
+        #expect(placed.outcome == .success)
+        let placedObject = try #require(
+            try JSONSerialization.jsonObject(with: Data(placed.standardOutput.joined().utf8)) as? [String: Any]
+        )
+        #expect(((placedObject["lines"] as? [[String: Any]])?.first)?["hall"] as? String == "A")
         let schedule = world.scheduleViewModel()
-        #expect(ScreeningJSON(schedule) == nil)
-        await schedule.schedule(movieIDText: "1", hallText: "B", timeText: "2026-12-24 20:00", seats: 5, priceText: "9 EUR")
-        #expect(ScreeningJSON(schedule)?.runtimeMinutes == 153)
+        let scheduled = await schedule.scheduleCommand(
+            movieIDText: "1", hallText: "B", timeText: "2026-12-24 20:00", seats: 5, priceText: "9 EUR", format: .json
+        )
+        #expect(scheduled.standardOutput.joined().contains("\"runtimeMinutes\" : 153"))
         let program = world.programViewModel()
-        await program.load()
-        #expect(ProgramJSON(program).screenings.map(\.id) == ["screening-1", "id-2"])
+        let programOutput = await program.programCommand(bookableOnly: false, format: .json)
+        #expect(programOutput.standardOutput.joined().contains("\"id\" : \"id-2\""))
         let list = world.customerOrdersViewModel()
-        await list.load(userNameText: "Ripley")
-        #expect(OrdersJSON(list)?.orders.map(\.id) == ["id-1"])
+        let listed = await list.listCommand(userNameText: "Ripley", format: .json)
+        #expect(listed.standardOutput.joined().contains("\"id\" : \"id-1\""))
         let users = world.usersViewModel()
-        await users.load()
-        #expect(UsersJSON(users).users.map(\.name) == ["Ripley"])
+        let usersOutput = await users.listCommand(format: .json)
+        #expect(usersOutput.standardOutput.joined().contains("\"name\" : \"Ripley\""))
     }
 }

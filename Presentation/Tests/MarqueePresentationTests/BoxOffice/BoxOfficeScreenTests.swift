@@ -17,11 +17,28 @@ import Testing
         )
     }
 
+    func program(_ screenings: [Screening], hasLoaded: Bool = true, error: CinemaError? = nil) -> ProgramState {
+        var state = ProgramState(times: times)
+        state.screenings = screenings
+        state.hasLoaded = hasLoaded
+        state.error = error
+        return state
+    }
+
+    func receipt(_ order: Order, customer: User?, screenings: [Screening]) -> OrderReceipt {
+        OrderReceipt(order: order, customer: customer, screenings: screenings)
+    }
+
+    func orderState(_ receipt: OrderReceipt?, action: OrderState.Action?, error: CinemaError? = nil) -> OrderState {
+        var state = OrderState(times: times)
+        state.receipt = receipt
+        state.lastAction = action
+        state.error = error
+        return state
+    }
+
     @Test func theProgramIsATableWithSeatsLeftOfCapacity() {
-        let state = ProgramScreen.State(
-            items: [alien, empire].map { ProgramItem(screening: $0, times: times) }, timeZoneName: "Europe/Berlin"
-        )
-        #expect(ProgramScreen.render(state) == [
+        #expect(ProgramTextScreen.lines(program([alien, empire])) == [
             "2 upcoming screenings, times in Europe/Berlin",
             "",
             "ID           Time              Hall   Movie                           Seats      Price",
@@ -32,25 +49,29 @@ import Testing
 
     @Test func longMovieTitlesAreCut() throws {
         let long = try BoxOfficeFixtures.screening(movie: MovieFixtures.movie(7, String(repeating: "x", count: 40)))
-        let row = ProgramScreen.render(ProgramScreen.State(items: [ProgramItem(screening: long, times: times)]))[3]
+        let row = ProgramTextScreen.lines(program([long]))[3]
         #expect(row.contains(String(repeating: "x", count: 29) + "…"))
     }
 
     @Test func anEmptyProgramSaysHowToScheduleAndAnErrorIsTheWholeScreen() {
-        #expect(ProgramScreen.render(ProgramScreen.State(items: [])) == [
+        #expect(ProgramTextScreen.lines(program([])) == [
             "No upcoming screenings. Schedule one with: marquee screenings schedule <movie-id> --hall A "
                 + "--at 2026-12-24T20:00 --seats 80 --price \"12.50 EUR\"",
         ])
-        #expect(ProgramScreen.render(ProgramScreen.State(items: [], errorMessage: "Boom.")) == ["Boom."])
-        #expect(ProgramScreen.render(ProgramScreen.State(items: [], hasLoaded: false)) == ["Loading the program…"])
+        #expect(ProgramTextScreen.lines(program([], error: .boxOffice(.storageFailed("boom"))))
+            == ["The box office data could not be read or saved: boom."])
+        #expect(ProgramTextScreen.lines(program([], hasLoaded: false)) == ["Loading the program…"])
     }
 
     @Test func aScheduledScreeningIsConfirmed() {
-        #expect(ScheduledScreeningScreen.render(item: ProgramItem(screening: alien, times: times), errorMessage: nil) == [
+        var state = ScheduleScreeningState(times: times)
+        state.screening = alien
+        #expect(ScheduledScreeningTextScreen.lines(state) == [
             "Scheduled Alien in hall A at 2026-11-22 14:00: 10 seats at EUR 12.50.",
             "Screening id: screening-1",
         ])
-        #expect(ScheduledScreeningScreen.render(item: nil, errorMessage: "Boom.") == ["Boom."])
+        state.error = .boxOffice(.emptyOrder)
+        #expect(ScheduledScreeningTextScreen.lines(state) == [CinemaError.boxOffice(.emptyOrder).userMessage(times: times)])
     }
 
     func order(status: OrderStatus = .unpaid) throws -> Order {
@@ -65,10 +86,8 @@ import Testing
     }
 
     @Test func anUnpaidOrderSummaryShowsLinesTotalAndWhatToDoNext() throws {
-        let summary = OrderSummary(
-            order: try order(), customer: try AccountsFixtures.ripley, screenings: [alien.id: alien], times: times
-        )
-        #expect(OrderSummaryScreen.render(summary: summary, action: .placed, errorMessage: nil) == [
+        let placed = receipt(try order(), customer: try AccountsFixtures.ripley, screenings: [alien])
+        #expect(OrderSummaryTextScreen.lines(orderState(placed, action: .placed)) == [
             "Order placed; the seats are held until it is paid or cancelled.",
             "",
             "Order     order-1",
@@ -85,11 +104,8 @@ import Testing
     }
 
     @Test func aCancelledOrderSummaryShowsWhenAndNoNextStep() throws {
-        let summary = OrderSummary(
-            order: try order(status: .cancelled(at: SharedFixtures.now(plus: 5))), customer: nil, screenings: [:],
-            times: times
-        )
-        #expect(OrderSummaryScreen.render(summary: summary, action: .cancelled, errorMessage: nil) == [
+        let cancelled = receipt(try order(status: .cancelled(at: SharedFixtures.now(plus: 5))), customer: nil, screenings: [])
+        #expect(OrderSummaryTextScreen.lines(orderState(cancelled, action: .cancelled)) == [
             "Order cancelled; its seats are free again.",
             "",
             "Order     order-1",
@@ -101,20 +117,16 @@ import Testing
             "  12 × EUR  8.00 = EUR  96.00  screening gone",
             "             Total EUR 121.00",
         ])
-        #expect(OrderSummaryScreen.render(summary: nil, action: nil, errorMessage: "Boom.") == ["Boom."])
+        #expect(OrderSummaryTextScreen.lines(orderState(nil, action: nil, error: .boxOffice(.emptyOrder)))
+            == [CinemaError.boxOffice(.emptyOrder).userMessage(times: times)])
     }
 
     @Test func aCustomersOrdersAreATable() throws {
-        let paid = OrderSummary(
-            order: try order(status: .paid(at: SharedFixtures.now(plus: 90))), customer: try AccountsFixtures.ripley,
-            screenings: [:], times: times
-        )
-        let small = OrderSummary(
-            order: try BoxOfficeFixtures.order("order-22", customer: AccountsFixtures.ripley.id, screening: alien, quantity: 1),
-            customer: try AccountsFixtures.ripley, screenings: [:], times: times
-        )
-        let state = CustomerOrdersScreen.State(customerName: "Ripley", summaries: [small, paid])
-        #expect(CustomerOrdersScreen.render(state) == [
+        let paid = try order(status: .paid(at: SharedFixtures.now(plus: 90)))
+        let small = try BoxOfficeFixtures.order("order-22", customer: AccountsFixtures.ripley.id, screening: alien, quantity: 1)
+        var state = CustomerOrdersState(times: times)
+        state.orders = CustomerOrders(customer: try AccountsFixtures.ripley, orders: [small, paid], screenings: [])
+        #expect(CustomerOrdersTextScreen.lines(state) == [
             "Ripley — 2 orders, newest first",
             "",
             "ID        Placed            Tickets       Total  Status",
@@ -123,8 +135,10 @@ import Testing
         ])
     }
 
-    @Test func aCustomerWithoutOrdersIsToldHowToOrder() {
-        #expect(CustomerOrdersScreen.render(CustomerOrdersScreen.State(customerName: "Ripley", summaries: [])) == [
+    @Test func aCustomerWithoutOrdersIsToldHowToOrder() throws {
+        var state = CustomerOrdersState(times: times)
+        state.orders = CustomerOrders(customer: try AccountsFixtures.ripley, orders: [], screenings: [])
+        #expect(CustomerOrdersTextScreen.lines(state) == [
             "Ripley has no orders yet. Order with: marquee orders place --user Ripley --screening <id> --quantity N",
         ])
     }

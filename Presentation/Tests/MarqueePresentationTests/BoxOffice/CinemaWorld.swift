@@ -39,19 +39,18 @@ struct CinemaWorld {
         )
     }
 
-    @MainActor func orderViewModel(describingScreenings: Bool = true) -> OrderViewModel {
+    @MainActor func orderViewModel() -> OrderViewModel {
         OrderViewModel(
             placeOrder: PlaceOrderUseCase(users: users, screenings: store, orders: store, ids: ids, clock: clock),
             payOrder: PayOrderUseCase(orders: store, clock: clock),
             cancelOrder: CancelOrderUseCase(orders: store, clock: clock),
-            findUser: findUser, listProgram: describingScreenings ? listProgram : nil, times: times
+            describeOrder: OrderReceiptUseCase(users: users, screenings: store), times: times
         )
     }
 
     @MainActor func customerOrdersViewModel() -> CustomerOrdersViewModel {
         CustomerOrdersViewModel(
-            listOrders: ListCustomerOrdersUseCase(orders: store), findUser: findUser, listProgram: listProgram,
-            times: times
+            listOrders: ListCustomerOrdersUseCase(orders: store, users: users, screenings: store), times: times
         )
     }
 }

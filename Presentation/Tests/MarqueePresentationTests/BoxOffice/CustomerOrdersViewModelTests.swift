@@ -18,8 +18,8 @@ import Testing
         let viewModel = world.customerOrdersViewModel()
         await viewModel.load(userNameText: "RIPLEY")
         #expect(viewModel.summaries.map(\.id.rawValue) == ["order-2", "order-1"])
-        #expect(viewModel.loadedOrders == [newer, older])
-        #expect(viewModel.customer == ripley && !viewModel.isEmpty)
+        #expect(viewModel.state.orders?.orders == [newer, older])
+        #expect(viewModel.state.orders?.customer == ripley && !viewModel.state.isEmpty)
         #expect(viewModel.summaries.last?.placedAt == "2026-11-22 12:00")
     }
 
@@ -27,15 +27,15 @@ import Testing
         let world = try CinemaWorld(users: [AccountsFixtures.ripley])
         let viewModel = world.customerOrdersViewModel()
         await viewModel.load(userNameText: "Ripley")
-        #expect(viewModel.isEmpty)
+        #expect(viewModel.state.isEmpty)
     }
 
     @Test func anUnknownCustomerIsNamed() async throws {
         let world = try CinemaWorld()
         let viewModel = world.customerOrdersViewModel()
         await viewModel.load(userNameText: "Newt")
-        #expect(viewModel.error == .unknownUserName(try UserName("Newt")))
-        #expect(viewModel.customer == nil && !viewModel.isEmpty)
+        #expect(viewModel.error == .boxOffice(.unknownCustomerName(try UserName("Newt"))))
+        #expect(viewModel.state.orders?.customer == nil && !viewModel.state.isEmpty)
     }
 
     @Test func aStorageFailureClearsWhatWasShown() async throws {
@@ -49,7 +49,7 @@ import Testing
         await viewModel.load(userNameText: "Ripley")
         await world.store.failNextCall(with: .storageFailed("disk I/O error"))
         await viewModel.load(userNameText: "Ripley")
-        #expect(viewModel.summaries.isEmpty && viewModel.customer == nil)
+        #expect(viewModel.summaries.isEmpty && viewModel.state.orders?.customer == nil)
         #expect(viewModel.errorMessage == "The box office data could not be read or saved: disk I/O error.")
     }
 }

@@ -19,7 +19,7 @@ import Testing
         #expect(soon.hall == "A" && soon.movieTitle == "Alien" && soon.price == "EUR 12.50")
         #expect(soon.seatsLeft == 7 && soon.capacity == 10)
         #expect(viewModel.items.last?.isSoldOut == true)
-        #expect(viewModel.loadedScreenings.count == 2 && !viewModel.isEmpty)
+        #expect(viewModel.state.screenings.count == 2 && !viewModel.state.isEmpty)
     }
 
     @Test func bookableOnlyLeavesOutSoldOutScreenings() async throws {
@@ -28,7 +28,7 @@ import Testing
         ])
         let viewModel = world.programViewModel()
         await viewModel.load(bookableOnly: true)
-        #expect(viewModel.isEmpty)
+        #expect(viewModel.state.isEmpty)
     }
 
     @Test func aStorageFailureIsWorded() async throws {
@@ -38,6 +38,6 @@ import Testing
         await viewModel.load()
         #expect(viewModel.error == .boxOffice(.storageFailed("database is locked")))
         #expect(viewModel.errorMessage == "The box office data could not be read or saved: database is locked.")
-        #expect(!viewModel.isEmpty)
+        #expect(!viewModel.state.isEmpty)
     }
 }

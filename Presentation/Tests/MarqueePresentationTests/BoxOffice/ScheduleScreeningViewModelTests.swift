@@ -9,7 +9,7 @@ import Testing
         let world = try CinemaWorld()
         let viewModel = world.scheduleViewModel()
         await viewModel.schedule(movieIDText: "348", hallText: "a", timeText: "2026-12-24T20:00", seats: 80, priceText: "12.50 EUR")
-        let screening = try #require(viewModel.screening)
+        let screening = try #require(viewModel.state.screening)
         #expect(viewModel.error == nil)
         #expect(screening.startsAt == (try LocalDateTime(year: 2026, month: 12, day: 24, hour: 19)).timestamp(offset: .utc))
         #expect(screening.hall.name == "A" && screening.capacity == 80)
@@ -35,7 +35,7 @@ import Testing
         #expect(viewModel.error == typed.error)
         #expect(viewModel.error?.isUsageError == true)
         #expect(viewModel.errorMessage == typed.error.userMessage(times: world.times))
-        #expect(viewModel.screening == nil && viewModel.item == nil)
+        #expect(viewModel.state.screening == nil && viewModel.item == nil)
         #expect(await world.store.storedScreenings.isEmpty)
         #expect(await world.ids.issued.isEmpty)
     }

@@ -10,9 +10,12 @@ import Testing
 
     let movies = InMemoryMoviesRepository(movies: MovieFixtures.all + heatFilms)
     let queries = InMemoryMovieQueriesRepository()
+    let clock = ManualTimeSource()
 
     func makeViewModel(actions: MoviesListActions = .none) -> MoviesListViewModel {
-        MoviesListViewModel(searchMovies: SearchMoviesUseCase(movies: movies, queries: queries), actions: actions)
+        MoviesListViewModel(
+            searchMovies: SearchMoviesUseCase(movies: movies, queries: queries), source: .offline, clock: clock, actions: actions
+        )
     }
 
     @Test func aSearchShowsTitleYearAndGenres() async {
@@ -21,9 +24,9 @@ import Testing
         #expect(viewModel.items.map(\.title) == ["Alien", "Aliens"])
         #expect(viewModel.items.first?.year == "1979")
         #expect(viewModel.items.first?.genres == "Horror, Science Fiction")
-        #expect(viewModel.loading == .none)
+        #expect(viewModel.state.loading == .none)
         #expect(viewModel.errorMessage == nil)
-        #expect(!viewModel.isEmpty)
+        #expect(!viewModel.state.isEmpty)
     }
 
     @Test func aNewSearchReplacesTheRows() async {
@@ -31,18 +34,18 @@ import Testing
         await viewModel.search("alien")
         await viewModel.search("star")
         #expect(viewModel.items.map(\.title) == ["Star Wars"])
-        #expect(viewModel.currentPage == 1)
+        #expect(viewModel.state.page == 1)
     }
 
     @Test func nextPagesAppendUntilTheLast() async {
         let viewModel = makeViewModel()
         await viewModel.search("heat")
-        #expect(viewModel.items.count == 20 && viewModel.hasMorePages)
+        #expect(viewModel.items.count == 20 && viewModel.state.hasMorePages)
         await viewModel.loadNextPage()
         await viewModel.loadNextPage()
         #expect(viewModel.items.count == 45)
         #expect(viewModel.items.last?.title == "Heat 45")
-        #expect(!viewModel.hasMorePages)
+        #expect(!viewModel.state.hasMorePages)
         await viewModel.loadNextPage()
         #expect(viewModel.items.count == 45)
     }
@@ -53,7 +56,7 @@ import Testing
         await movies.failNextCall(with: .offline)
         await viewModel.loadNextPage()
         #expect(viewModel.items.count == 20)
-        #expect(viewModel.currentPage == 1 && viewModel.hasMorePages)
+        #expect(viewModel.state.page == 1 && viewModel.state.hasMorePages)
         #expect(viewModel.error == .offline)
         #expect(viewModel.errorMessage == CatalogError.offline.userMessage)
     }
@@ -63,25 +66,25 @@ import Testing
         await movies.hold()
         async let first: Void = viewModel.search("heat")
         try await waitUntil { await movies.waitingCalls == 1 }
-        #expect(viewModel.loading == .firstPage)
+        #expect(viewModel.state.loading == .firstPage)
         await movies.release()
         await first
-        #expect(viewModel.loading == .none)
+        #expect(viewModel.state.loading == .none)
 
         await movies.hold()
         async let next: Void = viewModel.loadNextPage()
         try await waitUntil { await movies.waitingCalls == 1 }
-        #expect(viewModel.loading == .nextPage)
+        #expect(viewModel.state.loading == .nextPage)
         #expect(viewModel.items.count == 20)
         await movies.release()
         await next
-        #expect(viewModel.loading == .none && viewModel.items.count == 40)
+        #expect(viewModel.state.loading == .none && viewModel.items.count == 40)
     }
 
     @Test func aSearchThatFindsNothingIsEmpty() async {
         let viewModel = makeViewModel()
         await viewModel.search("zzzz")
-        #expect(viewModel.isEmpty)
+        #expect(viewModel.state.isEmpty)
         #expect(viewModel.items.isEmpty && viewModel.errorMessage == nil)
     }
 
@@ -100,7 +103,7 @@ import Testing
         await viewModel.search("star")
         #expect(viewModel.items.isEmpty)
         #expect(viewModel.errorMessage?.contains("API key") == true)
-        #expect(!viewModel.isEmpty)
+        #expect(!viewModel.state.isEmpty)
     }
 
     @Test func selectingARowAsksToShowThatMovie() async {
@@ -128,4 +131,47 @@ import Testing
 /// Collects what a navigation closure was asked to do.
 @MainActor final class Recorder<Value> {
     var values: [Value] = []
+}
+
+@MainActor
+@Suite struct MoviesListLiveSearchTests {
+    let movies = InMemoryMoviesRepository()
+    let clock = ManualTimeSource(now: Timestamp(secondsSinceEpoch: 10_000))
+
+    func makeViewModel() -> MoviesListViewModel {
+        MoviesListViewModel(
+            searchMovies: SearchMoviesUseCase(movies: movies, queries: InMemoryMovieQueriesRepository()),
+            source: .tmdb, clock: clock
+        )
+    }
+
+    @Test func theFreshPageReplacesTheCachedOne() async {
+        await movies.deliverCachedCopies(takenAt: Timestamp(secondsSinceEpoch: 4_000))
+        let viewModel = makeViewModel()
+        await viewModel.searchUpdates("alien")
+        #expect(viewModel.state.provenance == .live)
+        #expect(viewModel.items.map(\.title) == ["Alien", "Aliens"])
+        #expect(viewModel.state.selection == 0)
+        #expect(viewModel.state.loading == .none)
+    }
+
+    @Test func whenTheSourceFailsTheCachedPageStaysWithItsAgeAndTheError() async {
+        await movies.deliverCachedCopies(takenAt: Timestamp(secondsSinceEpoch: 4_000))
+        await movies.failNextCall(with: .offline)
+        let viewModel = makeViewModel()
+        await viewModel.searchUpdates("alien")
+        #expect(viewModel.items.map(\.title) == ["Alien", "Aliens"])
+        #expect(viewModel.state.provenance == .cached(at: Timestamp(secondsSinceEpoch: 4_000)))
+        #expect(viewModel.state.answeredAt == Timestamp(secondsSinceEpoch: 10_000))
+        #expect(viewModel.error == .offline)
+    }
+
+    @Test func withNothingCachedTheErrorIsTheWholeAnswer() async {
+        await movies.failNextCall(with: .offline)
+        let viewModel = makeViewModel()
+        await viewModel.searchUpdates("alien")
+        #expect(viewModel.items.isEmpty)
+        #expect(viewModel.error == .offline)
+        #expect(viewModel.state.selection == nil)
+    }
 }

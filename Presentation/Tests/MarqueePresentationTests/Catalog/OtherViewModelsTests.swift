@@ -5,26 +5,28 @@ import Testing
 
 @MainActor
 @Suite struct MovieDetailsViewModelTests {
-    let viewModel = MovieDetailsViewModel(fetchDetails: FetchMovieDetailsUseCase(movies: InMemoryMoviesRepository()))
+    let viewModel = MovieDetailsViewModel(
+        fetchDetails: FetchMovieDetailsUseCase(movies: InMemoryMoviesRepository()), clock: ManualTimeSource()
+    )
 
     @Test func loadsTheMovieATypedIDNames() async {
         await viewModel.load(idText: "194")
-        #expect(viewModel.details?.title == "Amélie")
-        #expect(viewModel.details?.originalTitle == "Le Fabuleux Destin d'Amélie Poulain")
-        #expect(viewModel.details?.genres == "Comedy, Romance")
+        #expect(viewModel.state.details?.title == "Amélie")
+        #expect(viewModel.state.details?.originalTitle == "Le Fabuleux Destin d'Amélie Poulain")
+        #expect(viewModel.state.details?.genres == "Comedy, Romance")
         #expect(viewModel.errorMessage == nil)
     }
 
     @Test func theOriginalTitleIsOmittedWhenItIsTheTitle() async {
         await viewModel.load(idText: "348")
-        #expect(viewModel.details?.originalTitle == nil)
+        #expect(viewModel.state.details?.originalTitle == nil)
     }
 
     @Test func aNonNumericIDIsAUsageError() async {
         await viewModel.load(idText: "abc")
         #expect(viewModel.error == .invalidMovieID(0))
         #expect(viewModel.error?.isUsageError == true)
-        #expect(viewModel.details == nil)
+        #expect(viewModel.state.details == nil)
     }
 
     @Test func anUnknownIDIsNotFoundAndNotAUsageError() async {
@@ -51,7 +53,7 @@ import Testing
     @Test func anEmptyHistoryIsEmpty() async {
         let viewModel = RecentQueriesViewModel(fetchRecent: FetchRecentQueriesUseCase(queries: InMemoryMovieQueriesRepository()))
         await viewModel.load()
-        #expect(viewModel.isEmpty)
+        #expect(viewModel.state.hasLoaded && viewModel.items.isEmpty)
     }
 
     @Test func aStorageFailureIsWorded() async {
@@ -59,6 +61,6 @@ import Testing
         await repository.failNextCall(with: .storageFailed("/x/recent.json is unreadable"))
         let viewModel = RecentQueriesViewModel(fetchRecent: FetchRecentQueriesUseCase(queries: repository))
         await viewModel.load()
-        #expect(viewModel.errorMessage == "Saving failed: /x/recent.json is unreadable.")
+        #expect(viewModel.state.errorMessage == "Saving failed: /x/recent.json is unreadable.")
     }
 }

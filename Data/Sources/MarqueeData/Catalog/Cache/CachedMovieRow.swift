@@ -22,11 +22,12 @@ struct CachedMovieRow: Sendable {
     let originalLanguage: String
     let popularity: Double
     let runtimeMinutes: Int?
+    let tagline: String
 
     /// The columns, in the order ``init(row:)`` reads them.
     static let columns = """
         position, movie_id, title, original_title, overview, release_date, poster_path, \
-        genre_ids, genre_names, original_language, popularity, runtime_minutes
+        genre_ids, genre_names, original_language, popularity, runtime_minutes, tagline
         """
 
     init(_ movie: Movie, position: Int) {
@@ -42,6 +43,7 @@ struct CachedMovieRow: Sendable {
         originalLanguage = movie.originalLanguage
         popularity = movie.popularity
         runtimeMinutes = movie.runtimeMinutes
+        tagline = movie.tagline
     }
 
     init(row: Row) {
@@ -57,19 +59,20 @@ struct CachedMovieRow: Sendable {
         originalLanguage = row[9]
         popularity = row[10]
         runtimeMinutes = row[11]
+        tagline = row[12]
     }
 
     /// The row's approximate size, for ``ResponseCacheStats``.
     var bytes: Int {
-        [title, originalTitle, overview, releaseDate ?? "", posterPath ?? "", genreIDs, genreNames, originalLanguage]
+        [title, originalTitle, overview, releaseDate ?? "", posterPath ?? "", genreIDs, genreNames, originalLanguage, tagline]
             .reduce(32) { $0 + $1.utf8.count }
     }
 
     func insert(into db: Database, entryID: Int64) throws {
         try db.execute(
-            sql: "INSERT INTO response_cache_movie (entry_id, \(Self.columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            sql: "INSERT INTO response_cache_movie (entry_id, \(Self.columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             arguments: [entryID, position, movieID, title, originalTitle, overview, releaseDate, posterPath,
-                        genreIDs, genreNames, originalLanguage, popularity, runtimeMinutes]
+                        genreIDs, genreNames, originalLanguage, popularity, runtimeMinutes, tagline]
         )
     }
 
@@ -89,7 +92,8 @@ struct CachedMovieRow: Sendable {
             genres: zip(ids, names).map { Genre(id: $0, name: String($1)) },
             originalLanguage: originalLanguage,
             popularity: popularity,
-            runtimeMinutes: runtimeMinutes
+            runtimeMinutes: runtimeMinutes,
+            tagline: tagline
         )
     }
 }

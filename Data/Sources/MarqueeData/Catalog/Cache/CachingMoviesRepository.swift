@@ -1,28 +1,24 @@
-public import Foundation
 public import Logging
 public import MarqueeDomain
-import Synchronization
 
 /// A ``MoviesRepository`` that puts an ``SQLiteResponseCache`` in front of
-/// another (TMDB's), and remembers where each answer came from.
+/// another (TMDB's), and says where each answer came from (``Provenance``).
 ///
-/// - A cached answer younger than ``timeToLive`` is returned without a request.
-/// - Otherwise the source is asked; its answer is cached and returned.
+/// - A cached answer younger than ``timeToLive`` is returned without a
+///   request, as ``Provenance/cached(at:)``.
+/// - Otherwise the source is asked; its answer is cached and returned as
+///   ``Provenance/live``.
 /// - When the source cannot be reached, is rate limiting or fails
 ///   (``CatalogError/offline``, ``CatalogError/rateLimited``,
 ///   ``CatalogError/sourceFailed(status:message:)``), a cached answer of any
-///   age is returned instead and its freshness is ``AnswerFreshness/stale(at:reason:)``.
-///   Other errors (a refused key, an unknown movie, a page past the end) pass through.
+///   age is returned instead, as ``Provenance/stale(at:reason:)``. Other
+///   errors (a refused key, an unknown movie, a page past the end) pass through.
 ///
-/// The cache never breaks a search: a cache that cannot be read or written is
-/// logged as a warning and the source answers alone.
-///
-/// For a one-shot command line this is the honest form of "a cached page is
-/// delivered at once while the network answers": a fresh-enough page is served
-/// at once with no request, an expired one is refreshed, and the old copy is
-/// the fallback. Domain's port stays as it is; the freshness of each answer is
-/// read from ``freshness(ofSearch:page:)`` / ``freshness(ofDetails:)``.
-public final class CachingMoviesRepository: MoviesRepository {
+/// ``searchMovieUpdates(_:page:)`` is the interactive form: any cached page at
+/// once, then the source's answer. The cache never breaks a search: a cache
+/// that cannot be read or written is logged as a warning and the source
+/// answers alone.
+public struct CachingMoviesRepository: MoviesRepository {
     /// How long a cached answer is served without asking the source, by default.
     public static let defaultTimeToLive: Duration = .seconds(3600)
 
@@ -31,9 +27,8 @@ public final class CachingMoviesRepository: MoviesRepository {
     private let language: String
     /// How long a cached answer is served without asking the source.
     public let timeToLive: Duration
-    private let now: @Sendable () -> Date
+    private let clock: any TimeSource
     private let logger: Logger
-    private let answers = Mutex<[ResponseCacheKey: AnswerFreshness]>([:])
 
     /// Creates the decorator.
     ///
@@ -42,75 +37,88 @@ public final class CachingMoviesRepository: MoviesRepository {
     ///   - cache: Where answers are kept.
     ///   - language: The language the source answers in (part of every cache key).
     ///   - timeToLive: How long a cached answer is served without a request; zero always asks.
-    ///   - now: The clock; tests pass a manual one.
+    ///   - clock: The one clock; tests pass a manual one.
     ///   - logger: Receives a warning when the cache cannot be used.
     public init(
         source: any MoviesRepository,
         cache: SQLiteResponseCache,
         language: String = "en-US",
         timeToLive: Duration = CachingMoviesRepository.defaultTimeToLive,
-        now: @escaping @Sendable () -> Date = { Date() },
+        clock: any TimeSource,
         logger: Logger
     ) {
         self.source = source
         self.cache = cache
         self.language = language
         self.timeToLive = timeToLive
-        self.now = now
+        self.clock = clock
         self.logger = logger
     }
 
-    /// Where the last answer to this search came from; `nil` before one.
-    public func freshness(ofSearch query: MovieQuery, page: Int) -> AnswerFreshness? {
-        answers.withLock { $0[ResponseCacheKey(kind: .search, request: query.normalized, page: page, language: language)] }
-    }
-
-    /// Where the last details of this movie came from; `nil` before any.
-    public func freshness(ofDetails id: MovieID) -> AnswerFreshness? {
-        answers.withLock { $0[ResponseCacheKey(kind: .details, request: id.description, page: 0, language: language)] }
-    }
-
-    public func searchMovies(_ query: MovieQuery, page: Int) async throws(CatalogError) -> MoviesPage {
-        let key = ResponseCacheKey(kind: .search, request: query.normalized, page: page, language: language)
-        let language = language
-        let cache = cache
+    public func searchMovies(_ query: MovieQuery, page: PageNumber) async throws(CatalogError) -> Sourced<MoviesPage> {
+        let cached = await readCache { () async throws in try await cache.page(query, page: page.value, language: language) }
         return try await answer(
-            key,
-            cached: { try await cache.page(query, page: page, language: language) },
-            fetch: { () async throws(CatalogError) in try await self.source.searchMovies(query, page: page) },
-            store: { value, date in try await cache.store(value, for: query, language: language, at: date) }
+            cached: cached,
+            fetch: { () async throws(CatalogError) in try await source.searchMovies(query, page: page).value },
+            store: { value, time in try await cache.store(value, for: query, language: language, at: time) }
         )
     }
 
-    public func movieDetails(_ id: MovieID) async throws(CatalogError) -> Movie {
-        let key = ResponseCacheKey(kind: .details, request: id.description, page: 0, language: language)
-        let language = language
-        let cache = cache
+    public func searchMovieUpdates(_ query: MovieQuery, page: PageNumber) -> CatalogUpdates<MoviesPage> {
+        AsyncStream { continuation in
+            let task = Task {
+                let cached = await readCache { () async throws in
+                    try await cache.page(query, page: page.value, language: language)
+                }
+                if let cached {
+                    continuation.yield(.success(Sourced(cached.value, provenance: .cached(at: cached.cachedAt))))
+                }
+                let now = await clock.now()
+                if cached?.isYounger(than: timeToLive, at: now) != true, !Task.isCancelled {
+                    do throws(CatalogError) {
+                        continuation.yield(.success(try await answer(
+                            cached: cached,
+                            fetch: { () async throws(CatalogError) in try await source.searchMovies(query, page: page).value },
+                            store: { value, time in try await cache.store(value, for: query, language: language, at: time) }
+                        )))
+                    } catch {
+                        continuation.yield(.failure(error))
+                    }
+                }
+                continuation.finish()
+            }
+            continuation.onTermination = { _ in task.cancel() }
+        }
+    }
+
+    public func movieDetails(_ id: MovieID) async throws(CatalogError) -> Sourced<Movie> {
+        let cached = await readCache { () async throws in try await cache.details(id, language: language) }
         return try await answer(
-            key,
-            cached: { try await cache.details(id, language: language) },
-            fetch: { () async throws(CatalogError) in try await self.source.movieDetails(id) },
-            store: { value, date in try await cache.store(value, language: language, at: date) }
+            cached: cached,
+            fetch: { () async throws(CatalogError) in try await source.movieDetails(id).value },
+            store: { value, time in try await cache.store(value, language: language, at: time) }
         )
+    }
+
+    private func readCache<Value>(
+        _ read: () async throws -> SQLiteResponseCache.Entry<Value>?
+    ) async -> SQLiteResponseCache.Entry<Value>? {
+        do {
+            return try await read()
+        } catch {
+            logger.warning("response cache not readable; asking the source", metadata: ["reason": "\(error)"])
+            return nil
+        }
     }
 
     private func answer<Value: Sendable>(
-        _ key: ResponseCacheKey,
-        cached: () async throws -> SQLiteResponseCache.Entry<Value>?,
+        cached entry: SQLiteResponseCache.Entry<Value>?,
         fetch: () async throws(CatalogError) -> Value,
-        store: (Value, Date) async throws -> Void
-    ) async throws(CatalogError) -> Value {
-        let entry: SQLiteResponseCache.Entry<Value>?
-        do {
-            entry = try await cached()
-        } catch {
-            logger.warning("response cache not readable; asking the source", metadata: ["reason": "\(error)"])
-            entry = nil
-        }
-        let started = now()
-        if let entry, started.timeIntervalSince(entry.cachedAt) < Self.seconds(timeToLive) {
-            record(.cached(at: entry.cachedAt), for: key)
-            return entry.value
+        store: (Value, Timestamp) async throws -> Void
+    ) async throws(CatalogError) -> Sourced<Value> {
+        let now = await clock.now()
+        if let entry, entry.isYounger(than: timeToLive, at: now) {
+            return Sourced(entry.value, provenance: .cached(at: entry.cachedAt))
         }
         let value: Value
         do {
@@ -118,20 +126,14 @@ public final class CachingMoviesRepository: MoviesRepository {
         } catch {
             guard let entry, Self.isOutage(error) else { throw error }
             logger.notice("serving a stale cached answer", metadata: ["reason": "\(error)"])
-            record(.stale(at: entry.cachedAt, reason: error), for: key)
-            return entry.value
+            return Sourced(entry.value, provenance: .stale(at: entry.cachedAt, reason: error))
         }
         do {
-            try await store(value, now())
+            try await store(value, await clock.now())
         } catch {
             logger.warning("response cache not writable; answer not cached", metadata: ["reason": "\(error)"])
         }
-        record(.live, for: key)
-        return value
-    }
-
-    private func record(_ freshness: AnswerFreshness, for key: ResponseCacheKey) {
-        answers.withLock { $0[key] = freshness }
+        return Sourced(value, provenance: .live)
     }
 
     /// Whether `error` means the source is out of reach for now, so an old answer beats none.
@@ -140,10 +142,5 @@ public final class CachingMoviesRepository: MoviesRepository {
         case .offline, .rateLimited, .sourceFailed: true
         default: false
         }
-    }
-
-    private static func seconds(_ duration: Duration) -> TimeInterval {
-        let (seconds, attoseconds) = duration.components
-        return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
     }
 }

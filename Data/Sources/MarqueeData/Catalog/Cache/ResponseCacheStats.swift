@@ -1,4 +1,4 @@
-public import Foundation
+public import MarqueeDomain
 
 /// What the response cache holds: for `marquee cache stats`.
 public struct ResponseCacheStats: Hashable, Sendable {
@@ -7,10 +7,10 @@ public struct ResponseCacheStats: Hashable, Sendable {
     /// Their approximate stored size in bytes (text and numbers, without SQLite's overhead).
     public let bytes: Int
     /// When the oldest answer was cached; `nil` when empty.
-    public let oldest: Date?
+    public let oldest: Timestamp?
 
     /// Creates statistics.
-    public init(entries: Int, bytes: Int, oldest: Date?) {
+    public init(entries: Int, bytes: Int, oldest: Timestamp?) {
         self.entries = entries
         self.bytes = bytes
         self.oldest = oldest

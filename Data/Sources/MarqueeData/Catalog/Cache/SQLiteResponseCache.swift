@@ -1,4 +1,3 @@
-public import Foundation
 import GRDB
 public import MarqueeDomain
 public import MarqueeInfrastructure
@@ -16,7 +15,13 @@ public struct SQLiteResponseCache: Sendable {
         /// The cached answer.
         public let value: Value
         /// When it was cached.
-        public let cachedAt: Date
+        public let cachedAt: Timestamp
+
+        /// Whether the entry is younger than `timeToLive` at `now` (never, for a zero time-to-live).
+        public func isYounger(than timeToLive: Duration, at now: Timestamp) -> Bool {
+            let age = now.secondsSinceEpoch &- cachedAt.secondsSinceEpoch
+            return age < timeToLive.components.seconds
+        }
     }
 
     private let database: SQLiteDatabase
@@ -38,9 +43,9 @@ public struct SQLiteResponseCache: Sendable {
     }
 
     /// Keeps `value` as the answer for `query`'s page, replacing an older one.
-    public func store(_ value: MoviesPage, for query: MovieQuery, language: String, at date: Date) async throws {
+    public func store(_ value: MoviesPage, for query: MovieQuery, language: String, at time: Timestamp) async throws {
         let key = ResponseCacheKey(kind: .search, request: query.normalized, page: value.page, language: language)
-        try await write(key, movies: value.movies, totalPages: value.totalPages, totalResults: value.totalResults, at: date)
+        try await write(key, movies: value.movies, totalPages: value.totalPages, totalResults: value.totalResults, at: time)
     }
 
     /// The cached details of the movie `id`, or `nil`.
@@ -51,9 +56,9 @@ public struct SQLiteResponseCache: Sendable {
     }
 
     /// Keeps `movie` as the details of its id, replacing older ones.
-    public func store(_ movie: Movie, language: String, at date: Date) async throws {
+    public func store(_ movie: Movie, language: String, at time: Timestamp) async throws {
         let key = ResponseCacheKey(kind: .details, request: movie.id.description, page: 0, language: language)
-        try await write(key, movies: [movie], totalPages: 1, totalResults: 1, at: date)
+        try await write(key, movies: [movie], totalPages: 1, totalResults: 1, at: time)
     }
 
     /// How many answers are cached, their size and the oldest.
@@ -65,7 +70,7 @@ public struct SQLiteResponseCache: Sendable {
             let oldest: Int64? = row?[2]
             return ResponseCacheStats(
                 entries: row?[0] ?? 0, bytes: row?[1] ?? 0,
-                oldest: oldest.map { Date(timeIntervalSince1970: TimeInterval($0)) }
+                oldest: oldest.map(Timestamp.init(secondsSinceEpoch:))
             )
         }
     }
@@ -87,7 +92,7 @@ public struct SQLiteResponseCache: Sendable {
     private struct Stored: Sendable {
         let totalPages: Int
         let totalResults: Int
-        let cachedAt: Date
+        let cachedAt: Timestamp
         let rows: [CachedMovieRow]
     }
 
@@ -111,16 +116,16 @@ public struct SQLiteResponseCache: Sendable {
             while let row = try rows.next() { movies.append(CachedMovieRow(row: row)) }
             let cachedAt: Int64 = entry[3]
             return Stored(totalPages: entry[1], totalResults: entry[2],
-                          cachedAt: Date(timeIntervalSince1970: TimeInterval(cachedAt)), rows: movies)
+                          cachedAt: Timestamp(secondsSinceEpoch: cachedAt), rows: movies)
         }
     }
 
     private func write(
-        _ key: ResponseCacheKey, movies: [Movie], totalPages: Int, totalResults: Int, at date: Date
+        _ key: ResponseCacheKey, movies: [Movie], totalPages: Int, totalResults: Int, at time: Timestamp
     ) async throws {
         let rows = movies.enumerated().map { CachedMovieRow($0.element, position: $0.offset) }
         let bytes = rows.reduce(64) { $0 + $1.bytes }
-        let cachedAt = Int64(date.timeIntervalSince1970.rounded(.down))
+        let cachedAt = time.secondsSinceEpoch
         try await database.write { db in
             // Replacing the entry cascades to its old movies.
             try db.execute(

@@ -44,19 +44,26 @@ public struct OfflineCatalogMoviesRepository: MoviesRepository {
     ///
     /// - Throws: ``CatalogError/corruptData(_:)`` saying which part of the JSON is wrong.
     public init(jsonData: Data) throws(CatalogError) {
-        let response: MovieSearchResponseDTO
+        let response: TMDBSearchPageDTO
         do {
-            response = try JSONDecoder().decode(MovieSearchResponseDTO.self, from: jsonData)
+            response = try JSONDecoder().decode(TMDBSearchPageDTO.self, from: jsonData)
         } catch {
             throw .corruptData(DecodingErrorDescription.describe(error))
         }
+        // Unlike a TMDB page, the bundled catalog is ours: one bad entry is a
+        // broken build, not a result to skip.
         var movies: [Movie] = []
         movies.reserveCapacity(response.results.count)
-        for (position, result) in response.results.enumerated() {
-            do {
-                movies.append(try result.toDomain())
-            } catch {
-                throw .corruptData("results[\(position)] (id \(result.id)): \(error)")
+        for (position, slot) in response.results.enumerated() {
+            switch slot.outcome {
+            case let .failure(unreadable):
+                throw .corruptData(unreadable.reason)
+            case let .success(result):
+                do {
+                    movies.append(try result.toDomain())
+                } catch {
+                    throw .corruptData("results[\(position)] (id \(result.id)): \(error)")
+                }
             }
         }
         index = OfflineCatalogIndex(movies: movies)
@@ -65,18 +72,20 @@ public struct OfflineCatalogMoviesRepository: MoviesRepository {
     /// How many films the catalog holds.
     public var count: Int { index.count }
 
-    public func searchMovies(_ query: MovieQuery, page: Int) async throws(CatalogError) -> MoviesPage {
+    public func searchMovies(_ query: MovieQuery, page: PageNumber) async throws(CatalogError) -> Sourced<MoviesPage> {
         let matches = index.search(query)
         let totalPages = (matches.count + Self.pageSize - 1) / Self.pageSize
-        guard page >= 1, page <= max(totalPages, 1) else {
-            throw .invalidPage(requested: page, lastPage: max(totalPages, 1))
+        guard page.value <= max(totalPages, 1) else {
+            throw .invalidPage(requested: page.value, lastPage: max(totalPages, 1))
         }
-        let movies = matches.dropFirst((page - 1) * Self.pageSize).prefix(Self.pageSize)
-        return try MoviesPage(page: page, totalPages: totalPages, totalResults: matches.count, movies: Array(movies))
+        let movies = matches.dropFirst((page.value - 1) * Self.pageSize).prefix(Self.pageSize)
+        return Sourced(
+            try MoviesPage(page: page.value, totalPages: totalPages, totalResults: matches.count, movies: Array(movies))
+        )
     }
 
-    public func movieDetails(_ id: MovieID) async throws(CatalogError) -> Movie {
+    public func movieDetails(_ id: MovieID) async throws(CatalogError) -> Sourced<Movie> {
         guard let movie = index.movie(id) else { throw .movieNotFound(id) }
-        return movie
+        return Sourced(movie)
     }
 }

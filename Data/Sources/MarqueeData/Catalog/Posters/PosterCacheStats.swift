@@ -1,4 +1,4 @@
-public import Foundation
+public import MarqueeDomain
 
 /// What the poster cache holds: for `marquee cache stats`.
 public struct PosterCacheStats: Hashable, Sendable {
@@ -7,10 +7,10 @@ public struct PosterCacheStats: Hashable, Sendable {
     /// Their total size in bytes.
     public let bytes: Int
     /// When the least recently used poster was last used; `nil` when empty.
-    public let oldest: Date?
+    public let oldest: Timestamp?
 
     /// Creates statistics.
-    public init(entries: Int, bytes: Int, oldest: Date?) {
+    public init(entries: Int, bytes: Int, oldest: Timestamp?) {
         self.entries = entries
         self.bytes = bytes
         self.oldest = oldest

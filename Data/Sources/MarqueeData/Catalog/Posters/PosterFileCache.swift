@@ -20,7 +20,7 @@ public actor PosterFileCache {
     public nonisolated let directory: URL
     /// The most bytes kept; an image larger than this is never cached.
     public nonisolated let capacityBytes: Int
-    private let now: @Sendable () -> Date
+    private let clock: any TimeSource
 
     /// Creates a cache over `directory`; nothing is touched until the first write.
     ///
@@ -28,15 +28,15 @@ public actor PosterFileCache {
     ///   - directory: Where the files go, such as `<data dir>/posters`; created
     ///     owner-only on the first write.
     ///   - capacityBytes: The total size cap; below 0 counts as 0 (cache nothing).
-    ///   - now: The clock that stamps each use; tests pass a manual one.
+    ///   - clock: The one clock, which stamps each use; tests pass a manual one.
     public init(
         directory: URL,
         capacityBytes: Int = PosterFileCache.defaultCapacityBytes,
-        now: @escaping @Sendable () -> Date = { Date() }
+        clock: any TimeSource
     ) {
         self.directory = directory
         self.capacityBytes = max(0, capacityBytes)
-        self.now = now
+        self.clock = clock
     }
 
     /// What a lookup found.
@@ -55,7 +55,7 @@ public actor PosterFileCache {
     }
 
     /// The cached image for `key`, marking it as just used.
-    func lookup(_ key: PosterCacheKey) -> Lookup {
+    func lookup(_ key: PosterCacheKey) async -> Lookup {
         let url = fileURL(for: key)
         let manager = FileManager.default
         // attributesOfItem does not follow a symbolic link, so a link is seen as one.
@@ -65,7 +65,7 @@ public actor PosterFileCache {
             reason = "not a regular file"
         } else if let data = try? Data(contentsOf: url) {
             if !data.isEmpty {
-                try? manager.setAttributes([.modificationDate: now()], ofItemAtPath: url.path)
+                try? manager.setAttributes([.modificationDate: await usedNow()], ofItemAtPath: url.path)
                 return .hit(data)
             }
             reason = "empty"
@@ -80,7 +80,7 @@ public actor PosterFileCache {
     /// files until the total is within the cap.
     ///
     /// - Throws: ``AtomicFile/Failure`` when the file cannot be written.
-    func store(_ data: Data, for key: PosterCacheKey) throws(AtomicFile.Failure) -> StoreOutcome {
+    func store(_ data: Data, for key: PosterCacheKey) async throws(AtomicFile.Failure) -> StoreOutcome {
         guard data.count <= capacityBytes else { return .tooLarge }
         let url = fileURL(for: key)
         let manager = FileManager.default
@@ -91,7 +91,7 @@ public actor PosterFileCache {
             try? manager.removeItem(at: url)
         }
         try AtomicFile(url: url).write(data)
-        try? manager.setAttributes([.modificationDate: now()], ofItemAtPath: url.path)
+        try? manager.setAttributes([.modificationDate: await usedNow()], ofItemAtPath: url.path)
         return .stored(evicted: evict(keeping: key.fileName))
     }
 
@@ -104,7 +104,7 @@ public actor PosterFileCache {
         return PosterCacheStats(
             entries: entries.count,
             bytes: entries.reduce(0) { $0 + $1.bytes },
-            oldest: entries.map(\.lastUsed).min()
+            oldest: entries.map(\.lastUsed).min().map { Timestamp(secondsSinceEpoch: Int64($0.timeIntervalSince1970.rounded(.down))) }
         )
     }
 
@@ -127,6 +127,11 @@ public actor PosterFileCache {
         }
         if let failure { throw .catalog(.storageFailed(failure)) }
         return removed
+    }
+
+    /// The clock's time as a file modification date.
+    private func usedNow() async -> Date {
+        Date(timeIntervalSince1970: TimeInterval(await clock.now().secondsSinceEpoch))
     }
 
     // MARK: - Files

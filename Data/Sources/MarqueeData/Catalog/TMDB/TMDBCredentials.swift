@@ -14,6 +14,12 @@ public enum TMDBCredentials: Sendable, Equatable, CustomStringConvertible, Custo
         }
     }
 
+    /// Whether the credential holds whitespace, which no TMDB key or token
+    /// does (a copy-paste slip), checked without ever showing the value.
+    public var holdsWhitespace: Bool {
+        secret.contains { $0.isWhitespace || $0.isNewline }
+    }
+
     /// Which kind of credential this is, never its value.
     public var description: String {
         switch self {

@@ -42,8 +42,9 @@ public struct TMDBMoviesRepository: MoviesRepository {
         errors = TMDBErrorMapping(credentials: credentials)
     }
 
-    public func searchMovies(_ query: MovieQuery, page: Int) async throws(CatalogError) -> MoviesPage {
-        guard page >= 1 else { throw .invalidPage(requested: page, lastPage: 1) }
+    public func searchMovies(_ query: MovieQuery, page pageNumber: PageNumber) async throws(CatalogError)
+        -> Sourced<MoviesPage> {
+        let page = pageNumber.value
         guard page <= Self.maximumPage else { throw .invalidPage(requested: page, lastPage: Self.maximumPage) }
         let endpoint = TMDBEndpoints.searchMovies(query, page: page, language: language, credentials: credentials)
         let answer: TMDBSearchPageDTO
@@ -55,10 +56,10 @@ public struct TMDBMoviesRepository: MoviesRepository {
         let movies = try readableMovies(in: answer, page: page)
         let lastPage = min(max(answer.totalPages, 0), Self.maximumPage)
         guard page <= max(lastPage, 1) else { throw .invalidPage(requested: page, lastPage: max(lastPage, 1)) }
-        return try MoviesPage(page: page, totalPages: lastPage, totalResults: answer.totalResults, movies: movies)
+        return Sourced(try MoviesPage(page: page, totalPages: lastPage, totalResults: answer.totalResults, movies: movies))
     }
 
-    public func movieDetails(_ id: MovieID) async throws(CatalogError) -> Movie {
+    public func movieDetails(_ id: MovieID) async throws(CatalogError) -> Sourced<Movie> {
         let endpoint = TMDBEndpoints.movieDetails(id, language: language, credentials: credentials)
         let answer: TMDBMovieDetailsDTO
         do {
@@ -67,7 +68,7 @@ public struct TMDBMoviesRepository: MoviesRepository {
             throw errors.catalogError(for: error, movieID: id)
         }
         do {
-            return try answer.toDomain()
+            return Sourced(try answer.toDomain())
         } catch {
             throw .corruptData("TMDB's details of movie \(id) break a rule: \(Self.describe(error))")
         }

@@ -1,7 +1,7 @@
 /// Orders tickets for a registered customer and holds the seats until the
 /// order is paid or cancelled.
 public struct PlaceOrderUseCase: Sendable {
-    private let users: any UserRepository
+    private let customers: CustomerLookup
     private let screenings: any ScreeningRepository
     private let orders: any OrderRepository
     private let factory: BoxOfficeFactory
@@ -15,7 +15,7 @@ public struct PlaceOrderUseCase: Sendable {
         ids: any IDGenerator,
         clock: any TimeSource
     ) {
-        self.users = users
+        customers = CustomerLookup(users: users)
         self.screenings = screenings
         self.orders = orders
         self.factory = BoxOfficeFactory(ids: ids)
@@ -37,10 +37,30 @@ public struct PlaceOrderUseCase: Sendable {
     ///   ``BoxOfficeError/overflow``; a storage error. Nothing is written and no
     ///   seat is held when it throws.
     public func execute(customer: UserID, tickets: [TicketRequest]) async throws(BoxOfficeError) -> Order {
-        try await requireRegistered(customer)
+        guard try await customers.customer(withID: customer) != nil else { throw .unknownUser(customer) }
+        return try await place(for: customer, tickets: tickets).order
+    }
+
+    /// Places an order for the customer named `name` — as people type it — and
+    /// returns its receipt. The customer and each screening are read once.
+    ///
+    /// - Returns: The new unpaid order with its customer and screenings (as
+    ///   reserved by this order).
+    /// - Throws: ``BoxOfficeError/unknownCustomerName(_:)``, then as
+    ///   ``execute(customer:tickets:)``.
+    public func execute(customerNamed name: UserName, tickets: [TicketRequest]) async throws(BoxOfficeError)
+        -> OrderReceipt {
+        let customer = try await customers.customer(named: name)
+        let (order, screenings) = try await place(for: customer.id, tickets: tickets)
+        return OrderReceipt(order: order, customer: customer, screenings: screenings.sorted { $0.startsAt < $1.startsAt })
+    }
+
+    private func place(for customer: UserID, tickets: [TicketRequest]) async throws(BoxOfficeError)
+        -> (order: Order, screenings: [Screening]) {
         guard !tickets.isEmpty else { throw .emptyOrder }
         let now = await clock.now()
         var lines: [OrderLine] = []
+        var reserved: [Screening] = []
         for request in tickets {
             guard var screening = try await screenings.screening(withID: request.screeningID) else {
                 throw .unknownScreening(request.screeningID)
@@ -50,13 +70,14 @@ public struct PlaceOrderUseCase: Sendable {
                     ? .soldOut(seatsLeft: screening.seatsLeft) : .screeningStarted(screening.id)
             }
             try screening.reserve(request.quantity)
+            reserved.append(screening)
             lines.append(try OrderLine(
                 screeningID: screening.id, quantity: request.quantity, unitPrice: screening.ticketPrice
             ))
         }
         let order = try await factory.makeOrder(for: customer, lines: lines, at: now)
         try await orders.place(order)
-        return order
+        return (order, reserved)
     }
 
     /// Places an order for `quantity` tickets to one screening.
@@ -65,17 +86,5 @@ public struct PlaceOrderUseCase: Sendable {
     public func execute(customer: UserID, screening: ScreeningID, quantity: Int) async throws(BoxOfficeError)
         -> Order {
         try await execute(customer: customer, tickets: [TicketRequest(screeningID: screening, quantity: quantity)])
-    }
-
-    private func requireRegistered(_ customer: UserID) async throws(BoxOfficeError) {
-        let user: User?
-        do {
-            user = try await users.user(withID: customer)
-        } catch .storageFailed(let message) {
-            throw .storageFailed(message)
-        } catch {
-            throw .storageFailed(String(describing: error))
-        }
-        guard user != nil else { throw .unknownUser(customer) }
     }
 }

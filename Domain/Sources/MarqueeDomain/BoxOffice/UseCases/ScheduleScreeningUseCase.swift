@@ -41,7 +41,7 @@ public struct ScheduleScreeningUseCase: Sendable {
         guard startsAt > now else { throw .screeningInPast(startsAt) }
         let movie: Movie
         do {
-            movie = try await movies.movieDetails(movieID)
+            movie = try await movies.movieDetails(movieID).value
         } catch .movieNotFound(let id) {
             throw .movieNotFound(id)
         } catch {

@@ -22,7 +22,7 @@ public struct FetchPosterUseCase: Sendable {
     public func execute(_ id: MovieID, size: PosterSize = .standard) async throws(PosterError) -> MoviePoster {
         let movie: Movie
         do {
-            movie = try await movies.movieDetails(id)
+            movie = try await movies.movieDetails(id).value
         } catch {
             throw .catalog(error)
         }

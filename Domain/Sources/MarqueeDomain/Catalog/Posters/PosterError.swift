@@ -14,6 +14,11 @@ public enum PosterError: Error, Equatable, Sendable {
     /// No image source is configured: the offline catalog carries no images,
     /// so posters need the online source (TMDB).
     case sourceUnavailable
+    /// A file already exists where the poster was to be saved, and replacing
+    /// it was not asked for.
+    case fileExists(path: String)
+    /// The poster could not be saved at `path`, for `reason`.
+    case fileNotWritten(path: String, reason: String)
     /// A Catalog failure: the movie is unknown, the source is offline or
     /// failed, or the poster storage could not be read or written.
     case catalog(CatalogError)

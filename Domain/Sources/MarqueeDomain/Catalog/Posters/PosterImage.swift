@@ -7,15 +7,20 @@ public struct PosterImage: Hashable, Sendable {
     public let bytes: [UInt8]
     /// The media type of ``bytes``, such as `image/jpeg`.
     public let mediaType: String
+    /// Which of the source's renditions this is, such as `w185` for TMDB's
+    /// 185-pixel width; empty when the source has one only.
+    public let variant: String
 
     /// Creates an image.
     ///
     /// - Parameters:
     ///   - bytes: The encoded image.
     ///   - mediaType: Its media type, such as `image/jpeg`.
-    public init(bytes: [UInt8], mediaType: String) {
+    ///   - variant: Which rendition it is, such as `w185`.
+    public init(bytes: [UInt8], mediaType: String, variant: String = "") {
         self.bytes = bytes
         self.mediaType = mediaType
+        self.variant = variant
     }
 
     /// How many bytes the encoded image has.

@@ -7,10 +7,10 @@ public struct FetchMovieDetailsUseCase: Sendable {
         self.movies = movies
     }
 
-    /// The movie with this identifier.
+    /// The movie with this identifier, and where the answer came from.
     ///
     /// - Throws: ``CatalogError/movieNotFound(_:)`` or a source error.
-    public func execute(_ id: MovieID) async throws(CatalogError) -> Movie {
+    public func execute(_ id: MovieID) async throws(CatalogError) -> Sourced<Movie> {
         try await movies.movieDetails(id)
     }
 }

@@ -8,30 +8,19 @@ public import Observation
 @Observable @MainActor
 public final class UsersViewModel {
     /// What the last successful action changed.
-    public enum Change: Equatable, Sendable {
-        /// A new user, as stored.
-        case registered(User)
-        /// A user renamed from the old name, as stored now.
-        case renamed(from: UserName, to: User)
-        /// A user deleted.
-        case deleted(User)
-    }
+    public typealias Change = UsersState.Change
 
-    /// The users, by name, once loaded.
-    public private(set) var rows: [UserRow] = []
-    /// The users behind the rows, for front ends that print them as data.
-    public private(set) var loadedUsers: [User] = []
-    /// Whether the list was loaded at least once.
-    public private(set) var hasLoaded = false
-    /// What the last action changed; `nil` after a failure or a plain load.
-    public private(set) var lastChange: Change?
-    /// The last error, worded for a person; cleared by the next success.
-    public private(set) var errorMessage: String?
-    /// The last error itself, for front ends that map errors to exit codes.
-    public private(set) var error: CinemaError?
+    /// Everything the screen shows.
+    public private(set) var state = UsersState()
 
-    /// Whether the list was loaded and nobody is registered.
-    public var isEmpty: Bool { hasLoaded && error == nil && rows.isEmpty }
+    /// The rows shown.
+    public var rows: [UserRow] { state.rows }
+    /// What the last action changed.
+    public var lastChange: Change? { state.lastChange }
+    /// The last error, worded for a person.
+    public var errorMessage: String? { state.errorMessage }
+    /// The last error itself.
+    public var error: CinemaError? { state.error }
 
     private let registerUser: RegisterUserUseCase
     private let renameUser: RenameUserUseCase
@@ -92,34 +81,65 @@ public final class UsersViewModel {
             let users = try await CinemaError.accounts { () async throws(AccountsError) in
                 try await listUsers.execute()
             }
-            loadedUsers = users
-            rows = users.map(UserRow.init)
-            hasLoaded = true
-            lastChange = nil
-            succeed()
+            state.users = users
+            state.hasLoaded = true
+            state.lastChange = nil
+            state.error = nil
         } catch {
             fail(error)
         }
     }
-
 
     private func perform(_ action: () async throws(CinemaError) -> Change) async {
-        lastChange = nil
+        state.lastChange = nil
         do throws(CinemaError) {
-            lastChange = try await action()
-            succeed()
+            state.lastChange = try await action()
+            state.error = nil
         } catch {
             fail(error)
         }
-    }
-
-    private func succeed() {
-        error = nil
-        errorMessage = nil
     }
 
     private func fail(_ error: CinemaError) {
-        self.error = error
-        errorMessage = error.userMessage
+        state.error = error
+    }
+
+    /// `marquee users register|rename|delete`: renders what the action changed
+    /// as text or JSON, or the one-line error.
+    public func changeOutput(format: OutputFormat) -> CommandOutput {
+        if let error = state.error { return .failed(error.userMessage, usage: error.isUsageError) }
+        guard let change = state.lastChange else { return .printing([]) }
+        return switch format {
+        case .text: .printing(UsersTextScreen.lines(change: change))
+        case .json: .json(UsersJSON.user(change.user))
+        }
+    }
+
+    /// `marquee users register`.
+    public func registerCommand(nameText: String, format: OutputFormat) async -> CommandOutput {
+        await register(nameText: nameText)
+        return changeOutput(format: format)
+    }
+
+    /// `marquee users rename`.
+    public func renameCommand(nameText: String, to newNameText: String, format: OutputFormat) async -> CommandOutput {
+        await rename(nameText: nameText, to: newNameText)
+        return changeOutput(format: format)
+    }
+
+    /// `marquee users delete`.
+    public func deleteCommand(nameText: String, format: OutputFormat) async -> CommandOutput {
+        await delete(nameText: nameText)
+        return changeOutput(format: format)
+    }
+
+    /// `marquee users list`: loads, then renders the list as text or JSON, or the one-line error.
+    public func listCommand(format: OutputFormat) async -> CommandOutput {
+        await load()
+        if let error = state.error { return .failed(error.userMessage, usage: error.isUsageError) }
+        return switch format {
+        case .text: .printing(UsersTextScreen.lines(state))
+        case .json: .json(UsersJSON.document(state))
+        }
     }
 }

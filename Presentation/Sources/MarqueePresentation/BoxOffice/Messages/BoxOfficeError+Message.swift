@@ -54,6 +54,8 @@ extension BoxOfficeError {
                 + "including cleaning; pick another time or hall."
         case let .unknownUser(id):
             "No user has id \(id); register with marquee users register <name>."
+        case let .unknownCustomerName(name):
+            "No user is named \(name); see marquee users list, or register with marquee users register \(name)."
         case let .unknownScreening(id):
             "No screening has id \(id); see marquee program for the ids."
         case let .unknownOrder(id):
@@ -77,7 +79,7 @@ extension BoxOfficeError {
         case let .catalogFailed(error):
             error.isUsageError
         case .invalidRuntime, .mixedCurrencies, .overflow, .emptyOrder, .duplicateLine, .soldOut, .orderNotUnpaid,
-             .screeningInPast, .screeningStarted, .hallBusy, .unknownUser, .unknownScreening, .unknownOrder,
+             .screeningInPast, .screeningStarted, .hallBusy, .unknownUser, .unknownCustomerName, .unknownScreening, .unknownOrder,
              .movieNotFound, .storageFailed:
             false
         }

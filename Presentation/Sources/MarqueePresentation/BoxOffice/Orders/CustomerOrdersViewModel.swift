@@ -4,68 +4,47 @@ public import Observation
 /// One customer's orders, newest first.
 @Observable @MainActor
 public final class CustomerOrdersViewModel {
-    /// The orders, newest first, ready to show.
-    public private(set) var summaries: [OrderSummary] = []
-    /// The orders themselves, for front ends that print them as data.
-    public private(set) var loadedOrders: [Order] = []
-    /// The customer whose orders are shown.
-    public private(set) var customer: User?
-    /// The upcoming screenings the orders name, by id.
-    public private(set) var screenings: [ScreeningID: Screening] = [:]
-    /// The last error, worded for a person; cleared by the next success.
-    public private(set) var errorMessage: String?
-    /// The last error itself, for front ends that map errors to exit codes.
-    public private(set) var error: CinemaError?
+    /// Everything the list shows.
+    public private(set) var state: CustomerOrdersState
 
-    /// Whether a customer's orders were loaded and there are none.
-    public var isEmpty: Bool { customer != nil && error == nil && summaries.isEmpty }
-
-    /// The zone times are shown in.
-    public let times: LocalTimeFormat
     private let listOrders: ListCustomerOrdersUseCase
-    private let directory: UserDirectory
-    private let lookup: ScreeningLookup
 
     /// Creates the view model.
     ///
-    /// - Parameters:
-    ///   - findUser: Finds the customer by name.
-    ///   - listProgram: Describes the screenings on the orders' lines; without
-    ///     it, lines show screening ids only.
-    ///   - times: The zone times are shown in; the machine's by default.
-    public init(
-        listOrders: ListCustomerOrdersUseCase,
-        findUser: FindUserUseCase,
-        listProgram: ListProgramUseCase? = nil,
-        times: LocalTimeFormat = .current
-    ) {
+    /// - Parameter times: The zone times are shown in; the machine's by default.
+    public init(listOrders: ListCustomerOrdersUseCase, times: LocalTimeFormat = .current) {
         self.listOrders = listOrders
-        directory = UserDirectory(findUser: findUser)
-        lookup = ScreeningLookup(listProgram: listProgram)
-        self.times = times
+        state = CustomerOrdersState(times: times)
     }
+
+    /// The orders, ready to show.
+    public var summaries: [OrderSummary] { state.summaries }
+    /// The last error, worded for a person.
+    public var errorMessage: String? { state.errorMessage }
+    /// The last error itself.
+    public var error: CinemaError? { state.error }
 
     /// Loads the orders of the user named `userNameText`.
     public func load(userNameText: String) async {
         do throws(CinemaError) {
-            let user = try await directory.user(named: userNameText)
-            let orders = try await CinemaError.boxOffice { () async throws(BoxOfficeError) in
-                try await listOrders.execute(customer: user.id)
+            let name = try await CinemaError.accounts { () throws(AccountsError) in try UserName(userNameText) }
+            state.orders = try await CinemaError.boxOffice { () async throws(BoxOfficeError) in
+                try await listOrders.execute(customerNamed: name)
             }
-            let known = await lookup.screenings()
-            customer = user
-            loadedOrders = orders
-            screenings = known.filter { id, _ in orders.contains { $0.lines.contains { $0.screeningID == id } } }
-            summaries = orders.map { OrderSummary(order: $0, customer: user, screenings: known, times: times) }
-            error = nil
-            errorMessage = nil
+            state.error = nil
         } catch {
-            customer = nil
-            loadedOrders = []
-            screenings = [:]
-            summaries = []
-            self.error = error
-            errorMessage = error.userMessage(times: times)
+            state.orders = nil
+            state.error = error
+        }
+    }
+
+    /// `marquee orders list`: loads, then renders the state as text or JSON, or the one-line error.
+    public func listCommand(userNameText: String, format: OutputFormat) async -> CommandOutput {
+        await load(userNameText: userNameText)
+        if let error = state.error { return .failed(state.errorMessage ?? error.userMessage, usage: error.isUsageError) }
+        return switch format {
+        case .text: .printing(CustomerOrdersTextScreen.lines(state))
+        case .json: .json(OrdersJSON.document(state))
         }
     }
 }

@@ -12,8 +12,8 @@ public struct OrderSummary: Equatable, Sendable, Identifiable {
         public let unitPrice: String
         /// Quantity times unit price.
         public let subtotal: String
-        /// The screening as `Alien, 2026-12-24 20:00, hall A`, when it is known
-        /// (upcoming screenings); `nil` otherwise.
+        /// The screening as `Alien, 2026-12-24 20:00, hall A`, when it is
+        /// still stored (past ones too); `nil` otherwise.
         public let screening: String?
 
         /// Creates a line from its shown parts.
@@ -49,20 +49,20 @@ public struct OrderSummary: Equatable, Sendable, Identifiable {
     /// The status with its time, such as `paid 2026-11-22 13:05`.
     public var statusText: String { statusTime.map { "\(status) \($0)" } ?? status }
 
-    /// Creates the summary of `order`.
+    /// Creates the summary of a receipt.
     ///
     /// - Parameters:
-    ///   - customer: The customer, when known; otherwise the id is shown.
-    ///   - screenings: Screenings known by id, to describe the lines.
+    ///   - receipt: The order with its customer and screenings.
     ///   - times: The zone times are shown in.
-    public init(order: Order, customer: User?, screenings: [ScreeningID: Screening], times: LocalTimeFormat) {
+    public init(receipt: OrderReceipt, times: LocalTimeFormat) {
+        let order = receipt.order
         id = order.id
-        self.customer = customer?.name.displayName ?? order.customer.rawValue
+        customer = receipt.customer?.name.displayName ?? order.customer.rawValue
         lines = order.lines.map { line in
             Line(
                 screeningID: line.screeningID, quantity: line.quantity, unitPrice: line.unitPrice.displayText,
                 subtotal: line.subtotal.displayText,
-                screening: screenings[line.screeningID].map {
+                screening: receipt.screening(line.screeningID).map {
                     "\($0.movieTitle), \(times.string(from: $0.startsAt)), hall \($0.hall)"
                 }
             )

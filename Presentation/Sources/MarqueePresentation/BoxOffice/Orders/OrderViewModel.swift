@@ -8,58 +8,39 @@ public import Observation
 /// cases guarantee that nothing was written.
 @Observable @MainActor
 public final class OrderViewModel {
-    /// What the last successful action did.
-    public enum Action: Equatable, Sendable {
-        case placed, paid, cancelled
-    }
+    /// Everything the screen shows.
+    public private(set) var state: OrderState
 
-    /// The order after the last successful action, ready to show.
-    public private(set) var summary: OrderSummary?
-    /// The order itself, for front ends that print it as data.
-    public private(set) var order: Order?
-    /// The customer, when known, for front ends that print it as data.
-    public private(set) var customer: User?
-    /// The upcoming screenings the order's lines name, by id.
-    public private(set) var screenings: [ScreeningID: Screening] = [:]
-    /// What the last successful action did; `nil` after a failure.
-    public private(set) var lastAction: Action?
-    /// Whether an action is under way.
-    public private(set) var isWorking = false
-    /// The last error, worded for a person; cleared by the next success.
-    public private(set) var errorMessage: String?
-    /// The last error itself, for front ends that map errors to exit codes.
-    public private(set) var error: CinemaError?
-
-    /// The zone times are shown in.
-    public let times: LocalTimeFormat
     private let placeOrder: PlaceOrderUseCase
     private let payOrder: PayOrderUseCase
     private let cancelOrder: CancelOrderUseCase
-    private let directory: UserDirectory
-    private let lookup: ScreeningLookup
+    private let describeOrder: OrderReceiptUseCase
 
     /// Creates the view model.
     ///
     /// - Parameters:
-    ///   - findUser: Finds the customer by name, and names the customer of an order.
-    ///   - listProgram: Describes the screenings on the order's lines; without
-    ///     it, lines show screening ids only.
+    ///   - describeOrder: Names the customer and screenings of a paid or cancelled order.
     ///   - times: The zone times are shown in; the machine's by default.
     public init(
         placeOrder: PlaceOrderUseCase,
         payOrder: PayOrderUseCase,
         cancelOrder: CancelOrderUseCase,
-        findUser: FindUserUseCase,
-        listProgram: ListProgramUseCase? = nil,
+        describeOrder: OrderReceiptUseCase,
         times: LocalTimeFormat = .current
     ) {
         self.placeOrder = placeOrder
         self.payOrder = payOrder
         self.cancelOrder = cancelOrder
-        directory = UserDirectory(findUser: findUser)
-        lookup = ScreeningLookup(listProgram: listProgram)
-        self.times = times
+        self.describeOrder = describeOrder
+        state = OrderState(times: times)
     }
+
+    /// The order shown, ready to show.
+    public var summary: OrderSummary? { state.summary }
+    /// The last error, worded for a person.
+    public var errorMessage: String? { state.errorMessage }
+    /// The last error itself.
+    public var error: CinemaError? { state.error }
 
     /// Orders `quantity` tickets for the screening `screeningIDText` for the
     /// user named `userNameText`; the seats are held until paid or cancelled.
@@ -76,15 +57,14 @@ public final class OrderViewModel {
             var requests: [TicketRequest] = []
             for ticket in tickets {
                 let screeningID = try await CinemaError.boxOffice { () throws(BoxOfficeError) in
-                    try ScreeningID(ticket.screeningIDText.trimmingWhitespace())
+                    try ScreeningID(parsing: ticket.screeningIDText)
                 }
                 requests.append(TicketRequest(screeningID: screeningID, quantity: ticket.quantity))
             }
-            let user = try await directory.user(named: userNameText)
-            let order = try await CinemaError.boxOffice { () async throws(BoxOfficeError) in
-                try await placeOrder.execute(customer: user.id, tickets: requests)
+            let name = try await CinemaError.accounts { () throws(AccountsError) in try UserName(userNameText) }
+            return try await CinemaError.boxOffice { () async throws(BoxOfficeError) in
+                try await placeOrder.execute(customerNamed: name, tickets: requests)
             }
-            return (order, user)
         }
     }
 
@@ -93,7 +73,7 @@ public final class OrderViewModel {
         await perform(.paid) { () throws(CinemaError) in
             let id = try await Self.orderID(orderIDText)
             let order = try await CinemaError.boxOffice { () async throws(BoxOfficeError) in try await payOrder.execute(id) }
-            return (order, await directory.user(withID: order.customer))
+            return await receipt(for: order)
         }
     }
 
@@ -104,35 +84,61 @@ public final class OrderViewModel {
             let order = try await CinemaError.boxOffice { () async throws(BoxOfficeError) in
                 try await cancelOrder.execute(id)
             }
-            return (order, await directory.user(withID: order.customer))
+            return await receipt(for: order)
         }
     }
 
-    private static func orderID(_ text: String) async throws(CinemaError) -> OrderID {
-        try await CinemaError.boxOffice { () throws(BoxOfficeError) in try OrderID(text.trimmingWhitespace()) }
+    /// The receipt of an order just paid or cancelled. When it cannot be read
+    /// the order shows without names: it was paid or cancelled all the same,
+    /// and saying otherwise would mislead.
+    private func receipt(for order: Order) async -> OrderReceipt {
+        (try? await describeOrder.execute(order)) ?? OrderReceipt(order: order, customer: nil, screenings: [])
     }
 
-    private func perform(_ action: Action, _ body: () async throws(CinemaError) -> (Order, User?)) async {
-        summary = nil
-        order = nil
-        customer = nil
-        screenings = [:]
-        lastAction = nil
-        isWorking = true
-        defer { isWorking = false }
+    private static func orderID(_ text: String) async throws(CinemaError) -> OrderID {
+        try await CinemaError.boxOffice { () throws(BoxOfficeError) in try OrderID(parsing: text) }
+    }
+
+    private func perform(_ action: OrderState.Action, _ body: () async throws(CinemaError) -> OrderReceipt) async {
+        state.receipt = nil
+        state.lastAction = nil
+        state.isWorking = true
         do throws(CinemaError) {
-            let (order, customer) = try await body()
-            let screenings = await lookup.screenings()
-            self.order = order
-            self.customer = customer
-            self.screenings = screenings.filter { id, _ in order.lines.contains { $0.screeningID == id } }
-            summary = OrderSummary(order: order, customer: customer, screenings: screenings, times: times)
-            lastAction = action
-            error = nil
-            errorMessage = nil
+            state.receipt = try await body()
+            state.lastAction = action
+            state.error = nil
         } catch {
-            self.error = error
-            errorMessage = error.userMessage(times: times)
+            state.error = error
+        }
+        state.isWorking = false
+    }
+
+    /// `marquee orders place`: places the order, then renders it.
+    public func placeCommand(
+        userNameText: String, tickets: [(screeningIDText: String, quantity: Int)], format: OutputFormat
+    ) async -> CommandOutput {
+        await place(userNameText: userNameText, tickets: tickets)
+        return output(format: format)
+    }
+
+    /// `marquee orders pay`: pays the order, then renders it.
+    public func payCommand(orderIDText: String, format: OutputFormat) async -> CommandOutput {
+        await pay(orderIDText: orderIDText)
+        return output(format: format)
+    }
+
+    /// `marquee orders cancel`: cancels the order, then renders it.
+    public func cancelCommand(orderIDText: String, format: OutputFormat) async -> CommandOutput {
+        await cancel(orderIDText: orderIDText)
+        return output(format: format)
+    }
+
+    /// The state the last action left, as text or JSON, or the one-line error.
+    public func output(format: OutputFormat) -> CommandOutput {
+        if let error = state.error { return .failed(state.errorMessage ?? error.userMessage, usage: error.isUsageError) }
+        return switch format {
+        case .text: .printing(OrderSummaryTextScreen.lines(state))
+        case .json: .json(OrdersJSON.document(state))
         }
     }
 }

@@ -4,22 +4,9 @@ public import Observation
 /// The upcoming program: screenings that have not started, with seats left.
 @Observable @MainActor
 public final class ProgramViewModel {
-    /// The screenings shown, earliest first, then by hall.
-    public private(set) var items: [ProgramItem] = []
-    /// The screenings behind the rows, for front ends that print them as data.
-    public private(set) var loadedScreenings: [Screening] = []
-    /// Whether the program was loaded at least once.
-    public private(set) var hasLoaded = false
-    /// The last error, worded for a person; cleared by the next success.
-    public private(set) var errorMessage: String?
-    /// The last error itself, for front ends that map errors to exit codes.
-    public private(set) var error: CinemaError?
+    /// Everything the program shows.
+    public private(set) var state: ProgramState
 
-    /// Whether the program was loaded and nothing is on.
-    public var isEmpty: Bool { hasLoaded && error == nil && items.isEmpty }
-
-    /// The zone times are shown in.
-    public let times: LocalTimeFormat
     private let listProgram: ListProgramUseCase
 
     /// Creates the view model.
@@ -27,25 +14,38 @@ public final class ProgramViewModel {
     /// - Parameter times: The zone times are shown in; the machine's by default.
     public init(listProgram: ListProgramUseCase, times: LocalTimeFormat = .current) {
         self.listProgram = listProgram
-        self.times = times
+        state = ProgramState(times: times)
     }
+
+    /// The rows shown.
+    public var items: [ProgramItem] { state.items }
+    /// The last error, worded for a person.
+    public var errorMessage: String? { state.errorMessage }
+    /// The last error itself.
+    public var error: CinemaError? { state.error }
 
     /// Loads the program.
     ///
     /// - Parameter bookableOnly: Leave out sold-out screenings.
     public func load(bookableOnly: Bool = false) async {
         do throws(CinemaError) {
-            let screenings = try await CinemaError.boxOffice { () async throws(BoxOfficeError) in
+            state.screenings = try await CinemaError.boxOffice { () async throws(BoxOfficeError) in
                 try await listProgram.execute(bookableOnly: bookableOnly)
             }
-            loadedScreenings = screenings
-            items = screenings.map { ProgramItem(screening: $0, times: times) }
-            hasLoaded = true
-            error = nil
-            errorMessage = nil
+            state.hasLoaded = true
+            state.error = nil
         } catch {
-            self.error = error
-            errorMessage = error.userMessage(times: times)
+            state.error = error
+        }
+    }
+
+    /// `marquee program`: loads, then renders the state as text or JSON, or the one-line error.
+    public func programCommand(bookableOnly: Bool, format: OutputFormat) async -> CommandOutput {
+        await load(bookableOnly: bookableOnly)
+        if let error = state.error { return .failed(state.errorMessage ?? error.userMessage, usage: error.isUsageError) }
+        return switch format {
+        case .text: .printing(ProgramTextScreen.lines(state))
+        case .json: .json(ProgramJSON.document(state))
         }
     }
 }

@@ -8,27 +8,24 @@ public import Observation
 /// storage; the first one that cannot be read is reported.
 @Observable @MainActor
 public final class ScheduleScreeningViewModel {
-    /// The screening just scheduled, ready to show.
-    public private(set) var item: ProgramItem?
-    /// The screening itself, for front ends that print it as data.
-    public private(set) var screening: Screening?
-    /// Whether a scheduling is under way.
-    public private(set) var isScheduling = false
-    /// The last error, worded for a person; cleared by the next success.
-    public private(set) var errorMessage: String?
-    /// The last error itself, for front ends that map errors to exit codes.
-    public private(set) var error: CinemaError?
+    /// Everything the screen shows.
+    public private(set) var state: ScheduleScreeningState
 
-    /// The zone times are read and shown in.
-    public let times: LocalTimeFormat
     private let scheduleScreening: ScheduleScreeningUseCase
+
+    /// The screening scheduled, ready to show.
+    public var item: ProgramItem? { state.item }
+    /// The last error, worded for a person.
+    public var errorMessage: String? { state.errorMessage }
+    /// The last error itself.
+    public var error: CinemaError? { state.error }
 
     /// Creates the view model.
     ///
     /// - Parameter times: The zone times are read and shown in; the machine's by default.
     public init(schedule: ScheduleScreeningUseCase, times: LocalTimeFormat = .current) {
         scheduleScreening = schedule
-        self.times = times
+        state = ScheduleScreeningState(times: times)
     }
 
     /// Schedules a screening.
@@ -40,10 +37,10 @@ public final class ScheduleScreeningViewModel {
     ///   - seats: The capacity.
     ///   - priceText: The ticket price, such as `"12.50 EUR"`.
     public func schedule(movieIDText: String, hallText: String, timeText: String, seats: Int, priceText: String) async {
-        item = nil
-        screening = nil
-        isScheduling = true
-        defer { isScheduling = false }
+        let times = state.times
+        state.screening = nil
+        state.isScheduling = true
+        defer { state.isScheduling = false }
         do throws(CinemaError) {
             let movieID = try await CinemaError.catalog { () throws(CatalogError) in try MovieID(parsing: movieIDText) }
             let hall = try await CinemaError.boxOffice { () throws(BoxOfficeError) in try Hall(hallText) }
@@ -54,13 +51,23 @@ public final class ScheduleScreeningViewModel {
                     movieID: movieID, hall: hall, startsAt: startsAt, capacity: seats, ticketPrice: price
                 )
             }
-            screening = scheduled
-            item = ProgramItem(screening: scheduled, times: times)
-            error = nil
-            errorMessage = nil
+            state.screening = scheduled
+            state.error = nil
         } catch {
-            self.error = error
-            errorMessage = error.userMessage(times: times)
+            state.error = error
+        }
+    }
+
+    /// `marquee screenings schedule`: schedules, then renders the state as
+    /// text or JSON, or the one-line error.
+    public func scheduleCommand(
+        movieIDText: String, hallText: String, timeText: String, seats: Int, priceText: String, format: OutputFormat
+    ) async -> CommandOutput {
+        await schedule(movieIDText: movieIDText, hallText: hallText, timeText: timeText, seats: seats, priceText: priceText)
+        if let error = state.error { return .failed(state.errorMessage ?? error.userMessage, usage: error.isUsageError) }
+        return switch format {
+        case .text: .printing(ScheduledScreeningTextScreen.lines(state))
+        case .json: .json(state.screening.map { BoxOfficeJSON.screening($0, times: state.times) } ?? .null)
         }
     }
 }

@@ -1,80 +1,73 @@
 public import MarqueeDomain
 public import Observation
 
-/// One movie's details, ready to show.
+/// One movie's details, and its poster for front ends that draw one.
 @Observable @MainActor
 public final class MovieDetailsViewModel {
-    /// The details shown once loaded.
-    public struct Details: Equatable, Sendable {
-        public let id: MovieID
-        public let title: String
-        /// The original title, shown only when it differs from ``title``.
-        public let originalTitle: String?
-        public let releaseDate: String
-        public let year: String
-        public let genres: String
-        public let language: String
-        public let runtime: String?
-        public let overview: String
-
-        /// The details of `movie`, ready to show.
-        public init(movie: Movie) {
-            id = movie.id
-            title = movie.title
-            originalTitle = movie.originalTitle == movie.title ? nil : movie.originalTitle
-            releaseDate = movie.releaseDate?.description ?? "unknown"
-            year = movie.releaseYear.map(String.init) ?? "—"
-            genres = movie.genres.map(\.name).joined(separator: ", ")
-            language = movie.originalLanguage
-            runtime = movie.runtimeMinutes.map { "\($0) min" }
-            overview = movie.overview
-        }
-    }
-
-    /// The details, once loaded.
-    public private(set) var details: Details?
-    /// The movie itself, for front ends that print it as data.
-    public private(set) var movie: Movie?
-    /// Whether a load is under way.
-    public private(set) var isLoading = false
-    /// The last error, worded for a person.
-    public private(set) var errorMessage: String?
-    /// The last error itself.
-    public private(set) var error: CatalogError?
+    /// Everything the details screen shows.
+    public private(set) var state = MovieDetailsState()
 
     private let fetchDetails: FetchMovieDetailsUseCase
+    private let fetchPoster: FetchPosterUseCase?
+    private let clock: any TimeSource
 
     /// Creates the view model.
-    public init(fetchDetails: FetchMovieDetailsUseCase) {
+    ///
+    /// - Parameters:
+    ///   - fetchDetails: The details use case.
+    ///   - fetchPoster: The poster use case; `nil` when no image source is configured.
+    ///   - clock: The one clock; it stamps each answer so a cached one shows its age.
+    public init(fetchDetails: FetchMovieDetailsUseCase, fetchPoster: FetchPosterUseCase? = nil, clock: any TimeSource) {
         self.fetchDetails = fetchDetails
+        self.fetchPoster = fetchPoster
+        self.clock = clock
     }
+
+    /// The movie, once loaded.
+    public var movie: Movie? { state.movie }
+    /// The last error, worded for a person.
+    public var errorMessage: String? { state.errorMessage }
+    /// The last error itself.
+    public var error: CatalogError? { state.error }
 
     /// Loads the movie whose id a person typed, such as `"348"`.
     public func load(idText: String) async {
         do throws(CatalogError) {
             await load(try MovieID(parsing: idText))
         } catch {
-            fail(error)
+            state.error = error
         }
     }
 
     /// Loads a movie.
     public func load(_ id: MovieID) async {
-        isLoading = true
-        defer { isLoading = false }
+        state.isLoading = true
         do throws(CatalogError) {
-            let movie = try await fetchDetails.execute(id)
-            self.movie = movie
-            details = Details(movie: movie)
-            error = nil
-            errorMessage = nil
+            let answer = try await fetchDetails.execute(id)
+            state.movie = answer.value
+            state.provenance = answer.provenance
+            state.answeredAt = await clock.now()
+            state.error = nil
         } catch {
-            fail(error)
+            state.error = error
         }
+        state.isLoading = false
     }
 
-    private func fail(_ error: CatalogError) {
-        self.error = error
-        errorMessage = error.userMessage
+    /// Loads the poster of the movie shown, about `size` wide, for a front end
+    /// that draws it; a failure only says why there is none.
+    public func loadPoster(size: PosterSize = .standard) async {
+        guard let movie = state.movie else { return }
+        guard let fetchPoster else {
+            state.posterUnavailable = PosterError.sourceUnavailable.userMessage
+            return
+        }
+        do throws(PosterError) {
+            state.poster = try await fetchPoster.execute(movie.id, size: size).image
+            state.posterUnavailable = nil
+        } catch {
+            state.poster = nil
+            state.posterUnavailable = error.userMessage
+        }
     }
 }

@@ -3,90 +3,128 @@ public import Observation
 
 /// The movies list: search, page through results, pick a movie.
 ///
-/// A new search replaces what is shown; further pages append; a failed next
-/// page keeps what is already shown and reports the error.
+/// All it shows is one value, ``state``. A new search replaces the results;
+/// further pages append; a failed next page keeps what is shown and reports
+/// the error. ``searchUpdates(_:)`` is the live form: a cached page at once,
+/// replaced when the source answers.
 @Observable @MainActor
 public final class MoviesListViewModel {
-    /// What is being fetched right now.
-    public enum Loading: Equatable, Sendable {
-        case none, firstPage, nextPage
-    }
-
-    /// The rows shown, in result order.
-    public private(set) var items: [MoviesListItem] = []
-    /// What is being fetched.
-    public private(set) var loading: Loading = .none
-    /// The last error, worded for a person; cleared by the next successful load.
-    public private(set) var errorMessage: String?
-    /// The last error itself, for front ends that map errors to exit codes.
-    public private(set) var error: CatalogError?
-    /// The query the rows answer.
-    public private(set) var query: MovieQuery?
-    /// The last page loaded, 0 before any.
-    public private(set) var currentPage = 0
-    /// How many pages the whole result has.
-    public private(set) var totalPages = 0
-    /// How many movies the whole result has.
-    public private(set) var totalResults = 0
-
-    /// Whether a search finished and found nothing.
-    public var isEmpty: Bool { query != nil && loading == .none && error == nil && items.isEmpty }
-    /// Whether another page can be loaded.
-    public var hasMorePages: Bool { currentPage < totalPages }
+    /// Everything the list shows.
+    public private(set) var state: MoviesListState
 
     private let searchMovies: SearchMoviesUseCase
+    private let clock: any TimeSource
     private let actions: MoviesListActions
-    private var movies: [Movie] = []
 
     /// Creates the view model.
-    public init(searchMovies: SearchMoviesUseCase, actions: MoviesListActions = .none) {
+    ///
+    /// - Parameters:
+    ///   - searchMovies: The search use case.
+    ///   - source: Where its movies come from, as screens name it.
+    ///   - clock: The one clock; it stamps each answer so a cached page shows its age.
+    ///   - actions: Where picking a movie leads.
+    public init(
+        searchMovies: SearchMoviesUseCase, source: CatalogSource, clock: any TimeSource,
+        actions: MoviesListActions = .none
+    ) {
         self.searchMovies = searchMovies
+        self.clock = clock
         self.actions = actions
+        state = MoviesListState(source: source)
     }
+
+    /// The rows shown.
+    public var items: [MoviesListItem] { state.items }
+    /// The query the rows answer.
+    public var query: MovieQuery? { state.query }
+    /// The last error, worded for a person.
+    public var errorMessage: String? { state.errorMessage }
+    /// The last error itself.
+    public var error: CatalogError? { state.error }
 
     /// Starts a new search, replacing what is shown.
     ///
     /// - Parameters:
-    ///   - text: The text typed; an invalid one is reported in ``errorMessage``.
-    ///   - page: The page to show, from 1.
+    ///   - text: The text typed; an invalid one is reported in the state.
+    ///   - page: The page to show, from 1, as typed.
     public func search(_ text: String, page: Int = 1) async {
+        let query: MovieQuery
+        let pageNumber: PageNumber
+        do throws(CatalogError) {
+            query = try MovieQuery(text)
+            pageNumber = try PageNumber(page)
+        } catch {
+            state.error = error
+            return
+        }
+        state.loading = .firstPage
+        do throws(CatalogError) {
+            let answer = try await searchMovies.execute(query, page: pageNumber)
+            replace(with: answer, for: query, at: await clock.now())
+        } catch {
+            clear(for: query)
+            state.error = error
+        }
+        state.loading = .none
+    }
+
+    /// Starts a new search and shows each answer as it arrives: a cached
+    /// page at once (with its age), then the source's. Cancelling the calling
+    /// task stops it; what was shown stays.
+    public func searchUpdates(_ text: String) async {
         let query: MovieQuery
         do throws(CatalogError) {
             query = try MovieQuery(text)
         } catch {
-            fail(error)
+            clear(for: nil)
+            state.error = error
             return
         }
-        loading = .firstPage
-        defer { loading = .none }
-        do throws(CatalogError) {
-            let result = try await searchMovies.execute(query, page: page)
-            self.query = query
-            movies = result.movies
-            apply(result)
-        } catch {
-            self.query = query
-            movies = []
-            items = []
-            currentPage = 0
-            totalPages = 0
-            totalResults = 0
-            fail(error)
+        state.loading = .firstPage
+        state.query = query
+        state.error = nil
+        var answered = false
+        for await answer in searchMovies.updates(query, page: .first) {
+            if Task.isCancelled { break }
+            switch answer {
+            case let .success(page):
+                replace(with: page, for: query, at: await clock.now())
+                answered = true
+            case let .failure(error):
+                if !answered { clear(for: query) }
+                state.error = error
+            }
         }
+        if !Task.isCancelled { state.loading = .none }
     }
 
     /// Appends the next page, when there is one. A failure keeps the rows shown.
     public func loadNextPage() async {
-        guard let query, hasMorePages, loading == .none else { return }
-        loading = .nextPage
-        defer { loading = .none }
+        guard let query = state.query, state.hasMorePages, state.loading == .none else { return }
+        state.loading = .nextPage
         do throws(CatalogError) {
-            let result = try await searchMovies.execute(query, page: currentPage + 1)
-            movies += result.movies
-            apply(result)
+            let answer = try await searchMovies.execute(query, page: try PageNumber(state.page + 1))
+            state.movies += answer.movies
+            apply(answer, at: await clock.now())
         } catch {
-            fail(error)
+            state.error = error
         }
+        state.loading = .none
+    }
+
+    /// Moves the selection to `index`, clamped to the rows; `nil` clears it.
+    public func select(index: Int?) {
+        guard let index, !state.movies.isEmpty else {
+            state.selection = nil
+            return
+        }
+        state.selection = min(max(index, 0), state.movies.count - 1)
+    }
+
+    /// Opens the movie under the selection.
+    public func openSelection() {
+        guard let movie = state.selectedMovie else { return }
+        actions.showMovieDetails(movie.id)
     }
 
     /// Opens the movie shown in a row.
@@ -94,20 +132,31 @@ public final class MoviesListViewModel {
         actions.showMovieDetails(item.id)
     }
 
-    /// The movies behind the rows, for front ends that print them as data.
-    public var loadedMovies: [Movie] { movies }
-
-    private func apply(_ result: MoviesPage) {
-        items = movies.map(MoviesListItem.init)
-        currentPage = result.page
-        totalPages = result.totalPages
-        totalResults = result.totalResults
-        error = nil
-        errorMessage = nil
+    private func replace(with answer: Sourced<MoviesPage>, for query: MovieQuery, at time: Timestamp) {
+        state.query = query
+        state.movies = answer.movies
+        apply(answer, at: time)
+        if state.selection == nil || state.selection.map({ $0 >= state.movies.count }) == true {
+            state.selection = state.movies.isEmpty ? nil : 0
+        }
     }
 
-    private func fail(_ error: CatalogError) {
-        self.error = error
-        errorMessage = error.userMessage
+    private func apply(_ answer: Sourced<MoviesPage>, at time: Timestamp) {
+        state.page = answer.page
+        state.totalPages = answer.totalPages
+        state.totalResults = answer.totalResults
+        state.provenance = answer.provenance
+        state.answeredAt = time
+        state.error = nil
+    }
+
+    private func clear(for query: MovieQuery?) {
+        state.query = query
+        state.movies = []
+        state.page = 0
+        state.totalPages = 0
+        state.totalResults = 0
+        state.provenance = nil
+        state.selection = nil
     }
 }

@@ -12,6 +12,10 @@ extension PosterError {
             "The image server has no poster at \(path); try another size or try again later."
         case .sourceUnavailable:
             "Posters need TMDB: set TMDB_API_KEY or TMDB_ACCESS_TOKEN (the offline catalog has no images)."
+        case let .fileExists(path):
+            "\(path) already exists; pass --force to replace it, or --output another file."
+        case let .fileNotWritten(_, reason):
+            "The poster could not be written: \(reason)."
         case let .catalog(error):
             error.userMessage
         }

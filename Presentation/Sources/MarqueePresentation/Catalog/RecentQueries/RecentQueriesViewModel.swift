@@ -1,17 +1,27 @@
 public import MarqueeDomain
 public import Observation
 
+/// Everything the recent-searches list shows.
+public struct RecentQueriesState: Equatable, Sendable {
+    /// The queries' texts, newest first.
+    public var queries: [String] = []
+    /// Whether the list was loaded.
+    public var hasLoaded = false
+    /// The last error.
+    public var error: CatalogError?
+
+    /// An empty state.
+    public init() {}
+
+    /// The last error, worded for a person.
+    public var errorMessage: String? { error?.userMessage }
+}
+
 /// The recent searches, newest first.
 @Observable @MainActor
 public final class RecentQueriesViewModel {
-    /// The queries' texts, newest first.
-    public private(set) var items: [String] = []
-    /// Whether the list was loaded and is empty.
-    public private(set) var isEmpty = false
-    /// The last error, worded for a person.
-    public private(set) var errorMessage: String?
-    /// The last error itself.
-    public private(set) var error: CatalogError?
+    /// Everything the list shows.
+    public private(set) var state = RecentQueriesState()
 
     private let fetchRecent: FetchRecentQueriesUseCase
     private let onSelect: @MainActor @Sendable (String) -> Void
@@ -24,22 +34,34 @@ public final class RecentQueriesViewModel {
         self.onSelect = onSelect
     }
 
+    /// The queries' texts, newest first.
+    public var items: [String] { state.queries }
+
     /// Loads the list.
     public func load() async {
         do throws(CatalogError) {
-            items = try await fetchRecent.execute().map(\.text)
-            isEmpty = items.isEmpty
-            error = nil
-            errorMessage = nil
+            state.queries = try await fetchRecent.execute().map(\.text)
+            state.hasLoaded = true
+            state.error = nil
         } catch {
-            self.error = error
-            errorMessage = error.userMessage
+            state.error = error
         }
     }
 
     /// Picks the query at `index` to search again.
     public func select(at index: Int) {
-        guard items.indices.contains(index) else { return }
-        onSelect(items[index])
+        guard state.queries.indices.contains(index) else { return }
+        onSelect(state.queries[index])
+    }
+
+    /// `marquee movies recent`: loads, then renders the state as text or JSON,
+    /// or the one-line error.
+    public func listCommand(format: OutputFormat) async -> CommandOutput {
+        await load()
+        if let error = state.error { return .failed(error.userMessage, usage: error.isUsageError) }
+        return switch format {
+        case .text: .printing(RecentQueriesTextScreen.lines(state))
+        case .json: .json(RecentQueriesJSON.document(state))
+        }
     }
 }

@@ -1,5 +1,9 @@
 /// TMDB's answer to `GET /3/movie/{id}`: the fields Marquee reads, named as
 /// TMDB sends them. Nothing here leaves the Data layer.
+///
+/// A field Marquee shows with the wrong type fails the answer, naming the
+/// field; `popularity` is read leniently (see ``TMDBMovieResultDTO``), and
+/// fields Marquee does not read are not declared at all.
 struct TMDBMovieDetailsDTO: Decodable, Sendable {
     /// One entry of `genres`: TMDB's id and display name.
     struct GenreDTO: Decodable, Sendable {
@@ -18,8 +22,6 @@ struct TMDBMovieDetailsDTO: Decodable, Sendable {
     let posterPath: String?
     let genres: [GenreDTO]?
     let popularity: Double?
-    let voteAverage: Double?
-    let voteCount: Int?
     /// Minutes; TMDB sends `0` or `null` when unknown.
     let runtime: Int?
     let tagline: String?
@@ -30,7 +32,20 @@ struct TMDBMovieDetailsDTO: Decodable, Sendable {
         case originalLanguage = "original_language"
         case releaseDate = "release_date"
         case posterPath = "poster_path"
-        case voteAverage = "vote_average"
-        case voteCount = "vote_count"
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(Int.self, forKey: .id)
+        title = try container.decode(String.self, forKey: .title)
+        originalTitle = try container.decodeIfPresent(String.self, forKey: .originalTitle)
+        originalLanguage = try container.decodeIfPresent(String.self, forKey: .originalLanguage)
+        overview = try container.decodeIfPresent(String.self, forKey: .overview)
+        releaseDate = try container.decodeIfPresent(String.self, forKey: .releaseDate)
+        posterPath = try container.decodeIfPresent(String.self, forKey: .posterPath)
+        genres = try container.decodeIfPresent([GenreDTO].self, forKey: .genres)
+        popularity = container.decodeLeniently(Double.self, forKey: .popularity)
+        runtime = try container.decodeIfPresent(Int.self, forKey: .runtime)
+        tagline = try container.decodeIfPresent(String.self, forKey: .tagline)
     }
 }

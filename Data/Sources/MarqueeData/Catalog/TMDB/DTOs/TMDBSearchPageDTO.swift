@@ -20,11 +20,11 @@ struct TMDBSearchPageDTO: Decodable, Sendable {
 struct TMDBSearchResultSlot: Decodable, Sendable {
     /// The decoded result, or the field path and reason it failed, such as
     /// `results[3].id: expected Int, …`.
-    let outcome: Result<MovieResultDTO, TMDBUnreadableResult>
+    let outcome: Result<TMDBMovieResultDTO, TMDBUnreadableResult>
 
     init(from decoder: any Decoder) throws {
         do {
-            outcome = .success(try MovieResultDTO(from: decoder))
+            outcome = .success(try TMDBMovieResultDTO(from: decoder))
         } catch {
             outcome = .failure(TMDBUnreadableResult(reason: DecodingErrorDescription.describe(error)))
         }

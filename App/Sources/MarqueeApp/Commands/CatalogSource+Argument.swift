@@ -1,0 +1,5 @@
+public import ArgumentParser
+public import MarqueePresentation
+
+/// `--source tmdb|offline` reads straight into Presentation's source.
+extension CatalogSource: @retroactive ExpressibleByArgument {}

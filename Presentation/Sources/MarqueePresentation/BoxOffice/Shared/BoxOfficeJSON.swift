@@ -1,0 +1,75 @@
+public import MarqueeDomain
+
+/// The stable JSON shapes of the box office. Field names and types are part of
+/// Marquee's documented interface: add fields, never rename. Times are ISO
+/// 8601 in the local zone with its offset, such as `2026-12-24T20:00:00+01:00`.
+/// Every key is always present; unknown values are `null`.
+public enum BoxOfficeJSON {
+    /// `{"amount": "12.50", "currency": "EUR", "minorUnits": 1250}`: `amount`
+    /// has exactly the currency's minor-unit digits, so no script reads it
+    /// through a float; `minorUnits` is the same amount as an integer.
+    public static func money(_ money: Money) -> JSONValue {
+        .object([
+            "amount": .string(money.amountText),
+            "currency": .string(money.currency.code),
+            "minorUnits": .int(money.minorUnits),
+        ])
+    }
+
+    /// `{"id", "movieID", "movieTitle", "hall", "startsAt", "endsAt",
+    /// "runtimeMinutes", "capacity", "seatsSold", "seatsLeft", "ticketPrice"}`;
+    /// `endsAt` is when the movie ends (without the hall's cleaning time).
+    public static func screening(_ screening: Screening, times: LocalTimeFormat) -> JSONValue {
+        .object([
+            "id": .string(screening.id.rawValue),
+            "movieID": .int(Int64(screening.movieID.rawValue)),
+            "movieTitle": .string(screening.movieTitle),
+            "hall": .string(screening.hall.name),
+            "startsAt": .string(times.iso8601(from: screening.startsAt)),
+            "endsAt": .string(times.iso8601(from: screening.endsAt)),
+            "runtimeMinutes": .int(Int64(screening.runtimeMinutes)),
+            "capacity": .int(Int64(screening.capacity)),
+            "seatsSold": .int(Int64(screening.seatsSold)),
+            "seatsLeft": .int(Int64(screening.seatsLeft)),
+            "ticketPrice": money(screening.ticketPrice),
+        ])
+    }
+
+    /// `{"id", "customerID", "customerName", "lines", "ticketCount", "total",
+    /// "status", "placedAt", "paidAt", "cancelledAt"}`; `customerName` is
+    /// `null` when the account is gone, each line's `movieTitle`, `hall` and
+    /// `startsAt` when its screening is no longer stored.
+    public static func order(_ receipt: OrderReceipt, times: LocalTimeFormat) -> JSONValue {
+        let order = receipt.order
+        let (paidAt, cancelledAt): (Timestamp?, Timestamp?) = switch order.status {
+        case .unpaid: (nil, nil)
+        case let .paid(time): (time, nil)
+        case let .cancelled(time): (nil, time)
+        }
+        return .object([
+            "id": .string(order.id.rawValue),
+            "customerID": .string(order.customer.rawValue),
+            "customerName": .string(receipt.customer?.name.displayName),
+            "lines": .array(order.lines.map { line(receipt, $0, times: times) }),
+            "ticketCount": .int(Int64(order.ticketCount)),
+            "total": money(order.total),
+            "status": .string(order.status.label),
+            "placedAt": .string(times.iso8601(from: order.placedAt)),
+            "paidAt": .string(paidAt.map(times.iso8601(from:))),
+            "cancelledAt": .string(cancelledAt.map(times.iso8601(from:))),
+        ])
+    }
+
+    private static func line(_ receipt: OrderReceipt, _ line: OrderLine, times: LocalTimeFormat) -> JSONValue {
+        let screening = receipt.screening(line.screeningID)
+        return .object([
+            "screeningID": .string(line.screeningID.rawValue),
+            "quantity": .int(Int64(line.quantity)),
+            "unitPrice": money(line.unitPrice),
+            "subtotal": money(line.subtotal),
+            "movieTitle": .string(screening?.movieTitle),
+            "hall": .string(screening?.hall.name),
+            "startsAt": .string(screening.map { times.iso8601(from: $0.startsAt) }),
+        ])
+    }
+}

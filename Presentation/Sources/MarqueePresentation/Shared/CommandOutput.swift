@@ -1,0 +1,74 @@
+/// How a one-shot command ended; a command line maps it to an exit status.
+public enum CommandOutcome: Equatable, Sendable {
+    /// It did its job.
+    case success
+    /// It could not: not found, a broken rule, a failing source or storage.
+    case failure
+    /// What the person typed or configured is malformed.
+    case usageError
+}
+
+/// Whether a one-shot command prints text for people or JSON for scripts.
+public enum OutputFormat: Equatable, Sendable {
+    /// Lines for people.
+    case text
+    /// One JSON document.
+    case json
+}
+
+/// Everything a one-shot command prints and how it ends, rendered by
+/// Presentation from a screen's state: the front end only writes the lines
+/// and turns ``outcome`` into an exit status.
+///
+/// Text lines pass through ``TerminalText/neutralized(_:)`` here, the one
+/// boundary every text output crosses, so text from outside (a TMDB title,
+/// an error message, a database row) never reaches a terminal as control
+/// sequences. JSON needs nothing more: its encoder escapes control characters.
+public struct CommandOutput: Equatable, Sendable {
+    /// Lines for standard output.
+    public let standardOutput: [String]
+    /// Lines for standard error: warnings, and the one-line error of a failure.
+    public let standardError: [String]
+    /// How the command ended.
+    public let outcome: CommandOutcome
+
+    /// Creates an output; text lines are neutralized.
+    public init(standardOutput: [String], standardError: [String] = [], outcome: CommandOutcome = .success) {
+        self.init(standardOutput: standardOutput.map(TerminalText.neutralized), standardError: standardError, outcome: outcome, raw: ())
+    }
+
+    /// Creates an output whose standard output is already safe (JSON text).
+    init(standardOutput: [String], standardError: [String], outcome: CommandOutcome, raw _: Void) {
+        self.standardOutput = standardOutput
+        self.standardError = standardError.map(TerminalText.neutralized)
+        self.outcome = outcome
+    }
+
+    /// A success printing `lines`.
+    public static func printing(_ lines: [String]) -> CommandOutput {
+        CommandOutput(standardOutput: lines)
+    }
+
+    /// A failure with one error line, `marquee: <message>`.
+    public static func failed(_ message: String, usage: Bool = false) -> CommandOutput {
+        CommandOutput(standardOutput: [], standardError: [ErrorLine.text(message)], outcome: usage ? .usageError : .failure)
+    }
+
+    /// The same output with `warnings` on standard error before its own lines.
+    public func warning(_ warnings: [String]) -> CommandOutput {
+        guard !warnings.isEmpty else { return self }
+        return CommandOutput(
+            standardOutput: standardOutput, standardError: warnings.map(ErrorLine.warning) + standardError,
+            outcome: outcome, raw: ()
+        )
+    }
+}
+
+/// The form of Marquee's lines on standard error.
+public enum ErrorLine {
+    /// `marquee: <message>`.
+    public static func text(_ message: String) -> String { "marquee: \(message)" }
+
+    /// `marquee: warning: <message>`.
+    public static func warning(_ message: String) -> String { "marquee: warning: \(message)" }
+}
