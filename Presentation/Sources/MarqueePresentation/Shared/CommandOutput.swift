@@ -1,3 +1,5 @@
+import MarqueeDomain
+
 /// How a one-shot command ended; a command line maps it to an exit status.
 public enum CommandOutcome: Equatable, Sendable {
     /// It did its job.
@@ -71,4 +73,45 @@ public enum ErrorLine {
 
     /// `marquee: warning: <message>`.
     public static func warning(_ message: String) -> String { "marquee: warning: \(message)" }
+}
+
+/// What stopped a command, worded for a person.
+public struct CommandFailureText: Equatable, Sendable {
+    /// The one line.
+    public let message: String
+    /// Whether it is about what the person typed (exit status 64).
+    public let isUsage: Bool
+
+    /// Creates the failure text.
+    public init(_ message: String, isUsage: Bool) {
+        self.message = message
+        self.isUsage = isUsage
+    }
+}
+
+extension CommandOutput {
+    /// The output of a one-shot command that ended in `state`: the one-line
+    /// failure when there is one, else the state rendered as text or JSON.
+    static func rendering<State>(
+        _ state: State, failure: CommandFailureText?, format: OutputFormat,
+        text: (State) -> [String], json: (State) -> JSONValue
+    ) -> CommandOutput {
+        if let failure { return .failed(failure.message, usage: failure.isUsage) }
+        return switch format {
+        case .text: .printing(text(state))
+        case .json: .json(json(state))
+        }
+    }
+}
+
+extension CatalogError {
+    /// This error as a command's failure line.
+    var failureText: CommandFailureText { CommandFailureText(userMessage, isUsage: isUsageError) }
+}
+
+extension CinemaError {
+    /// This error as a command's failure line, times in `times`' zone.
+    func failureText(times: LocalTimeFormat) -> CommandFailureText {
+        CommandFailureText(userMessage(times: times), isUsage: isUsageError)
+    }
 }

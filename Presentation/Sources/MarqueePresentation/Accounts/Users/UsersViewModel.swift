@@ -136,10 +136,9 @@ public final class UsersViewModel {
     /// `marquee users list`: loads, then renders the list as text or JSON, or the one-line error.
     public func listCommand(format: OutputFormat) async -> CommandOutput {
         await load()
-        if let error = state.error { return .failed(error.userMessage, usage: error.isUsageError) }
-        return switch format {
-        case .text: .printing(UsersTextScreen.lines(state))
-        case .json: .json(UsersJSON.document(state))
-        }
+        return .rendering(
+            state, failure: state.error?.failureText(times: .current), format: format,
+            text: UsersTextScreen.lines, json: UsersJSON.document
+        )
     }
 }

@@ -41,10 +41,9 @@ public final class CustomerOrdersViewModel {
     /// `marquee orders list`: loads, then renders the state as text or JSON, or the one-line error.
     public func listCommand(userNameText: String, format: OutputFormat) async -> CommandOutput {
         await load(userNameText: userNameText)
-        if let error = state.error { return .failed(state.errorMessage ?? error.userMessage, usage: error.isUsageError) }
-        return switch format {
-        case .text: .printing(CustomerOrdersTextScreen.lines(state))
-        case .json: .json(OrdersJSON.document(state))
-        }
+        return .rendering(
+            state, failure: state.error?.failureText(times: state.times), format: format,
+            text: CustomerOrdersTextScreen.lines, json: OrdersJSON.document
+        )
     }
 }

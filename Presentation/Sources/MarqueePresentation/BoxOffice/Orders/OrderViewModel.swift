@@ -135,10 +135,9 @@ public final class OrderViewModel {
 
     /// The state the last action left, as text or JSON, or the one-line error.
     public func output(format: OutputFormat) -> CommandOutput {
-        if let error = state.error { return .failed(state.errorMessage ?? error.userMessage, usage: error.isUsageError) }
-        return switch format {
-        case .text: .printing(OrderSummaryTextScreen.lines(state))
-        case .json: .json(OrdersJSON.document(state))
-        }
+        .rendering(
+            state, failure: state.error?.failureText(times: state.times), format: format,
+            text: OrderSummaryTextScreen.lines, json: OrdersJSON.document
+        )
     }
 }

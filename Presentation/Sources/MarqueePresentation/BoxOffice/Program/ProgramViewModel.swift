@@ -42,10 +42,9 @@ public final class ProgramViewModel {
     /// `marquee program`: loads, then renders the state as text or JSON, or the one-line error.
     public func programCommand(bookableOnly: Bool, format: OutputFormat) async -> CommandOutput {
         await load(bookableOnly: bookableOnly)
-        if let error = state.error { return .failed(state.errorMessage ?? error.userMessage, usage: error.isUsageError) }
-        return switch format {
-        case .text: .printing(ProgramTextScreen.lines(state))
-        case .json: .json(ProgramJSON.document(state))
-        }
+        return .rendering(
+            state, failure: state.error?.failureText(times: state.times), format: format,
+            text: ProgramTextScreen.lines, json: ProgramJSON.document
+        )
     }
 }

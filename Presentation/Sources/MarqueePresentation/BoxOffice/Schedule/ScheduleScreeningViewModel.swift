@@ -64,10 +64,10 @@ public final class ScheduleScreeningViewModel {
         movieIDText: String, hallText: String, timeText: String, seats: Int, priceText: String, format: OutputFormat
     ) async -> CommandOutput {
         await schedule(movieIDText: movieIDText, hallText: hallText, timeText: timeText, seats: seats, priceText: priceText)
-        if let error = state.error { return .failed(state.errorMessage ?? error.userMessage, usage: error.isUsageError) }
-        return switch format {
-        case .text: .printing(ScheduledScreeningTextScreen.lines(state))
-        case .json: .json(state.screening.map { BoxOfficeJSON.screening($0, times: state.times) } ?? .null)
-        }
+        return .rendering(
+            state, failure: state.error?.failureText(times: state.times), format: format,
+            text: ScheduledScreeningTextScreen.lines,
+            json: { state in state.screening.map { BoxOfficeJSON.screening($0, times: state.times) } ?? .null }
+        )
     }
 }

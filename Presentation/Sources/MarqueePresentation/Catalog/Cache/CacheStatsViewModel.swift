@@ -42,11 +42,10 @@ public final class CacheStatsViewModel {
     /// `marquee cache stats`.
     public func statsCommand(format: OutputFormat) async -> CommandOutput {
         await load()
-        if let error = state.error { return .failed(error.userMessage, usage: error.isUsageError) }
-        return switch format {
-        case .text: .printing(CacheStatsTextScreen.lines(state))
-        case .json: .json(CacheStatsJSON.document(state))
-        }
+        return .rendering(
+            state, failure: state.error?.failureText, format: format,
+            text: CacheStatsTextScreen.lines, json: CacheStatsJSON.document
+        )
     }
 
     /// `marquee cache clear`.

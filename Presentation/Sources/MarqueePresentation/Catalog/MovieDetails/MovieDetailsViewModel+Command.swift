@@ -3,10 +3,9 @@ extension MovieDetailsViewModel {
     /// JSON, or the one-line error.
     public func showCommand(idText: String, format: OutputFormat) async -> CommandOutput {
         await load(idText: idText)
-        if let error = state.error { return .failed(error.userMessage, usage: error.isUsageError) }
-        return switch format {
-        case .text: .printing(MovieDetailsTextScreen.lines(state))
-        case .json: .json(state.movie.map(MovieJSON.document) ?? .null)
-        }
+        return .rendering(
+            state, failure: state.error?.failureText, format: format,
+            text: MovieDetailsTextScreen.lines, json: { $0.movie.map(MovieJSON.document) ?? .null }
+        )
     }
 }

@@ -5,10 +5,9 @@ extension MoviesListViewModel {
     /// or JSON, or the one-line error.
     public func searchCommand(_ text: String, page: Int, format: OutputFormat) async -> CommandOutput {
         await search(text, page: page)
-        if let error = state.error { return .failed(error.userMessage, usage: error.isUsageError) }
-        return switch format {
-        case .text: .printing(MoviesListTextScreen.lines(state))
-        case .json: .json(MoviesListJSON.document(state))
-        }
+        return .rendering(
+            state, failure: state.error?.failureText, format: format,
+            text: MoviesListTextScreen.lines, json: MoviesListJSON.document
+        )
     }
 }

@@ -58,10 +58,9 @@ public final class RecentQueriesViewModel {
     /// or the one-line error.
     public func listCommand(format: OutputFormat) async -> CommandOutput {
         await load()
-        if let error = state.error { return .failed(error.userMessage, usage: error.isUsageError) }
-        return switch format {
-        case .text: .printing(RecentQueriesTextScreen.lines(state))
-        case .json: .json(RecentQueriesJSON.document(state))
-        }
+        return .rendering(
+            state, failure: state.error?.failureText, format: format,
+            text: RecentQueriesTextScreen.lines, json: RecentQueriesJSON.document
+        )
     }
 }
