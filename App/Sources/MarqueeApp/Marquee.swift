@@ -1,4 +1,6 @@
 import ArgumentParser
+import Foundation
+import MarqueePresentation
 
 /// `marquee`: a cinema box office for the terminal.
 @main
@@ -54,4 +56,41 @@ struct Marquee: AsyncParsableCommand {
             CacheCommand.self,
         ]
     )
+
+    /// Parses and runs the command. A malformed command line ends like every
+    /// other error — one line on standard error, exit status 64 — instead of
+    /// the argument parser's usage block; `--help` prints the help as usual.
+    static func main() async {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        var command: any ParsableCommand
+        do {
+            command = try parseAsRoot(arguments)
+        } catch {
+            let message = Self.message(for: error)
+            guard exitCode(for: error) == .validationFailure, !message.isEmpty else { exit(withError: error) }
+            FileHandle.standardError.write(Data((ErrorLine.usage(message, command: commandPath(arguments)) + "\n").utf8))
+            exit(withError: ExitCode.validationFailure)
+        }
+        do {
+            if var asyncCommand = command as? any AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            exit(withError: error)
+        }
+    }
+
+    /// `marquee` followed by the subcommand names at the start of `arguments`.
+    private static func commandPath(_ arguments: [String]) -> String {
+        var path = ["marquee"]
+        var commands = configuration.subcommands
+        for word in arguments {
+            guard let next = commands.first(where: { $0.configuration.commandName == word }) else { break }
+            path.append(word)
+            commands = next.configuration.subcommands
+        }
+        return path.joined(separator: " ")
+    }
 }

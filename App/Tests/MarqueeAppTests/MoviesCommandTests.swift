@@ -103,6 +103,18 @@ import Testing
         #expect(result.stderr == "marquee: No movie has id 999999999; search for the title to find its id.\n")
     }
 
+    @Test func aMalformedCommandLineIsOneLineAndExitStatus64() throws {
+        defer { marquee.cleanUp() }
+        let badValue = try marquee.run("movies", "search", "--page", "x", "alien")
+        #expect(badValue.status == 64 && badValue.stdout.isEmpty)
+        #expect(badValue.stderr
+            == "marquee: The value 'x' is invalid for '--page <page>'; see 'marquee movies search --help'.\n")
+        let unknown = try marquee.run("orders", "place", "--user", "ripley", "--bogus")
+        #expect(unknown.status == 64)
+        #expect(unknown.stderr.split(separator: "\n").count == 1)
+        #expect(unknown.stderr.hasSuffix("see 'marquee orders place --help'.\n"))
+    }
+
     @Test func helpShowsExamplesAndExitCodes() throws {
         defer { marquee.cleanUp() }
         let root = try marquee.run("--help")

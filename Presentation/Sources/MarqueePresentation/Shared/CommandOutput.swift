@@ -115,3 +115,17 @@ extension CinemaError {
         CommandFailureText(userMessage(times: times), isUsage: isUsageError)
     }
 }
+
+extension ErrorLine {
+    /// A malformed command line in one line, like every other error:
+    /// `marquee: Unknown option '--bogus'; see 'marquee movies search --help'.`
+    ///
+    /// - Parameters:
+    ///   - message: What the argument parser found wrong.
+    ///   - command: The command's words, such as `marquee movies search`.
+    public static func usage(_ message: String, command: String) -> String {
+        let trimmed = message.hasPrefix("Error: ") ? String(message.dropFirst("Error: ".count)) : message
+        let sentence = trimmed.hasSuffix(".") ? String(trimmed.dropLast()) : trimmed
+        return TerminalText.neutralized(text("\(sentence); see '\(command) --help'."))
+    }
+}
