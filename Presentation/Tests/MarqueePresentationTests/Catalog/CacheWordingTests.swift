@@ -65,3 +65,13 @@ import Testing
         ])
     }
 }
+
+@Suite struct SourceFailureWordingTests {
+    @Test func aRefusedRequestSaysWhatToCheckNotToRetry() {
+        let refused = CatalogError.sourceFailed(status: 422, message: "page must be less than or equal to 500")
+        #expect(refused.userMessage == "The movie service refused the request (HTTP 422: page must be less than or "
+            + "equal to 500); check the search text, page and options, or MARQUEE_TMDB_BASE_URL.")
+        #expect(!refused.userMessage.contains("try again"))
+        #expect(CatalogError.sourceFailed(status: 503, message: nil).userMessage.hasSuffix("try again later."))
+    }
+}

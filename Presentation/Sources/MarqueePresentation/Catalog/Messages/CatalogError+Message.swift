@@ -28,6 +28,10 @@ extension CatalogError {
             "The movie service asks us to slow down; wait a moment and try again."
         case .offline:
             "The movie service cannot be reached; check the network connection and try again."
+        case let .sourceFailed(status, message) where (400..<500).contains(status):
+            // A 4xx is the service refusing this request; asking again will not help.
+            "The movie service refused the request (HTTP \(status)\(message.map { ": \($0)" } ?? "")); "
+                + "check the search text, page and options, or MARQUEE_TMDB_BASE_URL."
         case let .sourceFailed(status, message):
             "The movie service failed (HTTP \(status)\(message.map { ": \($0)" } ?? "")); try again later."
         case let .corruptData(reason):
