@@ -5,8 +5,13 @@
 // For an 80x24 and a 200x60 grid filled like the search screen (a query
 // field, a styled result list with a highlighted row, a details pane), it
 // measures the bytes written for a keystroke frame (one more character in
-// the query, the highlight moved, a few result rows changed) against a full
+// the query, the highlight moved down a row, and — since every details line
+// here quotes the query — a change on every row of the right pane) against a full
 // redraw of the same frame, and the time per diff and per full redraw.
+// Given a JPEG file, it also times decoding it and turning it into a
+// 40x30-cell half-block image:
+//
+//   marquee-terminal-benchmark [poster.jpg]
 import Foundation
 import MarqueeInfrastructure
 
@@ -64,5 +69,25 @@ func microseconds(_ duration: Duration) -> Double {
     Double(duration.components.seconds) * 1_000_000 + Double(duration.components.attoseconds) / 1_000_000_000_000
 }
 
+func measurePoster(at path: String) throws {
+    let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+    let iterations = 50
+    var image: RGBImage?
+    let decodeTime = try ContinuousClock().measure {
+        for _ in 0..<iterations { image = try JPEGDecoder().decode(bytes) }
+    }
+    guard let image else { return }
+    var cells = 0
+    let cellTime = ContinuousClock().measure {
+        for _ in 0..<iterations {
+            cells += HalfBlockImage(image.fitted(columns: 40, rows: 30), capability: .trueColor).rows.count
+        }
+    }
+    print("poster \(image.width)x\(image.height), \(bytes.count) bytes: decode \(String(format: "%.2f", microseconds(decodeTime) / Double(iterations) / 1000)) ms, fit + half blocks \(String(format: "%.2f", microseconds(cellTime) / Double(iterations) / 1000)) ms")
+}
+
 measure(size: TerminalSize(columns: 80, rows: 24))
 measure(size: TerminalSize(columns: 200, rows: 60))
+if CommandLine.arguments.count > 1 {
+    try measurePoster(at: CommandLine.arguments[1])
+}
