@@ -160,4 +160,17 @@ import Testing
             #expect(!decoder.isWaitingForMoreInput)
         }
     }
+
+    @Test func everyByteValueInAnyOrderNeverTraps() {
+        var generator = SystemRandomNumberGenerator()
+        var decoder = KeyDecoder(maximumPasteBytes: 256)
+        for _ in 0..<2000 {
+            let chunk = (0..<Int.random(in: 1...16, using: &generator)).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            _ = decoder.feed(chunk)
+            if Bool.random(using: &generator) { _ = decoder.flush() }
+        }
+        _ = decoder.feed(csi("201~"))
+        _ = decoder.flush()
+        #expect(!decoder.isWaitingForMoreInput)
+    }
 }
