@@ -8,8 +8,12 @@ public struct TerminalKey: Sendable, Hashable, CustomStringConvertible {
     public enum Code: Sendable, Hashable {
         /// A printable character (one Unicode scalar as typed).
         case character(Character)
+        /// Enter or Return (CR, LF or keypad Enter); Tab; Backspace (DEL or
+        /// BS); Esc (a lone Esc byte after the escape timeout).
         case enter, tab, backspace, escape
+        /// The arrow keys.
         case up, down, left, right
+        /// The editing and paging keys.
         case home, end, pageUp, pageDown, insert, delete
         /// F1…F12 (and beyond, where the terminal sends them).
         case function(Int)
