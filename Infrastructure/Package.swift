@@ -20,15 +20,31 @@ let package = Package(
         // The test server as a process (prints its port, serves a directory
         // or a route file), for tests that run the built `marquee` binary.
         .executable(name: "marquee-test-server", targets: ["marquee-test-server"]),
+        // A tiny full-screen app on the terminal driver, for the pty tests
+        // (and for trying keys by hand).
+        .executable(name: "marquee-terminal-demo", targets: ["marquee-terminal-demo"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
     ],
     targets: [
+        // libjpeg-turbo, found through pkg-config.
+        .systemLibrary(
+            name: "CLibJPEG", // architecture:allow compiler-settings: a system library has no Swift settings
+            pkgConfig: "libjpeg",
+            providers: [.apt(["libjpeg-dev"]), .brew(["jpeg-turbo"])]
+        ),
+        // The setjmp/longjmp wrapper around libjpeg's decoder that Swift
+        // cannot write itself.
+        .target(
+            name: "CJPEGDecode", // architecture:allow compiler-settings: C sources only; Swift settings do not apply
+            dependencies: ["CLibJPEG"] // architecture:allow unused-dependency: its C file includes jpeglib.h
+        ),
         .target(
             name: "MarqueeInfrastructure",
             dependencies: [
+                "CJPEGDecode",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
@@ -54,6 +70,18 @@ let package = Package(
             dependencies: ["MarqueeInfrastructure", "MarqueeInfrastructureTesting"],
             swiftSettings: strictSettings
         ),
+        .executableTarget(
+            name: "marquee-terminal-demo",
+            dependencies: ["MarqueeInfrastructure"],
+            swiftSettings: strictSettings
+        ),
+        // Bytes and time per frame of FrameRenderer's diff against a full redraw:
+        // swift run -c release --package-path Infrastructure marquee-terminal-benchmark
+        .executableTarget(
+            name: "marquee-terminal-benchmark",
+            dependencies: ["MarqueeInfrastructure"],
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "MarqueeInfrastructureTests",
             dependencies: [
@@ -62,6 +90,7 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
+            resources: [.copy("Images/Fixtures")],
             swiftSettings: strictSettings
         ),
     ],

@@ -1,0 +1,56 @@
+// marquee-terminal-demo: a tiny full-screen app on TerminalSession, used by
+// the pty tests (driven through tmux) and for trying keys by hand.
+//
+//   marquee-terminal-demo [--pid-file PATH]
+//
+// Shows the terminal's size and the last event. q or Ctrl-C quits (exit 0),
+// e throws an error out of the session (exit 3 after the terminal is
+// restored); SIGTERM and SIGHUP end it by that signal.
+import Foundation
+import Glibc
+import MarqueeInfrastructure
+
+struct DemoError: Error {}
+
+let arguments = CommandLine.arguments
+if let flag = arguments.firstIndex(of: "--pid-file"), flag + 1 < arguments.count {
+    try? "\(getpid())\n".write(toFile: arguments[flag + 1], atomically: true, encoding: .utf8)
+}
+
+func frame(size: TerminalSize, capability: ColorCapability, last: String) -> TerminalGrid {
+    var grid = TerminalGrid(size: size)
+    let title = TerminalStyle(foreground: .rgb(255, 210, 80), attributes: [.bold, .reverse])
+    grid.write(" marquee-terminal-demo READY ", row: 0, column: 0, style: title)
+    grid.write("size \(size)  colours \(capability)", row: 1, column: 0)
+    grid.write("last: \(last)", row: 2, column: 0, style: TerminalStyle(foreground: .ansi(2)))
+    grid.write("q or ctrl+c quits, e throws", row: 3, column: 0, style: TerminalStyle(attributes: .dim))
+    return grid
+}
+
+func describe(_ event: TerminalEvent) -> String {
+    switch event {
+    case .key(let key): return "key \(key)"
+    case .paste(let text): return "paste \(text.count) characters: \(text)"
+    case .resize(let size): return "resize \(size)"
+    case .unknown(let bytes): return "unknown \(bytes)"
+    }
+}
+
+do {
+    try await TerminalSession.run { session in
+        try session.screen.draw(frame(size: session.size, capability: session.capability, last: "nothing yet"))
+        for await event in session.events {
+            if case .key(let key) = event {
+                if key.isInterrupt || key == TerminalKey(.character("q")) { return }
+                if key == TerminalKey(.character("e")) { throw DemoError() }
+            }
+            try session.screen.draw(frame(size: session.size, capability: session.capability, last: describe(event)))
+        }
+    }
+} catch is DemoError {
+    FileHandle.standardError.write(Data("marquee-terminal-demo: error thrown on purpose\n".utf8))
+    exit(3)
+} catch {
+    FileHandle.standardError.write(Data("marquee-terminal-demo: \(error)\n".utf8))
+    exit(1)
+}
