@@ -17,8 +17,5 @@ public struct SQLiteConfiguration: Sendable {
     }
 
     /// ``busyTimeout`` in seconds, as GRDB takes it.
-    var busyTimeoutSeconds: Double {
-        let (seconds, attoseconds) = busyTimeout.components
-        return Double(seconds) + Double(attoseconds) / 1e18
-    }
+    var busyTimeoutSeconds: Double { busyTimeout.inSeconds }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import MarqueeInfrastructure
 
 /// Carries out a ``TestHTTPBehaviour`` on one connection.
 struct Responder {
@@ -37,8 +38,7 @@ struct Responder {
         let deadline = clock.now + duration
         while clock.now < deadline {
             if isStopped() { return false }
-            let remaining = (deadline - clock.now).components
-            let milliseconds = remaining.seconds * 1000 + remaining.attoseconds / 1_000_000_000_000_000
+            let milliseconds = (deadline - clock.now).inMilliseconds
             let slice = Int32(max(1, min(milliseconds, 20)))
             guard Socket.waitWhilePeerConnected(connection, milliseconds: slice) else { return false }
         }

@@ -54,7 +54,7 @@ public struct URLSessionNetworkService: NetworkService {
         var request = try endpoint.makeRequest(config: config)
         let timeout = endpoint.timeout ?? config.timeout
         // URLSession's own timeout is whole seconds on Linux; keep it out of the race.
-        request.timeoutInterval = max(Self.seconds(timeout) * 2, 1) + 1
+        request.timeoutInterval = max(timeout.inSeconds * 2, 1) + 1
         let redactedURL = config.redactor.redact(url: request.url?.absoluteString ?? endpoint.path)
         logHeaders(endpoint: endpoint, url: redactedURL)
 
@@ -69,9 +69,10 @@ public struct URLSessionNetworkService: NetworkService {
                 return response
             case .failure(let failure):
                 let error = failure.with(method: endpoint.method, url: redactedURL, attempts: attempt)
-                let retryAfter = RetryAfter.parse(error.responseHeaders.first {
-                    $0.key.lowercased() == "retry-after"
-                }?.value)
+                let retryAfter = RetryAfter.parse(
+                    error.responseHeaders.first { $0.key.lowercased() == "retry-after" }?.value,
+                    responseDate: error.responseHeaders.first { $0.key.lowercased() == "date" }?.value
+                )
                 let delay = config.retryPolicy.delay(
                     after: error,
                     attempt: attempt,
@@ -125,7 +126,7 @@ public struct URLSessionNetworkService: NetworkService {
         _ error: NetworkError?,
         retryIn delay: Duration? = nil
     ) {
-        let milliseconds = Int((Self.seconds(elapsed) * 1000).rounded())
+        let milliseconds = Int((elapsed.inSeconds * 1000).rounded())
         var metadata: Logger.Metadata = [
             "http.method": "\(method)",
             "http.url": "\(url)",
@@ -134,7 +135,7 @@ public struct URLSessionNetworkService: NetworkService {
         ]
         if let status { metadata["http.status"] = "\(status)" }
         if let error { metadata["http.error"] = "\(error.kind)" }
-        if let delay { metadata["http.retry_in_ms"] = "\(Int((Self.seconds(delay) * 1000).rounded()))" }
+        if let delay { metadata["http.retry_in_ms"] = "\(Int((delay.inSeconds * 1000).rounded()))" }
         let outcome = status.map(String.init) ?? error.map { "\($0.kind)" } ?? "?"
         let retry = delay.map { ", retrying in \($0)" } ?? ""
         logger.log(
@@ -150,10 +151,5 @@ public struct URLSessionNetworkService: NetworkService {
             .map { "\($0.name): \($0.value)" }
             .joined(separator: ", ")
         logger.trace("\(endpoint.method) \(url) headers: [\(headers)]")
-    }
-
-    private static func seconds(_ duration: Duration) -> Double {
-        let components = duration.components
-        return Double(components.seconds) + Double(components.attoseconds) / 1e18
     }
 }

@@ -57,8 +57,7 @@ public final class TerminalSession: Sendable {
         screen = TerminalScreen(output: FileDescriptorOutput(descriptor: output), capability: capability)
         let (stream, continuation) = AsyncStream<TerminalEvent>.makeStream()
         events = stream
-        let milliseconds = Int32(clamping: escapeTimeout.components.seconds * 1000
-            + escapeTimeout.components.attoseconds / 1_000_000_000_000_000)
+        let milliseconds = Int32(clamping: escapeTimeout.inMilliseconds)
         signals = Mutex(nil)
         try modes.enterRaw()
         do {
