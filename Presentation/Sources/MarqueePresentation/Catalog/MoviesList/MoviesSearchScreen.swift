@@ -104,6 +104,8 @@ final class MoviesSearchScreen {
 
     private func open() {
         guard showsSuggestions else {
+            // Enter on a failed search with nothing to open tries it again.
+            if list.state.selectedMovie == nil, list.state.error != nil { return search(field.text) }
             list.openSelection()
             return
         }
