@@ -28,9 +28,35 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
     ],
     targets: [
+        // The interactive front end's glue: the terminal driver's keys to
+        // Presentation's coordinator, its frames back to the driver, posters
+        // decoded by the driver's JPEG code. Shared with the benchmark.
+        .target(
+            name: "MarqueeInteractive",
+            dependencies: [
+                .product(name: "MarqueeDomain", package: "Domain"),
+                .product(name: "MarqueeInfrastructure", package: "Infrastructure"),
+                .product(name: "MarqueePresentation", package: "Presentation"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        // Key-to-frame latency of the interactive app against the offline catalog:
+        // swift run -c release --package-path App marquee-interactive-benchmark
+        .executableTarget(
+            name: "marquee-interactive-benchmark",
+            dependencies: [
+                "MarqueeInteractive",
+                .product(name: "MarqueeDomain", package: "Domain"),
+                .product(name: "MarqueeData", package: "Data"),
+                .product(name: "MarqueeInfrastructure", package: "Infrastructure"),
+                .product(name: "MarqueePresentation", package: "Presentation"),
+            ],
+            swiftSettings: strictSettings
+        ),
         .executableTarget(
             name: "MarqueeApp",
             dependencies: [
+                "MarqueeInteractive",
                 .product(name: "MarqueeDomain", package: "Domain"),
                 .product(name: "MarqueeData", package: "Data"),
                 .product(name: "MarqueeInfrastructure", package: "Infrastructure"),

@@ -53,7 +53,7 @@ struct Marquee: AsyncParsableCommand {
         """,
         subcommands: [
             MoviesCommand.self, UsersCommand.self, ScreeningsCommand.self, ProgramCommand.self, OrdersCommand.self,
-            CacheCommand.self,
+            CacheCommand.self, BrowseCommand.self,
         ]
     )
 
@@ -61,7 +61,10 @@ struct Marquee: AsyncParsableCommand {
     /// other error — one line on standard error, exit status 64 — instead of
     /// the argument parser's usage block; `--help` prints the help as usual.
     static func main() async {
-        let arguments = Array(CommandLine.arguments.dropFirst())
+        var arguments = Array(CommandLine.arguments.dropFirst())
+        // `marquee` alone on a terminal opens the full-screen box office;
+        // piped or redirected, it prints the help as before.
+        if arguments.isEmpty, isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 { arguments = ["browse"] }
         var command: any ParsableCommand
         do {
             command = try parseAsRoot(arguments)

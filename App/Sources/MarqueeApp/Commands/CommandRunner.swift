@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import MarqueeInteractive
 import MarqueePresentation
 
 extension AsyncParsableCommand {
@@ -24,6 +25,32 @@ extension AsyncParsableCommand {
             output = failure.output
         }
         try Self.emit(output)
+    }
+
+    /// Runs the full-screen box office: reads the configuration, builds its
+    /// services (a broken configuration or an unusable data file ends in one
+    /// line and its exit status, before the screen opens) and hands the
+    /// terminal to it until it quits.
+    @MainActor
+    func runInteractive(_ options: GlobalOptions, source: CatalogSource?) async throws {
+        let services: BoxOfficeServices
+        do {
+            let configuration = try AppConfiguration(
+                dataDirectoryOption: options.dataDirectory, sourceOption: source,
+                environment: ProcessInfo.processInfo.environment
+            )
+            // Log lines on standard error would tear the full-screen picture.
+            services = try AppComposition(configuration: configuration, logsToStandardError: false)
+                .makeBoxOfficeServices()
+        } catch let problem as ConfigurationProblem {
+            return try Self.emit(problem.output)
+        } catch let failure as CompositionFailure {
+            return try Self.emit(failure.output)
+        }
+        let posters = HalfBlockPosterRenderer()
+        try await InteractiveTerminal.run { colors in
+            BoxOfficeApp(services: services, posterRenderer: posters, colors: colors)
+        }
     }
 
     /// Writes `output` and ends with its exit status.

@@ -17,6 +17,8 @@ struct AppComposition {
     let clock: any TimeSource = SystemTimeSource()
     /// The zone times are read and shown in: the machine's (`TZ` respected).
     let times = LocalTimeFormat.current
+    /// Whether `MARQUEE_LOG` lines go to standard error (not while the full screen is open).
+    var logsToStandardError = true
 
     /// A view model together with the warnings building it produced.
     struct Built<ViewModel> {
@@ -132,6 +134,44 @@ struct AppComposition {
         return CustomerOrdersViewModel(listOrders: list, times: times)
     }
 
+    // MARK: - The full-screen box office
+
+    /// Every use case the interactive app drives, over one database, the
+    /// configured movie source (TMDB behind its cache), and posters when TMDB
+    /// is the source.
+    @MainActor func makeBoxOfficeServices() throws(CompositionFailure) -> BoxOfficeServices {
+        let database = try openDatabase()
+        let users = SQLiteUserRepository(database: database)
+        let store = SQLiteBoxOfficeStore(database: database)
+        let movies = try makeMovies(cachingIn: database)
+        var fetchPoster: FetchPosterUseCase?
+        if case let .tmdb(settings) = configuration.movies,
+            let posters = try? TMDBPosterImagesRepository(
+                imageBaseURL: settings.imageBaseURL, cache: posterCache, logger: logger("marquee.posters"),
+                makeNetwork: { URLSessionNetworkService(config: $0, logger: logger("marquee.http")) }
+            )
+        {
+            fetchPoster = FetchPosterUseCase(movies: movies, posters: posters)
+        }
+        return BoxOfficeServices(
+            searchMovies: SearchMoviesUseCase(movies: movies, queries: SQLiteMovieQueriesRepository(database: database)),
+            fetchDetails: FetchMovieDetailsUseCase(movies: movies), fetchPoster: fetchPoster,
+            fetchRecent: FetchRecentQueriesUseCase(queries: SQLiteMovieQueriesRepository(database: database)),
+            source: configuration.movieSource, timeSource: clock,
+            listProgram: ListProgramUseCase(screenings: store, clock: clock),
+            placeOrder: PlaceOrderUseCase(
+                users: users, screenings: store, orders: store, ids: RandomIDGenerator(prefix: "o-"), clock: clock
+            ),
+            payOrder: PayOrderUseCase(orders: store, clock: clock),
+            cancelOrder: CancelOrderUseCase(orders: store, clock: clock),
+            describeOrder: OrderReceiptUseCase(users: users, screenings: store),
+            listOrders: ListCustomerOrdersUseCase(orders: store, users: users, screenings: store),
+            registerUser: RegisterUserUseCase(users: users, ids: RandomIDGenerator(prefix: "u-")),
+            renameUser: RenameUserUseCase(users: users), deleteUser: DeleteUserUseCase(users: users, orders: store),
+            listUsers: ListUsersUseCase(users: users), findUser: FindUserUseCase(users: users), times: times
+        )
+    }
+
     // MARK: - Parts
 
     /// Whether movie answers go through the response cache (TMDB only).
@@ -190,7 +230,7 @@ struct AppComposition {
     }
 
     private func logger(_ label: String) -> Logger {
-        AppLogging.logger(label, configuration: configuration)
+        AppLogging.logger(label, configuration: configuration, toStandardError: logsToStandardError)
     }
 }
 

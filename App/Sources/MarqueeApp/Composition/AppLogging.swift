@@ -5,8 +5,8 @@ import Logging
 /// for people and scripts.
 enum AppLogging {
     /// A logger for `label` under `configuration`.
-    static func logger(_ label: String, configuration: AppConfiguration) -> Logger {
-        guard let level = configuration.logLevel else {
+    static func logger(_ label: String, configuration: AppConfiguration, toStandardError: Bool = true) -> Logger {
+        guard let level = configuration.logLevel, toStandardError else {
             return Logger(label: label) { _ in SwiftLogNoOpLogHandler() }
         }
         var logger = Logger(label: label) { StreamLogHandler.standardError(label: $0) }
