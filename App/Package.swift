@@ -73,6 +73,7 @@ let package = Package(
                 "MarqueeApp",
                 .product(name: "MarqueeInfrastructureTesting", package: "Infrastructure"),
             ],
+            resources: [.copy("Fixtures")],
             swiftSettings: strictSettings
         ),
     ],
