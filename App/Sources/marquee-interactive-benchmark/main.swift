@@ -44,6 +44,7 @@ func benchmark() async throws {
     let moves: [ScreenKey] = [.down, .down, .down, .pageDown, .up, .home, .end]
     let erase: [ScreenKey] = Array(repeating: .backspace, count: 13)
     var latencies: [Duration] = []
+    var slowest: [(Duration, String)] = []
     var bytes: [Int] = []
     var fullBytes: [Int] = []
     var fullLatencies: [Duration] = []
@@ -55,6 +56,7 @@ func benchmark() async throws {
             let frame = app.render(columns: size.columns, rows: size.rows).terminalGrid
             let written = renderer.render(frame)
             latencies.append(timer.now - start)
+            slowest.append((timer.now - start, "\(key)"))
             bytes.append(written.count)
             let fullStart = timer.now
             fullRenderer.invalidate()
@@ -76,6 +78,8 @@ func benchmark() async throws {
     print("keys: \(latencies.count) over \(rounds) rounds, frame \(size.columns)x\(size.rows), offline catalog")
     print(String(format: "key to frame: median %.0f µs, p99 %.0f µs (target p99 < 16000 µs)",
                  percentile(latencies, 0.5), percentile(latencies, 0.99)))
+    let top = slowest.sorted { $0.0 > $1.0 }.prefix(5).map { "\($0.1) \(Int($0.0.inSeconds * 1_000_000)) µs" }
+    print("slowest keys: \(top.joined(separator: ", "))")
     print(String(format: "full redraw of the same frames: median %.0f µs", percentile(fullLatencies, 0.5)))
     print("bytes per keystroke: median \(median(bytes)) (full redraw \(median(fullBytes)); ratio "
         + String(format: "%.3f", Double(median(bytes)) / Double(max(median(fullBytes), 1))) + ")")
