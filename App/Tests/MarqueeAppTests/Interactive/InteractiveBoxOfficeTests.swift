@@ -1,0 +1,60 @@
+import Foundation
+import MarqueeInfrastructureTesting
+import Testing
+
+/// The box office screens of the full-screen app, through tmux: the program,
+/// and an order placed, paid and cancelled, with the CLI's own wording for a
+/// broken rule.
+@Suite(.serialized) struct InteractiveBoxOfficeTests {
+    @Test func theProgramMarksSoldOutAndAnOrderIsPlacedPaidAndCancelled() async throws {
+        let marquee = try MarqueeProcess()
+        defer { marquee.cleanUp() }
+        try marquee.register("Ripley")
+        let open = try marquee.schedule(seats: 3, price: "10 EUR", at: "2099-01-01T20:00", hall: "A")
+        let full = try marquee.schedule(seats: 1, price: "8 EUR", at: "2099-01-02T20:00", hall: "B")
+        try marquee.succeed("orders", "place", "--user", "Ripley", "--screening", full)
+        let soldOutMessage = try marquee.run(["orders", "place", "--user", "Ripley", "--screening", full], timeZone: "UTC")
+            .stderr.replacingOccurrences(of: "marquee: ", with: "").trimmingCharacters(in: .whitespacesAndNewlines)
+        let app = try InteractiveSession(dataDirectory: marquee.dataDirectory)
+        defer { app.tmux.stop() }
+        try await app.waitFor("Movies")
+        try app.press("Tab")
+        let program = try await app.waitFor(open)
+        #expect(program.contains("3/3"))
+        #expect(program.split(separator: "\n").contains { $0.contains(full) && $0.contains("sold out") })
+
+        // Enter on a screening starts an order for it.
+        try app.press("Enter")
+        try await app.waitFor("Place the order")
+        try app.type("Ripley")
+        try app.press("Enter", "Enter", "Enter", "Enter")
+        try await Task.sleep(for: .milliseconds(200))
+        try app.press("Enter")
+        let placed = try await app.waitFor("Order placed; the seats are held")
+        #expect(placed.contains("Alien, 2099-01-01 20:00, hall A"))
+        try app.press("Down", "Enter")
+        try await app.waitFor("Order paid.")
+        try app.press("Down", "Enter")
+        try await app.waitFor("a paid order cannot be cancelled")
+
+        // A second order, cancelled: its seat is free again.
+        try app.press("Up", "Up")
+        try await Task.sleep(for: .milliseconds(200))
+        try app.press("Enter")
+        try await app.waitFor("Order placed; the seats are held")
+        try app.press("Down", "Down", "Enter")
+        try await app.waitFor("Order cancelled; its seats are free again.")
+
+        // The sold-out screening: the same message the CLI gives, inline.
+        try app.press("Home", "Down")
+        try await Task.sleep(for: .milliseconds(200))
+        for _ in 0..<12 { try app.press("BSpace") }
+        try app.type(full)
+        try app.press("Enter", "Enter", "Enter")
+        try await Task.sleep(for: .milliseconds(200))
+        try app.press("Enter")
+        try await app.waitFor(String(soldOutMessage.prefix(40)))
+        let screenings = try #require(try marquee.json("program")["screenings"] as? [[String: Any]])
+        #expect(screenings.first { $0["id"] as? String == open }?["seatsLeft"] as? Int == 2)
+    }
+}
