@@ -1,6 +1,6 @@
 public import MarqueeDomain
 
-/// A ``UserRepository`` held in memory, for tests of code that uses the port.
+/// A ``/MarqueeDomain/UserRepository`` held in memory, for tests of code that uses the port.
 ///
 /// It keeps the port's contract, including the backstop that refuses to save
 /// a user whose name another user holds. Failures can be queued to test error paths.

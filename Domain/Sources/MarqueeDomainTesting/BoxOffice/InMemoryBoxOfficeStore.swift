@@ -1,10 +1,10 @@
 public import MarqueeDomain
 
 /// The box office's storage held in memory: one actor serving both
-/// ``ScreeningRepository`` and ``OrderRepository``, for tests of code that uses them.
+/// ``/MarqueeDomain/ScreeningRepository`` and ``/MarqueeDomain/OrderRepository``, for tests of code that uses them.
 ///
-/// One actor, like one database, because ``OrderRepository/place(_:)`` and
-/// ``OrderRepository/recordCancellation(of:at:)`` change orders and screenings in
+/// One actor, like one database, because ``/MarqueeDomain/OrderRepository/place(_:)`` and
+/// ``/MarqueeDomain/OrderRepository/recordCancellation(of:at:)`` change orders and screenings in
 /// one step. Each method runs without suspending, so it is atomic exactly as
 /// the ports demand: it works on copies and commits them only when every step
 /// succeeded. Failures can be queued to test error paths.

@@ -1,6 +1,6 @@
 public import MarqueeDomain
 
-/// A ``MovieQueriesRepository`` held in memory, for tests of code that uses the port.
+/// A ``/MarqueeDomain/MovieQueriesRepository`` held in memory, for tests of code that uses the port.
 ///
 /// It keeps the port's contract: newest first, a repeated query moves to the
 /// front, at most `capacity` kept.

@@ -1,6 +1,6 @@
 public import MarqueeDomain
 
-/// A ``MoviesRepository`` held in memory, for tests of code that uses the port.
+/// A ``/MarqueeDomain/MoviesRepository`` held in memory, for tests of code that uses the port.
 ///
 /// Search matches titles that contain the query, ignoring letter case, and
 /// orders them by popularity. Failures can be queued to test error paths.
@@ -16,7 +16,10 @@ public actor InMemoryMoviesRepository: MoviesRepository {
 
     /// Creates a repository holding `movies`.
     ///
-    /// - Parameter pageSize: Movies per page (TMDB uses 20).
+    /// - Parameters:
+    ///   - movies: The catalog to search; a later movie with an earlier one's
+    ///     identity replaces it. By default, the real films of ``MovieFixtures``.
+    ///   - pageSize: Movies per page (TMDB uses 20).
     public init(movies: [Movie] = MovieFixtures.all, pageSize: Int = 20) {
         self.movies = Dictionary(movies.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
         self.pageSize = max(1, pageSize)

@@ -1,6 +1,6 @@
 public import MarqueeDomain
 
-/// An ``IDGenerator`` that counts: `id-1`, `id-2`, … — deterministic, so tests
+/// An ``/MarqueeDomain/IDGenerator`` that counts: `id-1`, `id-2`, … — deterministic, so tests
 /// can name the identity a use case will create before it runs.
 public actor IncrementingIDGenerator: IDGenerator {
     private let prefix: String

@@ -1,6 +1,6 @@
 public import MarqueeDomain
 
-/// A ``TimeSource`` that tells the time it is set to, for deterministic tests.
+/// A ``/MarqueeDomain/TimeSource`` that tells the time it is set to, for deterministic tests.
 ///
 /// Time stands still until a test moves it with ``advance(minutes:)`` or ``set(_:)``.
 public actor ManualTimeSource: TimeSource {

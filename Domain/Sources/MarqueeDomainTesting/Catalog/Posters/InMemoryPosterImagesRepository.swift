@@ -1,9 +1,9 @@
 public import MarqueeDomain
 
-/// A ``PosterImagesRepository`` held in memory, for tests of code that uses the port.
+/// A ``/MarqueeDomain/PosterImagesRepository`` held in memory, for tests of code that uses the port.
 ///
 /// It has one image per path and serves it at every size, as a source with a
-/// single width would. An unknown path is ``PosterError/imageNotFound(_:)``.
+/// single width would. An unknown path is ``/MarqueeDomain/PosterError/imageNotFound(_:)``.
 /// Failures can be queued to test error paths, and every request is recorded.
 public actor InMemoryPosterImagesRepository: PosterImagesRepository {
     private var images: [PosterPath: PosterImage]
