@@ -13,7 +13,9 @@ public struct OrderID: Hashable, Comparable, Sendable, CustomStringConvertible {
         self.rawValue = rawValue
     }
 
+    /// Orders identifiers by their text, so lists of orders sort the same on every run.
     public static func < (lhs: OrderID, rhs: OrderID) -> Bool { lhs.rawValue < rhs.rawValue }
 
+    /// The identifier as stored and as typed on a command line.
     public var description: String { rawValue }
 }

@@ -51,6 +51,7 @@ public actor InMemoryMoviesRepository: MoviesRepository {
         movies[movie.id] = movie
     }
 
+    /// Keeps the port's contract over memory; throws instead the first failure queued with ``failNextCall(with:)``.
     public func searchMovies(_ query: MovieQuery, page: Int) async throws(CatalogError) -> MoviesPage {
         searches.append((query, page))
         await waitIfHeld()
@@ -66,6 +67,7 @@ public actor InMemoryMoviesRepository: MoviesRepository {
         return try MoviesPage(page: page, totalPages: totalPages, totalResults: matches.count, movies: Array(slice))
     }
 
+    /// Keeps the port's contract over memory; throws instead the first failure queued with ``failNextCall(with:)``.
     public func movieDetails(_ id: MovieID) async throws(CatalogError) -> Movie {
         await waitIfHeld()
         try throwPendingFailure()

@@ -19,6 +19,7 @@ public actor IncrementingIDGenerator: IDGenerator {
         self.next = start
     }
 
+    /// The next identifier in the sequence, recorded in ``issued``.
     public func nextID() async -> String {
         let id = prefix + String(next)
         next += 1

@@ -11,6 +11,7 @@ public actor ManualTimeSource: TimeSource {
         self.current = now
     }
 
+    /// The time the test set; it does not move on its own.
     public func now() async -> Timestamp { current }
 
     /// Moves the clock forward (or back, with a negative amount).

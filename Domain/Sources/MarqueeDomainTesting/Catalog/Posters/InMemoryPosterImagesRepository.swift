@@ -27,6 +27,7 @@ public actor InMemoryPosterImagesRepository: PosterImagesRepository {
         pendingFailures.append(error)
     }
 
+    /// Keeps the port's contract over memory; throws instead the first failure queued with ``failNextCall(with:)``.
     public func posterImage(at path: PosterPath, size: PosterSize) async throws(PosterError) -> PosterImage {
         requests.append((path, size))
         if !pendingFailures.isEmpty { throw pendingFailures.removeFirst() }
