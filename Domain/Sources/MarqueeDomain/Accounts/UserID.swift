@@ -13,7 +13,9 @@ public struct UserID: Hashable, Comparable, Sendable, CustomStringConvertible {
         self.rawValue = rawValue
     }
 
+    /// Orders identifiers by their text, so lists of users sort the same on every run.
     public static func < (lhs: UserID, rhs: UserID) -> Bool { lhs.rawValue < rhs.rawValue }
 
+    /// The identifier as stored and as typed on a command line.
     public var description: String { rawValue }
 }

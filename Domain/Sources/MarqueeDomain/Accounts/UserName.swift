@@ -46,13 +46,16 @@ public struct UserName: Hashable, Sendable, CustomStringConvertible {
         return character.isLetter || character.isNumber || character == "." || character == "_" || character == "-"
     }
 
+    /// Whether two names are the same name: letter case does not count, so "Ripley" equals "RIPLEY".
     public static func == (lhs: UserName, rhs: UserName) -> Bool {
         lhs.normalized == rhs.normalized
     }
 
+    /// Hashes the ``normalized`` form, consistent with equality.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(normalized)
     }
 
+    /// The name as its owner spelled it (``displayName``).
     public var description: String { displayName }
 }

@@ -47,5 +47,6 @@ public struct Currency: Hashable, Sendable, CustomStringConvertible {
         (0..<minorUnitDigits).reduce(1) { product, _ in product * 10 }
     }
 
+    /// The three-letter code, such as `EUR`.
     public var description: String { code }
 }

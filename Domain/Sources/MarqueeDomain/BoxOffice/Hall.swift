@@ -20,7 +20,9 @@ public struct Hall: Hashable, Comparable, Sendable, CustomStringConvertible {
         self.name = name
     }
 
+    /// Orders halls by name, so a program sorts the same on every run.
     public static func < (lhs: Hall, rhs: Hall) -> Bool { lhs.name < rhs.name }
 
+    /// The hall's name.
     public var description: String { name }
 }

@@ -20,7 +20,9 @@ public struct OrderID: Hashable, Comparable, Sendable, CustomStringConvertible {
         try self.init(text.trimmingWhitespace())
     }
 
+    /// Orders identifiers by their text, so lists of orders sort the same on every run.
     public static func < (lhs: OrderID, rhs: OrderID) -> Bool { lhs.rawValue < rhs.rawValue }
 
+    /// The identifier as stored and as typed on a command line.
     public var description: String { rawValue }
 }

@@ -20,7 +20,9 @@ public struct ScreeningID: Hashable, Comparable, Sendable, CustomStringConvertib
         try self.init(text.trimmingWhitespace())
     }
 
+    /// Orders identifiers by their text, so lists of screenings sort the same on every run.
     public static func < (lhs: ScreeningID, rhs: ScreeningID) -> Bool { lhs.rawValue < rhs.rawValue }
 
+    /// The identifier as stored and as typed on a command line.
     public var description: String { rawValue }
 }

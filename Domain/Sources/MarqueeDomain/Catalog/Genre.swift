@@ -11,5 +11,6 @@ public struct Genre: Hashable, Sendable, Identifiable, CustomStringConvertible {
         self.name = name
     }
 
+    /// The genre's name.
     public var description: String { name }
 }

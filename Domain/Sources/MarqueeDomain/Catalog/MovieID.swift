@@ -19,7 +19,9 @@ public struct MovieID: Hashable, Comparable, Sendable, CustomStringConvertible {
         try self.init(value)
     }
 
+    /// Orders identifiers numerically, so lists of movies sort the same on every run.
     public static func < (lhs: MovieID, rhs: MovieID) -> Bool { lhs.rawValue < rhs.rawValue }
 
+    /// The identifier in decimal, as TMDB writes it.
     public var description: String { String(rawValue) }
 }

@@ -31,13 +31,16 @@ public struct MovieQuery: Hashable, Sendable, CustomStringConvertible {
         self.text = text
     }
 
+    /// Whether two queries ask the same: letter case and spacing do not count, so a search is remembered once.
     public static func == (lhs: MovieQuery, rhs: MovieQuery) -> Bool {
         lhs.normalized == rhs.normalized
     }
 
+    /// Hashes the ``normalized`` form, consistent with equality.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(normalized)
     }
 
+    /// The query as typed, trimmed and with spacing normalised (``text``).
     public var description: String { text }
 }

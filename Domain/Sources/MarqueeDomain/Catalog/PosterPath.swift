@@ -32,5 +32,6 @@ public struct PosterPath: Hashable, Sendable, CustomStringConvertible {
         return !hasNonASCII || !path.contains(where: \.isWhitespace)
     }
 
+    /// The path as the image source names it.
     public var description: String { rawValue }
 }

@@ -47,6 +47,7 @@ public struct ReleaseDate: Hashable, Comparable, Sendable, CustomStringConvertib
         return value
     }
 
+    /// Earlier dates before later ones.
     public static func < (lhs: ReleaseDate, rhs: ReleaseDate) -> Bool {
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
     }

@@ -81,6 +81,7 @@ public struct LocalDateTime: Hashable, Comparable, Sendable, CustomStringConvert
         return Timestamp(secondsSinceEpoch: seconds)
     }
 
+    /// Earlier wall-clock times before later ones; meaningful only within one time zone.
     public static func < (lhs: LocalDateTime, rhs: LocalDateTime) -> Bool {
         (lhs.year, lhs.month, lhs.day, lhs.hour, lhs.minute) < (rhs.year, rhs.month, rhs.day, rhs.hour, rhs.minute)
     }

@@ -36,6 +36,7 @@ where Left.Candidate == Right.Candidate {
     let left: Left
     let right: Right
 
+    /// Whether `candidate` meets both rules.
     public func isSatisfied(by candidate: Left.Candidate) -> Bool {
         left.isSatisfied(by: candidate) && right.isSatisfied(by: candidate)
     }
@@ -47,6 +48,7 @@ where Left.Candidate == Right.Candidate {
     let left: Left
     let right: Right
 
+    /// Whether `candidate` meets at least one of the rules.
     public func isSatisfied(by candidate: Left.Candidate) -> Bool {
         left.isSatisfied(by: candidate) || right.isSatisfied(by: candidate)
     }
@@ -56,6 +58,7 @@ where Left.Candidate == Right.Candidate {
 public struct NotSpecification<Base: Specification>: Specification {
     let base: Base
 
+    /// Whether `candidate` fails the wrapped rule.
     public func isSatisfied(by candidate: Base.Candidate) -> Bool {
         !base.isSatisfied(by: candidate)
     }

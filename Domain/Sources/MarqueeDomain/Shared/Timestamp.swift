@@ -41,6 +41,7 @@ public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible
         CivilCalendar.padded(value, to: width)
     }
 
+    /// Earlier instants before later ones.
     public static func < (lhs: Timestamp, rhs: Timestamp) -> Bool {
         lhs.secondsSinceEpoch < rhs.secondsSinceEpoch
     }

@@ -39,6 +39,7 @@ public struct UTCOffset: Hashable, Comparable, Sendable, CustomStringConvertible
         self.seconds = seconds
     }
 
+    /// Offsets west of UTC before offsets east of it.
     public static func < (lhs: UTCOffset, rhs: UTCOffset) -> Bool { lhs.seconds < rhs.seconds }
 
     /// The ISO 8601 form, such as `+01:00` or `-03:30`.

@@ -1,6 +1,6 @@
 public import MarqueeDomain
 
-/// The promises every ``UserRepository`` keeps, as checks to run against each
+/// The promises every ``/MarqueeDomain/UserRepository`` keeps, as checks to run against each
 /// implementation (see ``ContractCheck``).
 public enum UserRepositoryContract {
     /// Every check; each expects a new, empty repository.

@@ -1,11 +1,11 @@
 public import MarqueeDomain
 
 /// The promises every box office store keeps — one implementation serving both
-/// ``ScreeningRepository`` and ``OrderRepository`` — as checks to run against
+/// ``/MarqueeDomain/ScreeningRepository`` and ``/MarqueeDomain/OrderRepository`` — as checks to run against
 /// each implementation (see ``ContractCheck``).
 ///
-/// The atomic writes are the heart of it: ``OrderRepository/place(_:)`` and
-/// ``OrderRepository/recordCancellation(of:at:)`` change all or nothing, and
+/// The atomic writes are the heart of it: ``/MarqueeDomain/OrderRepository/place(_:)`` and
+/// ``/MarqueeDomain/OrderRepository/recordCancellation(of:at:)`` change all or nothing, and
 /// concurrent orders never sell a seat twice.
 public enum BoxOfficeStoreContract {
     /// What the checks run against: one store behind both ports.

@@ -1,10 +1,10 @@
 public import MarqueeDomain
 
 /// The box office's storage held in memory: one actor serving both
-/// ``ScreeningRepository`` and ``OrderRepository``, for tests of code that uses them.
+/// ``/MarqueeDomain/ScreeningRepository`` and ``/MarqueeDomain/OrderRepository``, for tests of code that uses them.
 ///
-/// One actor, like one database, because ``OrderRepository/place(_:)`` and
-/// ``OrderRepository/recordCancellation(of:at:)`` change orders and screenings in
+/// One actor, like one database, because ``/MarqueeDomain/OrderRepository/place(_:)`` and
+/// ``/MarqueeDomain/OrderRepository/recordCancellation(of:at:)`` change orders and screenings in
 /// one step. Each method runs without suspending, so it is atomic exactly as
 /// the ports demand: it works on copies and commits them only when every step
 /// succeeded. Failures can be queued to test error paths.
@@ -42,6 +42,7 @@ public actor InMemoryBoxOfficeStore: ScreeningRepository, OrderRepository {
 
     // MARK: ScreeningRepository
 
+    /// Keeps the port's contract over memory; throws instead the first failure queued with ``failNextCall(with:)``.
     public func add(_ screening: Screening) async throws(BoxOfficeError) {
         try throwPendingFailure()
         guard screenings[screening.id] == nil else { throw .storageFailed("duplicate screening \(screening.id)") }
@@ -51,26 +52,31 @@ public actor InMemoryBoxOfficeStore: ScreeningRepository, OrderRepository {
         screenings[screening.id] = screening
     }
 
+    /// Keeps the port's contract over memory; throws instead the first failure queued with ``failNextCall(with:)``.
     public func screening(withID id: ScreeningID) async throws(BoxOfficeError) -> Screening? {
         try throwPendingFailure()
         return screenings[id]
     }
 
+    /// Keeps the port's contract over memory; throws instead the first failure queued with ``failNextCall(with:)``.
     public func screenings(withIDs ids: Set<ScreeningID>) async throws(BoxOfficeError) -> [Screening] {
         try throwPendingFailure()
         return Self.chronological(ids.compactMap { screenings[$0] })
     }
 
+    /// Keeps the port's contract over memory; throws instead the first failure queued with ``failNextCall(with:)``.
     public func screenings(startingAfter time: Timestamp) async throws(BoxOfficeError) -> [Screening] {
         try throwPendingFailure()
         return Self.chronological(screenings.values.filter { $0.startsAt > time })
     }
 
+    /// Keeps the port's contract over memory; throws instead the first failure queued with ``failNextCall(with:)``.
     public func allScreenings() async throws(BoxOfficeError) -> [Screening] {
         try throwPendingFailure()
         return Self.chronological(Array(screenings.values))
     }
 
+    /// Keeps the port's contract over memory; throws instead the first failure queued with ``failNextCall(with:)``.
     public func screenings(in hall: Hall) async throws(BoxOfficeError) -> [Screening] {
         try throwPendingFailure()
         return Self.chronological(screenings.values.filter { $0.hall == hall })
@@ -78,6 +84,7 @@ public actor InMemoryBoxOfficeStore: ScreeningRepository, OrderRepository {
 
     // MARK: OrderRepository
 
+    /// Keeps the port's contract over memory; throws instead the first failure queued with ``failNextCall(with:)``.
     public func place(_ order: Order) async throws(BoxOfficeError) {
         try throwPendingFailure()
         guard orders[order.id] == nil else { throw .storageFailed("duplicate order \(order.id)") }
@@ -91,6 +98,7 @@ public actor InMemoryBoxOfficeStore: ScreeningRepository, OrderRepository {
         orders[order.id] = order
     }
 
+    /// Keeps the port's contract over memory; throws instead the first failure queued with ``failNextCall(with:)``.
     public func recordPayment(of id: OrderID, at time: Timestamp) async throws(BoxOfficeError) -> Order {
         try throwPendingFailure()
         guard var order = orders[id] else { throw .unknownOrder(id) }
@@ -99,6 +107,7 @@ public actor InMemoryBoxOfficeStore: ScreeningRepository, OrderRepository {
         return order
     }
 
+    /// Keeps the port's contract over memory; throws instead the first failure queued with ``failNextCall(with:)``.
     public func recordCancellation(of id: OrderID, at time: Timestamp) async throws(BoxOfficeError) -> Order {
         try throwPendingFailure()
         guard var order = orders[id] else { throw .unknownOrder(id) }
@@ -114,16 +123,19 @@ public actor InMemoryBoxOfficeStore: ScreeningRepository, OrderRepository {
         return order
     }
 
+    /// Keeps the port's contract over memory; throws instead the first failure queued with ``failNextCall(with:)``.
     public func order(withID id: OrderID) async throws(BoxOfficeError) -> Order? {
         try throwPendingFailure()
         return orders[id]
     }
 
+    /// Keeps the port's contract over memory; throws instead the first failure queued with ``failNextCall(with:)``.
     public func orders(for customer: UserID) async throws(BoxOfficeError) -> [Order] {
         try throwPendingFailure()
         return orders.values.filter { $0.customer == customer }
     }
 
+    /// Keeps the port's contract over memory; throws instead the first failure queued with ``failNextCall(with:)``.
     public func hasUnpaidOrders(for customer: UserID) async throws(BoxOfficeError) -> Bool {
         try throwPendingFailure()
         return orders.values.contains { $0.customer == customer && $0.status.isUnpaid }

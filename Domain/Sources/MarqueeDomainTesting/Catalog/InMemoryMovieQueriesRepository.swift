@@ -1,6 +1,6 @@
 public import MarqueeDomain
 
-/// A ``MovieQueriesRepository`` held in memory, for tests of code that uses the port.
+/// A ``/MarqueeDomain/MovieQueriesRepository`` held in memory, for tests of code that uses the port.
 ///
 /// It keeps the port's contract: newest first, a repeated query moves to the
 /// front, at most `capacity` kept.
@@ -23,6 +23,7 @@ public actor InMemoryMovieQueriesRepository: MovieQueriesRepository {
     /// Everything stored, newest first.
     public var stored: [MovieQuery] { queries }
 
+    /// Keeps the port's contract over memory; throws instead the first failure queued with ``failNextCall(with:)``.
     public func save(_ query: MovieQuery) async throws(CatalogError) {
         try throwPendingFailure()
         queries.removeAll { $0 == query }
@@ -30,6 +31,7 @@ public actor InMemoryMovieQueriesRepository: MovieQueriesRepository {
         queries = Array(queries.prefix(capacity))
     }
 
+    /// Keeps the port's contract over memory; throws instead the first failure queued with ``failNextCall(with:)``.
     public func recentQueries(limit: Int) async throws(CatalogError) -> [MovieQuery] {
         try throwPendingFailure()
         return Array(queries.prefix(max(0, limit)))

@@ -1,6 +1,6 @@
 public import MarqueeDomain
 
-/// A ``MoviesRepository`` held in memory, for tests of code that uses the port.
+/// A ``/MarqueeDomain/MoviesRepository`` held in memory, for tests of code that uses the port.
 ///
 /// Search matches titles that contain the query, ignoring letter case, and
 /// orders them by popularity. Failures can be queued to test error paths.
@@ -20,7 +20,10 @@ public actor InMemoryMoviesRepository: MoviesRepository {
 
     /// Creates a repository holding `movies`.
     ///
-    /// - Parameter pageSize: Movies per page (TMDB uses 20).
+    /// - Parameters:
+    ///   - movies: The catalog to search; a later movie with an earlier one's
+    ///     identity replaces it. By default, the real films of ``MovieFixtures``.
+    ///   - pageSize: Movies per page (TMDB uses 20).
     public init(movies: [Movie] = MovieFixtures.all, pageSize: Int = 20) {
         self.movies = Dictionary(movies.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
         self.pageSize = max(1, pageSize)
@@ -58,6 +61,7 @@ public actor InMemoryMoviesRepository: MoviesRepository {
         movies[movie.id] = movie
     }
 
+    /// Keeps the port's contract over memory; throws instead the first failure queued with ``failNextCall(with:)``.
     public func searchMovies(_ query: MovieQuery, page: PageNumber) async throws(CatalogError) -> Sourced<MoviesPage> {
         searches.append((query, page.value))
         await waitIfHeld()
@@ -65,6 +69,8 @@ public actor InMemoryMoviesRepository: MoviesRepository {
         return Sourced(try matchingPage(query, page: page.value))
     }
 
+    /// The cached copy set with ``deliverCachedCopies(takenAt:)`` first, when
+    /// there is one, then the live answer of ``searchMovies(_:page:)``.
     public nonisolated func searchMovieUpdates(_ query: MovieQuery, page: PageNumber) -> CatalogUpdates<MoviesPage> {
         AsyncStream { continuation in
             let task = Task {
@@ -94,6 +100,7 @@ public actor InMemoryMoviesRepository: MoviesRepository {
         return try MoviesPage(page: page, totalPages: totalPages, totalResults: matches.count, movies: Array(slice))
     }
 
+    /// Keeps the port's contract over memory; throws instead the first failure queued with ``failNextCall(with:)``.
     public func movieDetails(_ id: MovieID) async throws(CatalogError) -> Sourced<Movie> {
         await waitIfHeld()
         try throwPendingFailure()

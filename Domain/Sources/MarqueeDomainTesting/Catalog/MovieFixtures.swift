@@ -1,6 +1,6 @@
 public import MarqueeDomain
 
-/// Real films as ``Movie`` values, for tests here and in other projects.
+/// Real films as ``/MarqueeDomain/Movie`` values, for tests here and in other projects.
 ///
 /// Facts only (TMDB ids, titles, release dates, genres); overviews are ours.
 public enum MovieFixtures {

@@ -1,6 +1,6 @@
 public import MarqueeDomain
 
-/// An ``IDGenerator`` that counts: `id-1`, `id-2`, … — deterministic, so tests
+/// An ``/MarqueeDomain/IDGenerator`` that counts: `id-1`, `id-2`, … — deterministic, so tests
 /// can name the identity a use case will create before it runs.
 public actor IncrementingIDGenerator: IDGenerator {
     private let prefix: String
@@ -19,6 +19,7 @@ public actor IncrementingIDGenerator: IDGenerator {
         self.next = start
     }
 
+    /// The next identifier in the sequence, recorded in ``issued``.
     public func nextID() async -> String {
         let id = prefix + String(next)
         next += 1

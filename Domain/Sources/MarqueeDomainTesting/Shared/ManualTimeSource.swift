@@ -1,6 +1,6 @@
 public import MarqueeDomain
 
-/// A ``TimeSource`` that tells the time it is set to, for deterministic tests.
+/// A ``/MarqueeDomain/TimeSource`` that tells the time it is set to, for deterministic tests.
 ///
 /// Time stands still until a test moves it with ``advance(minutes:)`` or ``set(_:)``.
 public actor ManualTimeSource: TimeSource {
@@ -11,6 +11,7 @@ public actor ManualTimeSource: TimeSource {
         self.current = now
     }
 
+    /// The time the test set; it does not move on its own.
     public func now() async -> Timestamp { current }
 
     /// Moves the clock forward (or back, with a negative amount).

@@ -8,6 +8,7 @@ public struct StartsAfter: Specification {
         self.time = time
     }
 
+    /// Whether `screening` starts strictly after ``time``.
     public func isSatisfied(by screening: Screening) -> Bool {
         screening.startsAt > time
     }
@@ -23,6 +24,7 @@ public struct HasFreeSeats: Specification {
         self.seats = max(1, seats)
     }
 
+    /// Whether `screening` has at least ``seats`` seats left.
     public func isSatisfied(by screening: Screening) -> Bool {
         screening.seatsLeft >= seats
     }
@@ -38,6 +40,7 @@ public struct BookableScreening: Specification {
         rule = StartsAfter(now).and(HasFreeSeats())
     }
 
+    /// Whether tickets can be ordered for `screening` now: it has not started and has a free seat.
     public func isSatisfied(by screening: Screening) -> Bool {
         rule.isSatisfied(by: screening)
     }

@@ -23,7 +23,9 @@ public struct PosterSize: Hashable, Comparable, Sendable, CustomStringConvertibl
         width = checkedWidth
     }
 
+    /// Narrower sizes before wider ones, so the nearest available width can be found.
     public static func < (lhs: PosterSize, rhs: PosterSize) -> Bool { lhs.width < rhs.width }
 
+    /// The width in pixels, such as `185px`.
     public var description: String { "\(width)px" }
 }

@@ -1,9 +1,9 @@
 public import MarqueeDomain
 
-/// A ``PosterImagesRepository`` held in memory, for tests of code that uses the port.
+/// A ``/MarqueeDomain/PosterImagesRepository`` held in memory, for tests of code that uses the port.
 ///
 /// It has one image per path and serves it at every size, as a source with a
-/// single width would. An unknown path is ``PosterError/imageNotFound(_:)``.
+/// single width would. An unknown path is ``/MarqueeDomain/PosterError/imageNotFound(_:)``.
 /// Failures can be queued to test error paths, and every request is recorded.
 public actor InMemoryPosterImagesRepository: PosterImagesRepository {
     private var images: [PosterPath: PosterImage]
@@ -27,6 +27,7 @@ public actor InMemoryPosterImagesRepository: PosterImagesRepository {
         pendingFailures.append(error)
     }
 
+    /// Keeps the port's contract over memory; throws instead the first failure queued with ``failNextCall(with:)``.
     public func posterImage(at path: PosterPath, size: PosterSize) async throws(PosterError) -> PosterImage {
         requests.append((path, size))
         if !pendingFailures.isEmpty { throw pendingFailures.removeFirst() }

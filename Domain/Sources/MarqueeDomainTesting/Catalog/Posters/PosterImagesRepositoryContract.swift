@@ -1,6 +1,6 @@
 public import MarqueeDomain
 
-/// What a ``PosterImagesRepository`` contract check runs against: a repository
+/// What a ``/MarqueeDomain/PosterImagesRepository`` contract check runs against: a repository
 /// whose source holds `knownImage` at `knownPath`, at every width, and
 /// nothing at `unknownPath`.
 public struct PosterImagesContractSubject: Sendable {
@@ -22,7 +22,7 @@ public struct PosterImagesContractSubject: Sendable {
     }
 }
 
-/// The promises every ``PosterImagesRepository`` keeps, as checks to run
+/// The promises every ``/MarqueeDomain/PosterImagesRepository`` keeps, as checks to run
 /// against each implementation (see ``ContractCheck``).
 public enum PosterImagesRepositoryContract {
     /// Every check; each expects a new subject (for caching repositories, an empty cache).
