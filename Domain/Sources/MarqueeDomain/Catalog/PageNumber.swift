@@ -22,7 +22,9 @@ public struct PageNumber: Hashable, Comparable, Sendable, CustomStringConvertibl
     /// The page after this one.
     public var next: PageNumber { PageNumber(checked: value &+ 1) }
 
+    /// Orders pages by number.
     public static func < (lhs: PageNumber, rhs: PageNumber) -> Bool { lhs.value < rhs.value }
 
+    /// The number as people type it, such as `2`.
     public var description: String { String(value) }
 }

@@ -1,6 +1,6 @@
 public import MarqueeDomain
 
-/// A ``TimeSource`` that moves one second forward every time it is read, so
+/// A ``/MarqueeDomain/TimeSource`` that moves one second forward every time it is read, so
 /// every use gets its own, strictly later time (least-recently-used orders,
 /// for instance, never tie).
 public actor TickingTimeSource: TimeSource {
@@ -11,6 +11,7 @@ public actor TickingTimeSource: TimeSource {
         next = start
     }
 
+    /// The next second: each reading is one second after the one before.
     public func now() async -> Timestamp {
         defer { next = Timestamp(secondsSinceEpoch: next.secondsSinceEpoch &+ 1) }
         return next
