@@ -86,7 +86,7 @@ public struct TmuxSession: Sendable {
     ///
     /// - Throws: ``Failure`` with the last screen when it never does.
     @discardableResult
-    public func waitForScreen(containing text: String, seconds: Double = 15) async throws -> String {
+    public func waitForScreen(containing text: String, seconds: Double = 30) async throws -> String {
         let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
         var shown = ""
         while ContinuousClock.now < deadline {
@@ -94,7 +94,10 @@ public struct TmuxSession: Sendable {
             if shown.contains(text) { return shown }
             try await Task.sleep(for: .milliseconds(40))
         }
-        throw Failure(description: "the pane never showed \"\(text)\"; it shows:\n\(shown)")
+        let stderr = (try? String(contentsOf: directory.appendingPathComponent("stderr"), encoding: .utf8)) ?? ""
+        let panes = (try? tmux("list-panes", "-F", "#{pane_pid} #{pane_current_command} #{pane_dead}")) ?? ""
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path).sorted().joined(separator: " ")) ?? ""
+        throw Failure(description: "the pane never showed \"\(text)\"; it shows:\n\(shown)\nstandard error: \(stderr)\npanes: \(panes)files: \(files)")
     }
 
     /// Waits until the file `name` in ``directory`` is written (ends in a newline); returns it trimmed.
