@@ -18,8 +18,9 @@ public struct ManifestLoader: Sendable {
     /// - Parameter packageDirectories: absolute package directories.
     /// - Returns: one result per directory, in order.
     public func load(_ packageDirectories: [URL]) -> [Result<PackageManifest, ManifestError>] {
-        packageDirectories.concurrentMap { directory in
-            Result { () throws(ManifestError) in try load(directory) }
+        let toolchain = Toolchain.current(cacheDirectory: cacheDirectory)
+        return packageDirectories.concurrentMap(maxConcurrency: packageDirectories.count) { directory in
+            Result { () throws(ManifestError) in try load(directory, toolchain: toolchain) }
         }
     }
 
@@ -28,19 +29,31 @@ public struct ManifestLoader: Sendable {
     /// - Throws: ``ManifestError`` when the manifest is missing or SwiftPM
     ///   cannot evaluate it.
     public func load(_ directory: URL) throws(ManifestError) -> PackageManifest {
-        let manifestURL = directory.appendingPathComponent("Package.swift")
+        try load(directory, toolchain: Toolchain.current(cacheDirectory: cacheDirectory))
+    }
+
+    /// Loads one package's manifest: the file SwiftPM selects for this
+    /// toolchain, cached by that file's name and content, the package's path
+    /// and the toolchain's identity.
+    func load(_ directory: URL, toolchain: Toolchain) throws(ManifestError) -> PackageManifest {
+        let fileName = ManifestSelection.manifestFile(in: directory, toolchain: toolchain.version)
+        let manifestURL = directory.appendingPathComponent(fileName)
         guard let contents = try? Data(contentsOf: manifestURL) else {
             throw ManifestError(package: directory.path, problem: "no Package.swift")
         }
-        let key = FNV1a.hex([Array(contents), Array(directory.standardizedFileURL.path.utf8)])
+        let key = FNV1a.hex([
+            Array(contents), Array(fileName.utf8), Array(directory.standardizedFileURL.path.utf8), Array(toolchain.identity.utf8),
+        ])
         let cached = cacheDirectory?.appendingPathComponent("manifests/\(key).json")
-        if let cached, let data = try? Data(contentsOf: cached), let manifest = try? PackageManifest(dumpPackageJSON: data) {
+        if let cached, let data = try? Data(contentsOf: cached), var manifest = try? PackageManifest(dumpPackageJSON: data) {
+            manifest.fileName = fileName
             return manifest
         }
         let data = try dump(directory)
-        let manifest: PackageManifest
+        var manifest: PackageManifest
         do {
             manifest = try PackageManifest(dumpPackageJSON: data)
+            manifest.fileName = fileName
         } catch {
             throw ManifestError(package: directory.path, problem: "unreadable dump-package output (\(error))")
         }

@@ -1,7 +1,7 @@
-@testable import ArchitectureLintCore
+import ArchitectureLintCore
 import Testing
 
-/// The lexer and import extractor on source text, case by case.
+/// The SwiftParser-based import extractor on source text, case by case.
 @Suite struct ImportExtractorTests {
     private func modules(_ source: String) -> [String] {
         ImportExtractor.scan(source, path: "File.swift").imports.map(\.module)
@@ -54,8 +54,34 @@ import Testing
         #expect(modules("x.import(import: 1)\nfunc f(import value: Int) {}\nfunc g(a: Int, import b: Int) {}").isEmpty)
     }
 
+    @Test func importAsALabelAfterAnAttributeIsNotAnImport() {
+        #expect(modules("func f(_ a: @escaping () -> Void, import b: Int) {}\nfunc g(a: @Sendable () -> Void, import: Int) {}").isEmpty)
+    }
+
     @Test func skipsAShebangLine() {
         #expect(modules("#!/usr/bin/env swift\nimport A") == ["A"])
+    }
+
+    @Test func skipsAByteOrderMark() throws {
+        let scanned = ImportExtractor.scan("\u{FEFF}import A\nimport B", path: "F.swift")
+        #expect(scanned.imports.map(\.module) == ["A", "B"])
+        #expect(scanned.imports.map(\.line) == [1, 2])
+    }
+
+    @Test func readsImportsSeparatedByUnicodeWhitespace() {
+        #expect(modules("import\u{00A0}A\n\u{00A0}import B") == ["A", "B"])
+    }
+
+    @Test func bareRegexLiteralsHideQuotesAndCommentOpeners() {
+        let source = "let a = /\"/\nimport A\nlet b = /a\\/*b/\nimport B\nlet c = /'import C'/\n"
+        #expect(modules(source) == ["A", "B"])
+    }
+
+    @Test func aMultiLineImportIsOneDeclaration() throws {
+        let declaration = try #require(ImportExtractor.scan("@preconcurrency\npublic\nimport\n  A", path: "F.swift").imports.first)
+        #expect(declaration.line == 1)
+        #expect(declaration.endLine == 4)
+        #expect(declaration.module == "A")
     }
 
     @Test func suppressionNeedsARuleAndAReason() {
@@ -65,6 +91,15 @@ import Testing
         )
         #expect(scanned.suppressions.map(\.rule) == ["import-policy", "import-policy"])
         #expect(scanned.suppressions.map(\.reason) == ["migration", ""])
-        #expect(scanned.suppressions.map(\.targetLine) == [2, 3])
+        #expect(scanned.suppressions.map(\.targetLines) == [2...2, 3...3])
+    }
+
+    @Test func suppressionCoversTheWholeDeclarationItSitsOn() {
+        let scanned = ImportExtractor.scan(
+            "@preconcurrency\nimport A // architecture:allow import-policy: shim\n/* architecture:allow import-policy: x */ @_spi(S)\nimport B\n",
+            path: "F.swift"
+        )
+        #expect(scanned.suppressions.map(\.targetLines) == [1...2, 3...4])
+        #expect(scanned.suppressions.map(\.reason) == ["shim", "x"])
     }
 }
