@@ -69,8 +69,10 @@ public struct ManifestLoader: Sendable {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         // A private scratch path keeps this from waiting on the lock of a
         // build running in the same package; dump-package writes nothing there.
+        // One per package: SwiftPM locks its scratch path, which would make
+        // concurrent dumps wait for each other.
         let scratch = (cacheDirectory ?? FileManager.default.temporaryDirectory)
-            .appendingPathComponent("scratch").path
+            .appendingPathComponent("scratch/\(FNV1a.hex([Array(directory.standardizedFileURL.path.utf8)]))").path
         process.arguments = ["swift", "package", "dump-package", "--package-path", directory.path, "--scratch-path", scratch]
         let output = Pipe()
         let errors = Pipe()

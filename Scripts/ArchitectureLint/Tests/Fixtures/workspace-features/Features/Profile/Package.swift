@@ -4,7 +4,7 @@ import PackageDescription
 let package = Package(
     name: "Profile",
     products: [.library(name: "ProfileFeature", targets: ["ProfileFeature"])],
-    dependencies: [.package(path: "../../Core"), .package(path: "../../Interfaces/Profile"), .package(path: "../Search")],
+    dependencies: [.package(path: "../../Core"), .package(path: "../../Interfaces/ProfileInterface"), .package(path: "../Search")],
     targets: [
         .target(
             name: "ProfileFeature",

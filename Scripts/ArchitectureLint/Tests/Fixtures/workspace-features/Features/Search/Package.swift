@@ -4,7 +4,7 @@ import PackageDescription
 let package = Package(
     name: "Search",
     products: [.library(name: "SearchFeature", targets: ["SearchFeature"])],
-    dependencies: [.package(path: "../../Core"), .package(path: "../../Interfaces/Search"), .package(path: "../../Interfaces/Profile")],
+    dependencies: [.package(path: "../../Core"), .package(path: "../../Interfaces/SearchInterface"), .package(path: "../../Interfaces/ProfileInterface")],
     targets: [
         .target(
             name: "SearchFeature",
