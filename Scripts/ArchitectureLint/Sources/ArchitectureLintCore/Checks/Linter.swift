@@ -15,11 +15,11 @@ public struct Linter: Sendable {
     /// - Parameters:
     ///   - root: the workspace root.
     ///   - policyURL: the policy; by default `<root>/Scripts/architecture.json`.
-    ///   - cacheDirectory: by default `<root>/.build-lint`.
+    ///   - cacheDirectory: by default ``ManifestLoader/defaultCacheDirectory``.
     public init(root: URL, policyURL: URL? = nil, cacheDirectory: URL?? = nil) {
         self.root = root.standardizedFileURL
         self.policyURL = policyURL ?? root.appendingPathComponent("Scripts/architecture.json")
-        self.cacheDirectory = cacheDirectory ?? root.appendingPathComponent(".build-lint")
+        self.cacheDirectory = cacheDirectory ?? ManifestLoader.defaultCacheDirectory
     }
 
     /// Loads the policy and every layer's manifest.
@@ -31,7 +31,7 @@ public struct Linter: Sendable {
             throw .policy(error)
         }
         let directories = policy.layers.map { root.appendingPathComponent($0.path).standardizedFileURL }
-        let results = ManifestLoader(cacheDirectory: cacheDirectory).load(directories)
+        let results = ManifestLoader(cacheDirectory: cacheDirectory, root: root).load(directories)
         var packages: [LoadedPackage] = []
         for (index, result) in results.enumerated() {
             let manifest: PackageManifest

@@ -27,7 +27,7 @@ public enum PolicyDraft {
             paths.append(child)
         }
         let directories = paths.map { root.appendingPathComponent($0).standardizedFileURL }
-        let loader = ManifestLoader(cacheDirectory: cacheDirectory ?? root.appendingPathComponent(".build-lint"))
+        let loader = ManifestLoader(cacheDirectory: cacheDirectory ?? ManifestLoader.defaultCacheDirectory, root: root)
         var manifests: [PackageManifest] = []
         for result in loader.load(directories) {
             switch result {
