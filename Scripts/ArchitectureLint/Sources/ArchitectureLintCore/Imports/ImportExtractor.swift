@@ -15,14 +15,15 @@ public enum ImportExtractor {
     }
 
     static func scan(_ parsed: ParsedSwift, path: String) -> ScannedFile {
-        let collector = ImportCollector(parsed: parsed)
-        collector.walk(parsed.tree)
+        var collector = ImportCollector(parsed: parsed)
+        collector.collect(parsed.tree.statements, conditions: [])
         return ScannedFile(path: path, imports: collector.imports, suppressions: suppressions(in: parsed))
     }
 
     /// Every `architecture:allow` comment, with the lines of the declaration
     /// (or, in a manifest, the array element or argument) it sits on.
     static func suppressions(in parsed: ParsedSwift) -> [Suppression] {
+        guard parsed.mentionsSuppression else { return [] }
         var result: [Suppression] = []
         for token in parsed.tree.tokens(viewMode: .sourceAccurate) {
             var offset = token.position
@@ -83,48 +84,50 @@ public enum ImportExtractor {
     }
 }
 
-/// Walks a tree and records every import declaration with its `#if` branches.
-private final class ImportCollector: SyntaxVisitor {
+/// Records every import declaration with its `#if` branches. Imports are
+/// only valid at file scope, so only top-level statements and the branches
+/// of top-level `#if` blocks are read; bodies are never walked.
+private struct ImportCollector {
     let parsed: ParsedSwift
     var imports: [ImportDeclaration] = []
 
     init(parsed: ParsedSwift) {
         self.parsed = parsed
-        super.init(viewMode: .sourceAccurate)
     }
 
-    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+    mutating func collect(_ statements: CodeBlockItemListSyntax, conditions: [String]) {
+        for statement in statements {
+            if let node = statement.item.as(ImportDeclSyntax.self) {
+                record(node, conditions: conditions)
+            } else if let block = statement.item.as(IfConfigDeclSyntax.self) {
+                let ifCondition = block.clauses.first?.condition?.trimmedDescription ?? ""
+                for clause in block.clauses {
+                    let condition = clause.condition?.trimmedDescription ?? ""
+                    let description: String
+                    switch clause.poundKeyword.tokenKind {
+                    case .poundIf: description = "#if \(condition)"
+                    case .poundElseif: description = "#elseif \(condition) (of #if \(ifCondition))"
+                    default: description = "#else (of #if \(ifCondition))"
+                    }
+                    if case .statements(let nested) = clause.elements {
+                        collect(nested, conditions: conditions + [description])
+                    }
+                }
+            }
+        }
+    }
+
+    private mutating func record(_ node: ImportDeclSyntax, conditions: [String]) {
         let path = node.path.map { $0.name.identifier?.name ?? $0.name.text.filter { $0 != "`" } }
-        guard let module = path.first, !module.isEmpty, !node.path.hasError else { return .skipChildren }
+        guard let module = path.first, !module.isEmpty, !node.path.hasError else { return }
         let attributes = node.attributes.map { $0.trimmedDescription.filter { !$0.isWhitespace } }
         let (line, column) = parsed.start(of: node)
         let end = parsed.end(of: node)
         imports.append(ImportDeclaration(
             module: module, path: path, kind: node.importKindSpecifier?.text, attributes: attributes,
             accessLevel: node.modifiers.first?.name.text, line: line, column: column,
-            endLine: end.line, endColumn: end.column, conditions: conditions(of: node)
+            endLine: end.line, endColumn: end.column, conditions: conditions
         ))
-        return .skipChildren
-    }
-
-    /// The enclosing conditional-compilation branches, outermost first.
-    private func conditions(of node: ImportDeclSyntax) -> [String] {
-        var result: [String] = []
-        var current = Syntax(node)
-        while let parent = current.parent {
-            if let clause = parent.as(IfConfigClauseSyntax.self),
-               let block = clause.parent?.as(IfConfigClauseListSyntax.self) {
-                let ifCondition = block.first?.condition?.trimmedDescription ?? ""
-                let condition = clause.condition?.trimmedDescription ?? ""
-                switch clause.poundKeyword.tokenKind {
-                case .poundIf: result.insert("#if \(condition)", at: 0)
-                case .poundElseif: result.insert("#elseif \(condition) (of #if \(ifCondition))", at: 0)
-                default: result.insert("#else (of #if \(ifCondition))", at: 0)
-                }
-            }
-            current = parent
-        }
-        return result
     }
 }
 
