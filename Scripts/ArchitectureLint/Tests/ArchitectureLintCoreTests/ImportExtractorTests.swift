@@ -102,4 +102,25 @@ import Testing
         #expect(scanned.suppressions.map(\.targetLines) == [1...2, 3...4])
         #expect(scanned.suppressions.map(\.reason) == ["shim", "x"])
     }
+
+    private func scannedFromBytes(_ source: String) -> [String] {
+        ImportExtractor.scan(bytes: Array(source.utf8), path: "F.swift").imports.map(\.module)
+    }
+
+    @Test func headerParseFindsAnImportWhosePathIsOnTheNextLine() {
+        #expect(scannedFromBytes("import A\nlet x = 1\nimport\n    B\nlet y = 2\n") == ["A", "B"])
+    }
+
+    @Test func headerParseIgnoresImportTextInALiteralCutOpen() {
+        let source = "import A\nlet s = \"\"\"\n  import B\n  \"\"\"\nlet r = #/\n  import C\n/#\nfunc f() {}\n"
+        #expect(scannedFromBytes(source) == ["A"])
+        #expect(scannedFromBytes(source) == modules(source))
+    }
+
+    @Test func headerParseKeepsASuppressionAfterTheLastImport() {
+        let scanned = ImportExtractor.scan(
+            bytes: Array("import A\nlet x = 1\n// architecture:allow import-policy: stray\nlet y = 2\nlet z = 3\n".utf8), path: "F.swift"
+        )
+        #expect(scanned.suppressions.map(\.reason) == ["stray"])
+    }
 }

@@ -10,8 +10,17 @@ public enum ImportExtractor {
     }
 
     /// Extracts imports and suppressions from UTF-8 source bytes.
+    ///
+    /// Only the header of the file that can hold imports is parsed (up to the
+    /// last line mentioning `import` or a suppression); when the last import
+    /// there is cut short, the whole file is parsed instead.
     public static func scan(bytes: [UInt8], path: String) -> ScannedFile {
-        scan(ParsedSwift(bytes, path: path), path: path)
+        if let header = ParsedSwift.importHeader(of: bytes) {
+            let parsed = ParsedSwift(header, path: path)
+            let scanned = scan(parsed, path: path)
+            if !parsed.lastImportIsCutShort { return scanned }
+        }
+        return scan(ParsedSwift(bytes, path: path), path: path)
     }
 
     static func scan(_ parsed: ParsedSwift, path: String) -> ScannedFile {

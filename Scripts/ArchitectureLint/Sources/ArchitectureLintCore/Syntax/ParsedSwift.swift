@@ -35,18 +35,58 @@ struct ParsedSwift {
     }
 
     private static func contains(_ needle: [UInt8], in bytes: [UInt8]) -> Bool {
-        guard let first = needle.first, bytes.count >= needle.count else { return false }
-        var index = 0
-        let last = bytes.count - needle.count
-        while index <= last {
+        lastOccurrence(of: needle, in: bytes) != nil
+    }
+
+    /// The offset of the last occurrence of `needle` in `bytes`.
+    static func lastOccurrence(of needle: [UInt8], in bytes: [UInt8]) -> Int? {
+        guard let first = needle.first, bytes.count >= needle.count else { return nil }
+        var index = bytes.count - needle.count
+        while index >= 0 {
             if bytes[index] == first {
                 var matched = 1
                 while matched < needle.count && bytes[index + matched] == needle[matched] { matched += 1 }
-                if matched == needle.count { return true }
+                if matched == needle.count { return index }
             }
-            index += 1
+            index -= 1
         }
-        return false
+        return nil
+    }
+
+    /// The bytes up to the end of the last line that mentions `import` or
+    /// the suppression marker: no import declaration and no suppression can
+    /// start after it. Cut at a line end, a string or comment left open
+    /// still holds no import, and every token before it lexes as in the whole
+    /// file. The one literal the lexer recognises only by finding its end on
+    /// a later line is an extended regex (`#/` … `/#`): a header holding `#/`
+    /// is not cut. Nil when the whole file must be parsed.
+    static func importHeader(of bytes: [UInt8]) -> [UInt8]? {
+        let lastImport = lastOccurrence(of: Array("import".utf8), in: bytes) ?? -1
+        let lastMarker = lastOccurrence(of: Array(Suppression.marker.utf8), in: bytes) ?? -1
+        var end = max(lastImport, lastMarker)
+        guard end >= 0 else { return [] }
+        while end < bytes.count && bytes[end] != UInt8(ascii: "\n") && bytes[end] != UInt8(ascii: "\r") { end += 1 }
+        guard end < bytes.count else { return nil }
+        let header = Array(bytes[..<end])
+        return contains(Array("#/".utf8), in: header) ? nil : header
+    }
+
+    /// Whether the file's last top-level import (possibly inside `#if`)
+    /// has missing pieces, as when a header cut ends inside it.
+    var lastImportIsCutShort: Bool {
+        var last: ImportDeclSyntax?
+        func find(_ statements: CodeBlockItemListSyntax) {
+            for statement in statements {
+                if let node = statement.item.as(ImportDeclSyntax.self) { last = node }
+                if let block = statement.item.as(IfConfigDeclSyntax.self) {
+                    for clause in block.clauses {
+                        if case .statements(let nested) = clause.elements { find(nested) }
+                    }
+                }
+            }
+        }
+        find(tree.statements)
+        return last?.hasError ?? false
     }
 
     /// Line and column of a position.
