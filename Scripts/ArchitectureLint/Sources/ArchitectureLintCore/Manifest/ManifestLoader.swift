@@ -55,7 +55,7 @@ public struct ManifestLoader: Sendable {
     /// toolchain, cached by that file's name and content, the package's path
     /// and the toolchain's identity.
     func load(_ directory: URL, toolchain: Toolchain) throws(ManifestError) -> PackageManifest {
-        let fileName = ManifestSelection.manifestFile(in: directory, toolchain: toolchain.version)
+        let fileName = ManifestSelection.manifestFile(in: directory, toolchainVersion: toolchain.version)
         let manifestURL = directory.appendingPathComponent(fileName)
         guard let contents = try? Data(contentsOf: manifestURL) else {
             throw ManifestError(package: directory.path, problem: "no Package.swift")

@@ -5,9 +5,12 @@ import Foundation
 /// supports, unless `Package.swift` itself declares a newer tools version;
 /// otherwise `Package.swift`.
 enum ManifestSelection {
-    /// The file name SwiftPM uses, given the toolchain's version.
-    static func manifestFile(in directory: URL, toolchain: [Int]) -> String {
+    /// The file name SwiftPM uses, given the toolchain's version (asked for
+    /// only when a version-specific manifest exists).
+    static func manifestFile(in directory: URL, toolchainVersion: () -> [Int]) -> String {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        guard names.contains(where: { version(ofManifestNamed: $0) != nil }) else { return "Package.swift" }
+        let toolchain = toolchainVersion()
         var best: (version: [Int], name: String)?
         for name in names {
             guard let version = version(ofManifestNamed: name), compare(version, toolchain) <= 0 else { continue }
@@ -55,10 +58,10 @@ enum ManifestSelection {
 
 /// The Swift toolchain that `swift` on the PATH runs: an identity for cache
 /// keys (its resolved path, size and modification time) and its version,
-/// remembered per identity so a warm run starts no process for it.
+/// asked for only when needed and remembered per identity.
 struct Toolchain: Sendable {
     let identity: String
-    let version: [Int]
+    let cacheDirectory: URL?
 
     static func current(cacheDirectory: URL?) -> Toolchain {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"
@@ -73,17 +76,22 @@ struct Toolchain: Sendable {
             identity = "\(resolved):\(size):\(modified)"
             break
         }
+        return Toolchain(identity: identity, cacheDirectory: cacheDirectory)
+    }
+
+    /// `[6, 3, 1]`: from the cache, else from `swift --version`.
+    func version() -> [Int] {
         let cached = cacheDirectory?.appendingPathComponent("toolchain-\(FNV1a.hex([Array(identity.utf8)])).txt")
-        if let cached, let text = try? String(contentsOf: cached, encoding: .utf8), let version = parse(text) {
-            return Toolchain(identity: identity, version: version)
+        if let cached, let text = try? String(contentsOf: cached, encoding: .utf8), let version = Self.parse(text) {
+            return version
         }
-        let text = run(["swift", "--version"])
-        let version = parse(text) ?? [6, 0]
+        let text = Self.run(["swift", "--version"])
+        let version = Self.parse(text) ?? [6, 0]
         if let cached {
             try? FileManager.default.createDirectory(at: cached.deletingLastPathComponent(), withIntermediateDirectories: true)
             try? text.write(to: cached, atomically: true, encoding: .utf8)
         }
-        return Toolchain(identity: identity, version: version)
+        return version
     }
 
     /// `[6, 3, 1]` from `Swift version 6.3.1 (swift-6.3.1-RELEASE)`.
