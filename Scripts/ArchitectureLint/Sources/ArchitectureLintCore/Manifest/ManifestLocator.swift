@@ -99,11 +99,7 @@ private final class ManifestCollector: SyntaxVisitor {
            let value = Self.stringValue(name.expression) {
             if targets[value] == nil { targets[value] = location(name) }
             if let list = node.arguments.first(where: { $0.label?.text == "dependencies" }) {
-                var entries = dependencies[value] ?? []
-                for element in elements(of: list.expression) {
-                    for denoted in denotedNames(element, depth: 0) { entries.append((denoted, location(element))) }
-                }
-                dependencies[value] = entries
+                dependencies[value, default: []] += entries(of: list.expression)
             }
         } else if callee == "package", let argument = node.arguments.first(where: { $0.label?.text == "path" }),
                   let value = Self.stringValue(argument.expression) {
@@ -128,12 +124,20 @@ private final class ManifestCollector: SyntaxVisitor {
         return .visitChildren
     }
 
-    /// The elements of an array literal, or of the array a constant names.
-    private func elements(of expression: ExprSyntax) -> [ExprSyntax] {
-        if let array = expression.as(ArrayExprSyntax.self) { return array.elements.map(\.expression) }
-        if let reference = expression.as(DeclReferenceExprSyntax.self), let value = constants[reference.baseName.text],
-           let array = value.as(ArrayExprSyntax.self) {
-            return array.elements.map(\.expression)
+    /// The entries of a `dependencies:` value with where each is written in
+    /// the target: an array literal's elements, each operand of `a + b`, and
+    /// a constant (holding one dependency or an array) at the place it is used.
+    private func entries(of expression: ExprSyntax) -> [(name: String, location: SourceLocation)] {
+        if let array = expression.as(ArrayExprSyntax.self) {
+            return array.elements.flatMap { element in
+                denotedNames(element.expression, depth: 0).map { ($0, location(element.expression)) }
+            }
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            return sequence.elements.flatMap { entries(of: $0) }
+        }
+        if expression.is(DeclReferenceExprSyntax.self) {
+            return denotedNames(expression, depth: 0).map { ($0, location(expression)) }
         }
         return []
     }
