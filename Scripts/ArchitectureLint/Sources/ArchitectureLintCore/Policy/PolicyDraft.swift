@@ -48,9 +48,9 @@ public enum PolicyDraft {
             var imports: Set<String> = []
             var modules: [String: ModuleRole] = [:]
             for target in manifest.targets {
-                modules[target.name] = role(of: target, inRoot: paths[index] == ".")
+                modules[target.name] = role(of: target, in: manifest, inRoot: paths[index] == ".")
                 let directory = directories[index].appendingPathComponent(target.directory)
-                for url in SourceFileFinder.swiftFiles(in: directory, excluding: target.nonSourcePaths) where target.type != "test" {
+                for url in SourceFileFinder.swiftFiles(in: directory, excluding: target.nonSourcePaths) {
                     for declaration in SourceScanner.scan(url, relativeTo: root.path).imports
                     where moduleLayers[declaration.module] == nil && !standardLibrary.contains(declaration.module) {
                         imports.insert(declaration.module)
@@ -62,7 +62,12 @@ public enum PolicyDraft {
                 mayDependOn: Array(Set(dependsOn)).sorted(), mayImport: imports.sorted(), modules: modules
             ))
         }
-        let firstSettings = manifests.flatMap(\.targets).first { $0.type == "regular" }?.settings ?? []
+        // The settings most targets outside the root package share.
+        var counts: [[String]: Int] = [:]
+        for (index, manifest) in manifests.enumerated() where paths[index] != "." {
+            for target in manifest.targets { counts[target.settings, default: 0] += 1 }
+        }
+        let firstSettings = counts.max { ($0.value, $1.key.count) < ($1.value, $0.key.count) }?.key ?? []
         let policy = Policy(
             schemaVersion: 1, standardLibrary: standardLibrary, toolchainModules: toolchainModules,
             testImports: ["Testing", "XCTest", "Foundation"], swiftSettings: firstSettings,
@@ -74,12 +79,13 @@ public enum PolicyDraft {
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
-    private static func role(of target: TargetManifest, inRoot: Bool) -> ModuleRole {
+    /// A guess from the target's kind and name: `…Testing` and anything that
+    /// depends on it (a test server, a benchmark) is test support.
+    private static func role(of target: TargetManifest, in manifest: PackageManifest, inRoot: Bool) -> ModuleRole {
         if inRoot { return .aggregate }
-        switch target.type {
-        case "test": return .tests
-        case "executable": return .executable
-        default: return target.name.hasSuffix("Testing") ? .testSupport : .library
-        }
+        if target.type == "test" { return .tests }
+        let usesTestSupport = target.dependencies.contains { $0.name.hasSuffix("Testing") }
+        if target.name.hasSuffix("Testing") || usesTestSupport { return .testSupport }
+        return target.type == "executable" ? .executable : .library
     }
 }
