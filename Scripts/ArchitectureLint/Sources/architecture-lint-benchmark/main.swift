@@ -2,7 +2,7 @@ import ArchitectureLintCore
 import Foundation
 
 // Generates trees of 2,500, 5,000 and 10,000 Swift files in a temporary
-// directory and times the import scan over each (find, read, lex, extract),
+// directory and times the import scan over each (find, read, parse, extract),
 // to show it stays well under 5 s and grows linearly. A benchmark, not a test.
 
 /// One generated file: imports, comments, strings and a conditional block,

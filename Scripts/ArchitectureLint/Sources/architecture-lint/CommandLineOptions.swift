@@ -2,8 +2,8 @@ import Foundation
 
 /// The parsed command line of `architecture-lint`.
 struct CommandLineOptions {
-    enum Command { case lint, graph, help }
-    enum Format: String { case text, json }
+    enum Command { case lint, graph, initPolicy, help }
+    enum Format: String { case text, json, sarif, github }
     enum GraphMode { case print, check, write }
 
     var command = Command.lint
@@ -13,15 +13,24 @@ struct CommandLineOptions {
     var useCache = true
     var graphMode = GraphMode.print
     var readme: URL?
+    var baseline: URL?
+    var writeBaseline: URL?
 
     static let usage = """
-        usage: architecture-lint [lint] [--root DIR] [--policy FILE] [--format text|json] [--no-cache]
+        usage: architecture-lint [lint] [--root DIR] [--policy FILE] [--format text|json|sarif|github]
+                                 [--baseline FILE | --write-baseline FILE] [--no-cache]
                architecture-lint graph [--root DIR] [--policy FILE] [--check | --write] [--readme FILE]
+               architecture-lint init [--root DIR] [--policy FILE]
 
-        lint   checks Scripts/architecture.json, every manifest and every import
-               against each other. Exit 0 clean, 1 violations, 2 bad policy or usage.
+        lint   checks the policy (default Scripts/architecture.json), every manifest
+               and every import against each other. Exit 0 clean, 1 violations,
+               2 bad policy, manifest, baseline or usage. --baseline FILE reports
+               only violations the file does not freeze (and its stale entries);
+               --write-baseline FILE freezes today's violations and exits 0.
         graph  prints the module graph as Mermaid; --check fails when the README
                block is stale, --write rewrites it.
+        init   writes a starting policy from the current manifests and imports
+               (refuses to overwrite an existing file).
         """
 
     /// Parses arguments (without the program name).
@@ -33,6 +42,7 @@ struct CommandLineOptions {
             switch first {
             case "lint": command = .lint
             case "graph": command = .graph
+            case "init": command = .initPolicy
             case "help": command = .help
             default: throw UsageError("unknown command '\(first)'")
             }
@@ -47,9 +57,11 @@ struct CommandLineOptions {
             case "--root": root = URL(fileURLWithPath: try value())
             case "--policy": policy = URL(fileURLWithPath: try value())
             case "--readme": readme = URL(fileURLWithPath: try value())
+            case "--baseline" where command == .lint: baseline = URL(fileURLWithPath: try value())
+            case "--write-baseline" where command == .lint: writeBaseline = URL(fileURLWithPath: try value())
             case "--format":
                 let name = try value()
-                guard let parsed = Format(rawValue: name) else { throw UsageError("unknown format '\(name)' (text or json)") }
+                guard let parsed = Format(rawValue: name) else { throw UsageError("unknown format '\(name)' (text, json, sarif or github)") }
                 format = parsed
             case "--no-cache": useCache = false
             case "--check" where command == .graph: graphMode = .check
@@ -57,6 +69,9 @@ struct CommandLineOptions {
             case "-h", "--help": command = .help
             default: throw UsageError("unknown option '\(argument)'")
             }
+        }
+        if baseline != nil && writeBaseline != nil {
+            throw UsageError("--baseline and --write-baseline cannot be used together")
         }
     }
 }

@@ -8,14 +8,63 @@ func printError(_ text: String) {
 
 func runLint(_ options: CommandLineOptions) -> Int32 {
     let linter = Linter(root: options.root, policyURL: options.policy, cacheDirectory: options.useCache ? nil : .some(nil))
+    var result: LintResult
     do {
-        let result = try linter.run()
-        print(options.format == .json ? JSONReporter.render(result) : TextReporter.render(result), terminator: "")
-        return result.isClean ? 0 : 1
+        result = try linter.run()
     } catch {
         printError(error.description)
         return 2
     }
+    if let url = options.writeBaseline {
+        let baseline = Baseline(freezing: result)
+        do {
+            try baseline.rendered().write(to: url, atomically: true, encoding: .utf8)
+        } catch {
+            printError("\(url.path): error: cannot write the baseline (\(error.localizedDescription))")
+            return 2
+        }
+        print("architecture-lint: froze \(baseline.entries.count) \(baseline.entries.count == 1 ? "violation" : "violations") in \(url.path)")
+        return 0
+    }
+    if let url = options.baseline {
+        do {
+            let baseline = try Baseline(contentsOf: url)
+            result = baseline.apply(to: result, path: SourceScanner.relativePath(url.standardizedFileURL.path, to: linter.root.path))
+        } catch {
+            printError(error.description)
+            return 2
+        }
+    }
+    let report: String
+    switch options.format {
+    case .text: report = TextReporter.render(result)
+    case .json: report = JSONReporter.render(result)
+    case .sarif: report = SARIFReporter.render(result)
+    case .github: report = GitHubReporter.render(result)
+    }
+    print(report, terminator: "")
+    return result.isClean ? 0 : 1
+}
+
+func runInit(_ options: CommandLineOptions) -> Int32 {
+    let url = options.policy ?? options.root.appendingPathComponent("Scripts/architecture.json")
+    if FileManager.default.fileExists(atPath: url.path) {
+        printError("\(url.path): error: a policy already exists; remove it or pass --policy FILE")
+        return 2
+    }
+    do {
+        let text = try PolicyDraft.render(root: options.root, cacheDirectory: options.useCache ? nil : .some(nil))
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    } catch let error as LintError {
+        printError(error.description)
+        return 2
+    } catch {
+        printError("\(url.path): error: cannot write the policy (\(error.localizedDescription))")
+        return 2
+    }
+    print("architecture-lint: wrote \(url.path); review each layer's mayDependOn and mayImport, then run lint")
+    return 0
 }
 
 func runGraph(_ options: CommandLineOptions) -> Int32 {
@@ -75,9 +124,11 @@ do {
         status = runLint(options)
     case .graph:
         status = runGraph(options)
+    case .initPolicy:
+        status = runInit(options)
     }
 } catch {
-    printError("architecture-lint: \(error.message)\n\n\(CommandLineOptions.usage)")
+    printError("architecture-lint: \(error.message) (usage: architecture-lint help)")
     status = 2
 }
 exit(status)

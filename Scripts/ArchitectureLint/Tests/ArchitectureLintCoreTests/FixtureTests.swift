@@ -12,11 +12,12 @@ import Testing
 
     static let cases = [
         "bad-policy", "clean", "compiler-settings", "exported-import", "exported-import-allowed",
-        "import-forbidden", "manifest-forbidden-external", "manifest-forbidden-package",
-        "parse-access-levels", "parse-attributes", "parse-comments", "parse-conditional",
+        "import-forbidden", "manifest-conditional", "manifest-forbidden-external", "manifest-forbidden-package",
+        "manifest-positions", "parse-access-levels", "parse-attributes", "parse-comments", "parse-conditional",
         "parse-kind-imports", "parse-not-imports", "parse-semicolons", "parse-strings",
-        "parse-submodules", "suppressions", "test-imports", "undeclared-no-edge",
-        "undeclared-transitive", "unknown-module", "unused-dependency",
+        "parse-submodules", "parse-syntax", "suppressions", "swiftpm-module-names", "swiftpm-outside-products",
+        "swiftpm-version-specific", "test-imports", "undeclared-no-edge",
+        "undeclared-transitive", "unknown-module", "unused-dependency", "workspace-features",
     ]
 
     @Test func everyFixtureFolderIsListed() throws {
@@ -36,6 +37,21 @@ import Testing
             report = error.description.replacingOccurrences(of: root.standardizedFileURL.path, with: "<root>") + "\n"
         }
         #expect(report == expected)
+    }
+
+    /// With the outside package checked out, its own manifest says that the
+    /// product `GRDB-dynamic` vends the module `GRDB`.
+    @Test func outsideProductsVendTheModulesTheirManifestsName() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lint-outside-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent("swiftpm-outside-products"), to: directory)
+        let checkout = directory.appendingPathComponent("Data/.build/checkouts/GRDB.swift")
+        try FileManager.default.createDirectory(at: checkout, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: directory.appendingPathComponent("GRDB-manifest.swift.txt"), to: checkout.appendingPathComponent("Package.swift")
+        )
+        let result = try Linter(root: directory).run()
+        #expect(result.diagnostics == [])
     }
 
     @Test func jsonReportCarriesTheSameDiagnostics() throws {

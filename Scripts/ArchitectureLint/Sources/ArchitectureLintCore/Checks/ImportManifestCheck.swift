@@ -16,9 +16,9 @@ struct ImportManifestCheck: Sendable {
         let declared = target.declaredModules
         return source.imports.compactMap { file, declaration in
             let module = declaration.module
-            guard module != target.name, needsDeclaration(module), !declared.contains(module) else { return nil }
+            guard module != target.moduleName, needsDeclaration(module), !declared.contains(module) else { return nil }
             let how: String
-            if let chain = model.chain(from: target.name, to: module) {
+            if let chain = model.chain(from: target.moduleName, to: module) {
                 how = "reachable only via \(model.describe(chain: chain))"
             } else {
                 how = "no dependency edge reaches it, so it builds only when another package happened to build \(module) first"

@@ -6,7 +6,7 @@ struct ImportRules: Sendable {
     /// Nil when `module` may be used by `target`; otherwise why not, phrased
     /// to follow "X may not import Y".
     func reasonForbidding(_ module: String, by target: ResolvedTarget) -> String? {
-        if policy.standardLibrary.contains(module) || module == target.name { return nil }
+        if policy.standardLibrary.contains(module) || module == target.moduleName { return nil }
         guard let role = target.role else { return nil }
         let layer = target.layer
         guard let (owner, ownerRole) = policy.owner(of: module) else {

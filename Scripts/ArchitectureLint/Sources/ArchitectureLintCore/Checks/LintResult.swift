@@ -7,6 +7,13 @@ public struct LintResult: Sendable, Codable, Equatable {
     /// How many packages were checked.
     public let packagesChecked: Int
 
+    /// Creates a result.
+    public init(diagnostics: [Diagnostic], filesScanned: Int, packagesChecked: Int) {
+        self.diagnostics = diagnostics
+        self.filesScanned = filesScanned
+        self.packagesChecked = packagesChecked
+    }
+
     /// Whether the workspace follows the policy.
-    public var isClean: Bool { diagnostics.isEmpty }
+    public var isClean: Bool { !diagnostics.contains { $0.severity == .error } }
 }

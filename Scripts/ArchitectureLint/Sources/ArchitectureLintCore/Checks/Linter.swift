@@ -15,11 +15,11 @@ public struct Linter: Sendable {
     /// - Parameters:
     ///   - root: the workspace root.
     ///   - policyURL: the policy; by default `<root>/Scripts/architecture.json`.
-    ///   - cacheDirectory: by default `<root>/.build-lint`.
+    ///   - cacheDirectory: by default ``ManifestLoader/defaultCacheDirectory``.
     public init(root: URL, policyURL: URL? = nil, cacheDirectory: URL?? = nil) {
         self.root = root.standardizedFileURL
         self.policyURL = policyURL ?? root.appendingPathComponent("Scripts/architecture.json")
-        self.cacheDirectory = cacheDirectory ?? root.appendingPathComponent(".build-lint")
+        self.cacheDirectory = cacheDirectory ?? ManifestLoader.defaultCacheDirectory
     }
 
     /// Loads the policy and every layer's manifest.
@@ -31,7 +31,7 @@ public struct Linter: Sendable {
             throw .policy(error)
         }
         let directories = policy.layers.map { root.appendingPathComponent($0.path).standardizedFileURL }
-        let results = ManifestLoader(cacheDirectory: cacheDirectory).load(directories)
+        let results = ManifestLoader(cacheDirectory: cacheDirectory, root: root).load(directories)
         var packages: [LoadedPackage] = []
         for (index, result) in results.enumerated() {
             let manifest: PackageManifest
@@ -40,11 +40,12 @@ public struct Linter: Sendable {
             case .failure(let error): throw .manifest(error)
             }
             let layer = policy.layers[index]
-            let manifestPath = relativePath(directories[index].appendingPathComponent("Package.swift"))
-            let text = (try? String(contentsOf: directories[index].appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
+            let manifestURL = directories[index].appendingPathComponent(manifest.fileName)
+            let manifestPath = relativePath(manifestURL)
+            let text = (try? String(contentsOf: manifestURL, encoding: .utf8)) ?? ""
             packages.append(LoadedPackage(
                 layer: layer, manifest: manifest, directory: directories[index], manifestPath: manifestPath,
-                locator: ManifestLocator(path: manifestPath, text: text)
+                locator: ManifestLocator(path: manifestPath, text: text, packageDirectory: directories[index])
             ))
         }
         return WorkspaceModel(policy: policy, policyPath: relativePath(policyURL), packages: packages)
@@ -61,8 +62,7 @@ public struct Linter: Sendable {
             suppressions[file.path] = file.suppressions
         }
         for package in model.packages {
-            let found = ImportExtractor.suppressions(in: SwiftLexer.lex(package.locator.lines.joined(separator: "\n")))
-            if !found.isEmpty { suppressions[package.manifestPath] = found }
+            if !package.locator.suppressions.isEmpty { suppressions[package.manifestPath] = package.locator.suppressions }
         }
         var diagnostics = ManifestPolicyCheck(model: model).run()
         diagnostics += ImportPolicyCheck(model: model).run(sources)
@@ -80,7 +80,7 @@ public struct Linter: Sendable {
     private func scanSources(of model: WorkspaceModel) -> [TargetSources] {
         let work: [(target: Int, url: URL)] = model.targets.enumerated().flatMap { index, target in
             let directory = target.package.directory.appendingPathComponent(target.manifest.directory)
-            return SourceFileFinder.swiftFiles(in: directory, excluding: target.manifest.exclude).map { (index, $0) }
+            return SourceFileFinder.swiftFiles(in: directory, excluding: target.manifest.nonSourcePaths).map { (index, $0) }
         }
         let rootPath = root.path
         let scanned = work.map(\.url).chunkedConcurrentMap(chunks: ProcessInfo.processInfo.activeProcessorCount * 4) { url in

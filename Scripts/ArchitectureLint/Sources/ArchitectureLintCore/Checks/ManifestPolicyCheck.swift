@@ -9,6 +9,12 @@ struct ManifestPolicyCheck: Sendable {
         for package in model.packages {
             diagnostics += packageDependencies(of: package)
             diagnostics += languageModes(of: package)
+            if let read = package.locator.environmentReads.first {
+                diagnostics.append(read.diagnostic(
+                    .manifestEnvironment,
+                    "\(package.manifest.name)'s manifest reads the environment, so SwiftPM may build configurations this evaluation does not show; the lint checked only the one the current environment gives"
+                ))
+            }
         }
         for target in model.targets {
             let locator = target.package.locator
@@ -38,8 +44,7 @@ struct ManifestPolicyCheck: Sendable {
         var diagnostics: [Diagnostic] = []
         for dependency in package.manifest.dependencies {
             guard let path = dependency.localPath else { continue }
-            let component = path.split(separator: "/").last.map(String.init) ?? path
-            let location = package.locator.packageDependency(lastPathComponent: component)
+            let location = package.locator.packageDependency(path: path)
             guard let other = model.package(at: path) else {
                 diagnostics.append(location.diagnostic(
                     .dependencyPolicy, "\(package.manifest.name) depends on the package at \(path), which \(model.policyPath) does not name"

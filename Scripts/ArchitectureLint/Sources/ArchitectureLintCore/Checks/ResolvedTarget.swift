@@ -8,6 +8,8 @@ struct ResolvedTarget: Sendable {
     let dependencies: [(dependency: TargetDependency, modules: [String])]
 
     var name: String { manifest.name }
+    /// The module the target builds (its name with `-` and the like as `_`).
+    var moduleName: String { ModuleName.of(target: manifest.name) }
     var layer: Layer { package.layer }
 
     /// Every module the manifest makes directly importable.

@@ -10,7 +10,7 @@ struct SuppressionFilter: Sendable {
         }
         for diagnostic in diagnostics {
             let match = (suppressions[diagnostic.path] ?? []).first {
-                $0.isWellFormed && $0.rule == diagnostic.rule.rawValue && $0.targetLine == diagnostic.line
+                $0.isWellFormed && $0.rule == diagnostic.rule.rawValue && $0.targetLines.contains(diagnostic.line)
                     && diagnostic.rule.isSuppressible
             }
             if let match {
@@ -35,11 +35,15 @@ struct SuppressionFilter: Sendable {
                 } else if !used.contains(key(path, suppression)) {
                     kept.append(location.diagnostic(
                         .unusedSuppression,
-                        "this suppression of \(suppression.rule) matches no diagnostic on line \(suppression.targetLine); remove it"
+                        "this suppression of \(suppression.rule) matches no diagnostic on \(describe(suppression.targetLines)); remove it"
                     ))
                 }
             }
         }
         return kept
+    }
+
+    private func describe(_ lines: ClosedRange<Int>) -> String {
+        lines.count == 1 ? "line \(lines.lowerBound)" : "lines \(lines.lowerBound)–\(lines.upperBound)"
     }
 }

@@ -16,6 +16,6 @@ extension ImportDeclaration {
     }
 
     func location(in file: ScannedFile) -> SourceLocation {
-        SourceLocation(path: file.path, line: line, column: column)
+        SourceLocation(path: file.path, line: line, column: column, endLine: endLine, endColumn: endColumn)
     }
 }

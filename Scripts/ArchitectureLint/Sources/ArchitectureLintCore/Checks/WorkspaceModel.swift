@@ -12,16 +12,24 @@ struct WorkspaceModel: Sendable {
     let edges: [String: [String]]
     /// Module → the package that builds it.
     let moduleOwners: [String: LoadedPackage]
+    /// Module → the target that builds it, where the two names differ.
+    let targetNames: [String: String]
 
     init(policy: Policy, policyPath: String, packages: [LoadedPackage]) {
         self.policy = policy
         self.policyPath = policyPath
         self.packages = packages
         var owners: [String: LoadedPackage] = [:]
+        var targetNames: [String: String] = [:]
         for package in packages {
-            for target in package.manifest.targets { owners[target.name] = package }
+            for target in package.manifest.targets {
+                let module = ModuleName.of(target: target.name)
+                owners[module] = package
+                if module != target.name { targetNames[module] = target.name }
+            }
         }
         moduleOwners = owners
+        self.targetNames = targetNames
         var targets: [ResolvedTarget] = []
         for package in packages {
             for target in package.manifest.targets {
@@ -35,28 +43,39 @@ struct WorkspaceModel: Sendable {
         }
         self.targets = targets
         var edges: [String: [String]] = [:]
-        for target in targets { edges[target.name] = target.dependencies.flatMap(\.modules) }
+        for target in targets { edges[target.moduleName] = target.dependencies.flatMap(\.modules) }
         self.edges = edges
     }
 
-    /// The modules a dependency makes importable. A product of a package
-    /// outside the workspace is assumed to vend a module of the same name.
+    /// The modules a dependency makes importable: the module names of the
+    /// targets a product vends. A product of a package outside the workspace
+    /// is read from that package's own manifest when it is checked out
+    /// (`GRDB-dynamic` vends `GRDB`); otherwise it is assumed to vend a
+    /// module of its own name.
     private static func modules(of dependency: TargetDependency, in package: LoadedPackage, packages: [LoadedPackage]) -> [String] {
+        let targets: [String]
         switch dependency {
         case .target(let name):
-            return [name]
+            targets = [name]
         case .byName(let name):
-            if package.manifest.target(named: name) != nil { return [name] }
-            for other in packages {
-                if let targets = other.manifest.products[name] { return targets }
+            if package.manifest.target(named: name) != nil {
+                targets = [name]
+            } else if let vended = packages.lazy.compactMap({ $0.manifest.products[name] }).first {
+                targets = vended
+            } else {
+                targets = [name]
             }
-            return [name]
         case .product(let name, let packageIdentity):
             let owner = packages.first {
                 $0.identity == packageIdentity.lowercased() || $0.manifest.name == packageIdentity
             }
-            return owner?.manifest.products[name] ?? [name]
+            if let owner {
+                targets = owner.manifest.products[name] ?? [name]
+            } else {
+                targets = OutsidePackages.targets(ofProduct: name, package: packageIdentity, from: package.directory) ?? [name]
+            }
         }
+        return targets.map(ModuleName.of(target:))
     }
 
     /// The workspace package that declares the given local path, if any.

@@ -41,11 +41,12 @@ public struct MermaidGraph: Sendable {
         var edges: [String] = []
         var forbidden: [Int] = []
         for target in shown {
-            for module in target.dependencies.flatMap(\.modules) where !model.policy.toolchainModules.contains(module) {
+            for dependencyModule in target.dependencies.flatMap(\.modules) where !model.policy.toolchainModules.contains(dependencyModule) {
+                let module = model.targetNames[dependencyModule] ?? dependencyModule
                 if !names.contains(module) && !externals.contains(module) && model.policy.owner(of: module) == nil {
                     externals.append(module)
                 }
-                if rules.reasonForbidding(module, by: target) != nil { forbidden.append(edges.count) }
+                if rules.reasonForbidding(dependencyModule, by: target) != nil { forbidden.append(edges.count) }
                 edges.append("    \(Self.id(target.name)) --> \(Self.id(module))")
             }
         }

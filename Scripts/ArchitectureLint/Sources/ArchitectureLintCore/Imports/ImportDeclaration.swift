@@ -15,6 +15,10 @@ public struct ImportDeclaration: Sendable, Equatable {
     public let line: Int
     /// 1-based column of the declaration's first token.
     public let column: Int
+    /// 1-based line of the declaration's last token (a declaration may span lines).
+    public let endLine: Int
+    /// 1-based column just past the declaration's last token.
+    public let endColumn: Int
     /// The enclosing conditional-compilation branches, outermost first
     /// (`#if canImport(Foundation)`, `#else of #if DEBUG`).
     public let conditions: [String]

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Scans every Swift file under a directory with the lint's own code path
-/// (find, read, lex, extract, in parallel); used by the benchmark.
+/// (find, read, parse, extract, in parallel); used by the benchmark.
 public enum ImportScan {
     /// Scans all Swift files under `root` and returns how many imports they hold.
     public static func countImports(under root: URL) -> Int {

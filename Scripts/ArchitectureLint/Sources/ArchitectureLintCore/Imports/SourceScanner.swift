@@ -13,7 +13,7 @@ public enum SourceScanner {
         guard let data = FileManager.default.contents(atPath: url.path) else {
             return ScannedFile(path: path, imports: [], suppressions: [])
         }
-        return ImportExtractor.scan(SwiftLexer.lex(Array(data)), path: path)
+        return ImportExtractor.scan(bytes: Array(data), path: path)
     }
 
     /// `path` relative to `root` when inside it, otherwise unchanged.

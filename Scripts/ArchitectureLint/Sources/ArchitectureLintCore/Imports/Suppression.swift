@@ -8,9 +8,10 @@ public struct Suppression: Sendable, Equatable {
     public let line: Int
     /// Column of the comment.
     public let column: Int
-    /// The line whose diagnostics it silences: its own line for a trailing
-    /// comment, otherwise the next line holding code.
-    public let targetLine: Int
+    /// The lines whose diagnostics it silences: every line of the
+    /// declaration it sits on (before, inside or after it), or in a manifest
+    /// of the array element or argument.
+    public let targetLines: ClosedRange<Int>
 
     /// The comment marker that introduces a suppression.
     public static let marker = "architecture:allow"

@@ -1,25 +1,45 @@
 import Foundation
 
 /// Reads manifests through `swift package dump-package`, caching each dump by
-/// the manifest's content so that a warm run starts no SwiftPM process.
+/// the selected manifest file's content, its place in the workspace and the
+/// toolchain, so that a warm run starts no SwiftPM process. Paths inside a
+/// cached dump are stored relative to the workspace root, so a fresh clone
+/// of an unchanged workspace, anywhere on the machine, hits the cache too.
 public struct ManifestLoader: Sendable {
     /// Where dumps are cached; nil disables the cache.
     public let cacheDirectory: URL?
+    /// The workspace root, which cached paths are relative to.
+    public let root: URL?
 
     /// Creates a loader.
     ///
-    /// - Parameter cacheDirectory: where to keep dumps (`<root>/.build-lint`).
-    public init(cacheDirectory: URL?) {
+    /// - Parameters:
+    ///   - cacheDirectory: where to keep dumps (see ``defaultCacheDirectory``).
+    ///   - root: the workspace root; without it, dumps are cached by absolute path.
+    public init(cacheDirectory: URL?, root: URL? = nil) {
         self.cacheDirectory = cacheDirectory
+        self.root = root?.standardizedFileURL
     }
+
+    /// `$XDG_CACHE_HOME/architecture-lint`, else `~/.cache/architecture-lint`.
+    public static var defaultCacheDirectory: URL {
+        let environment = ProcessInfo.processInfo.environment
+        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
+            return URL(fileURLWithPath: xdg).appendingPathComponent("architecture-lint")
+        }
+        return FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache/architecture-lint")
+    }
+
+    private static let rootMarker = "@ARCHITECTURE_LINT_ROOT@"
 
     /// Loads several packages' manifests, dumping cache misses in parallel.
     ///
     /// - Parameter packageDirectories: absolute package directories.
     /// - Returns: one result per directory, in order.
     public func load(_ packageDirectories: [URL]) -> [Result<PackageManifest, ManifestError>] {
-        packageDirectories.concurrentMap { directory in
-            Result { () throws(ManifestError) in try load(directory) }
+        let toolchain = Toolchain.current(cacheDirectory: cacheDirectory)
+        return packageDirectories.concurrentMap(maxConcurrency: packageDirectories.count) { directory in
+            Result { () throws(ManifestError) in try load(directory, toolchain: toolchain) }
         }
     }
 
@@ -28,27 +48,57 @@ public struct ManifestLoader: Sendable {
     /// - Throws: ``ManifestError`` when the manifest is missing or SwiftPM
     ///   cannot evaluate it.
     public func load(_ directory: URL) throws(ManifestError) -> PackageManifest {
-        let manifestURL = directory.appendingPathComponent("Package.swift")
+        try load(directory, toolchain: Toolchain.current(cacheDirectory: cacheDirectory))
+    }
+
+    /// Loads one package's manifest: the file SwiftPM selects for this
+    /// toolchain, cached by that file's name and content, the package's path
+    /// and the toolchain's identity.
+    func load(_ directory: URL, toolchain: Toolchain) throws(ManifestError) -> PackageManifest {
+        let fileName = ManifestSelection.manifestFile(in: directory, toolchainVersion: toolchain.version)
+        let manifestURL = directory.appendingPathComponent(fileName)
         guard let contents = try? Data(contentsOf: manifestURL) else {
             throw ManifestError(package: directory.path, problem: "no Package.swift")
         }
-        let key = FNV1a.hex([Array(contents), Array(directory.standardizedFileURL.path.utf8)])
+        let directoryPath = directory.standardizedFileURL.path
+        let rootPath = root?.path
+        let place = rootPath.map { SourceScanner.relativePath(directoryPath, to: $0) } ?? directoryPath
+        let key = FNV1a.hex([Array(contents), Array(fileName.utf8), Array(place.utf8), Array(toolchain.identity.utf8)])
         let cached = cacheDirectory?.appendingPathComponent("manifests/\(key).json")
-        if let cached, let data = try? Data(contentsOf: cached), let manifest = try? PackageManifest(dumpPackageJSON: data) {
-            return manifest
+        if let cached, let stored = try? Data(contentsOf: cached) {
+            let data = rootPath.map { Self.replace(Self.rootMarker, with: $0, in: stored) } ?? stored
+            if var manifest = try? PackageManifest(dumpPackageJSON: data) {
+                manifest.fileName = fileName
+                return manifest
+            }
         }
         let data = try dump(directory)
-        let manifest: PackageManifest
+        var manifest: PackageManifest
         do {
             manifest = try PackageManifest(dumpPackageJSON: data)
+            manifest.fileName = fileName
         } catch {
             throw ManifestError(package: directory.path, problem: "unreadable dump-package output (\(error))")
         }
         if let cached {
             try? FileManager.default.createDirectory(at: cached.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try? data.write(to: cached, options: .atomic)
+            let stored = rootPath.map { Self.replace($0, with: Self.rootMarker, in: data, asPathPrefix: true) } ?? data
+            try? stored.write(to: cached, options: .atomic)
         }
         return manifest
+    }
+
+    /// Replaces `old` by `new` in JSON text; as a path prefix, only where a
+    /// path component or the string ends after it.
+    private static func replace(_ old: String, with new: String, in data: Data, asPathPrefix: Bool = false) -> Data {
+        var text = String(decoding: data, as: UTF8.self)
+        if asPathPrefix {
+            text = text.replacingOccurrences(of: "\"\(old)/", with: "\"\(new)/")
+                .replacingOccurrences(of: "\"\(old)\"", with: "\"\(new)\"")
+        } else {
+            text = text.replacingOccurrences(of: old, with: new)
+        }
+        return Data(text.utf8)
     }
 
     private func dump(_ directory: URL) throws(ManifestError) -> Data {
@@ -56,8 +106,10 @@ public struct ManifestLoader: Sendable {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         // A private scratch path keeps this from waiting on the lock of a
         // build running in the same package; dump-package writes nothing there.
+        // One per package: SwiftPM locks its scratch path, which would make
+        // concurrent dumps wait for each other.
         let scratch = (cacheDirectory ?? FileManager.default.temporaryDirectory)
-            .appendingPathComponent("scratch").path
+            .appendingPathComponent("scratch/\(FNV1a.hex([Array(directory.standardizedFileURL.path.utf8)]))").path
         process.arguments = ["swift", "package", "dump-package", "--package-path", directory.path, "--scratch-path", scratch]
         let output = Pipe()
         let errors = Pipe()

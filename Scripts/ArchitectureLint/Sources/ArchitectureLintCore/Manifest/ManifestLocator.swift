@@ -1,47 +1,184 @@
-/// Finds where something is declared in a manifest's text, so manifest
-/// diagnostics point at a line. The structure itself always comes from
-/// `dump-package`; this only places the cursor.
+import Foundation
+import SwiftSyntax
+
+/// Maps facts that `dump-package` reports to their exact nodes in the
+/// manifest's syntax tree, so manifest diagnostics point at the right token.
+/// The structure itself always comes from SwiftPM; this only places the cursor.
+/// Every `#if` branch is searched, since SwiftPM evaluates only one of them.
 struct ManifestLocator: Sendable {
     let path: String
-    let lines: [String]
+    /// The package directory, to resolve `.package(path:)` spellings.
+    let packageDirectory: URL
+    /// `name:` arguments of target declarations (`.target`, `.testTarget`, …), by name.
+    private let targets: [String: SourceLocation]
+    /// Each target's dependency entries: the name each denotes and where it is used.
+    private let dependencies: [String: [(name: String, location: SourceLocation)]]
+    /// `.package(path:)` declarations by standardized absolute path.
+    private let localPackages: [String: SourceLocation]
+    /// Where `swiftLanguageModes:` / `swiftLanguageVersions:` is.
+    private let languageModesLocation: SourceLocation?
+    /// Where the manifest reads the process environment, if it does.
+    let environmentReads: [SourceLocation]
+    /// `architecture:allow` comments in the manifest.
+    let suppressions: [Suppression]
 
-    init(path: String, text: String) {
+    private static let targetFactories: Set<String> = [
+        "target", "executableTarget", "testTarget", "macro", "plugin", "systemLibrary", "binaryTarget",
+    ]
+
+    init(path: String, text: String, packageDirectory: URL) {
         self.path = path
-        lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        self.packageDirectory = packageDirectory.standardizedFileURL
+        let parsed = ParsedSwift(text, path: path)
+        let collector = ManifestCollector(parsed: parsed, path: path, packageDirectory: self.packageDirectory)
+        collector.walk(parsed.tree)
+        targets = collector.targets
+        dependencies = collector.dependencies
+        localPackages = collector.localPackages
+        languageModesLocation = collector.languageModes
+        environmentReads = collector.environmentReads
+        suppressions = ImportExtractor.suppressions(in: parsed)
     }
 
-    /// The first line at or after `start` (0-based) containing `needle`.
-    private func find(_ needle: String, from start: Int = 0) -> SourceLocation? {
-        guard start < lines.count else { return nil }
-        for index in start..<lines.count {
-            if let range = lines[index].range(of: needle) {
-                let column = lines[index].utf8.distance(from: lines[index].startIndex, to: range.lowerBound) + 1
-                return SourceLocation(path: path, line: index + 1, column: column)
-            }
-        }
-        return nil
-    }
+    static func isTargetFactory(_ name: String) -> Bool { targetFactories.contains(name) }
 
     private var top: SourceLocation { SourceLocation(path: path, line: 1, column: 1) }
 
-    /// Where a target is declared (`name: "X"`).
+    /// Where a target is declared (its `name:` argument).
     func target(_ name: String) -> SourceLocation {
-        find("name: \"\(name)\"") ?? find("\"\(name)\"") ?? top
+        targets[name] ?? top
     }
 
-    /// Where a target lists a dependency, searching from the target's line.
+    /// Where a target lists a dependency (the entry in its `dependencies:`
+    /// array, even when the entry is a constant declared elsewhere).
     func dependency(_ dependency: String, of target: String) -> SourceLocation {
-        let start = self.target(target)
-        return find("\"\(dependency)\"", from: start.line - 1) ?? start
+        dependencies[target]?.first { $0.name == dependency }?.location ?? self.target(target)
     }
 
     /// Where a package-level dependency on a local path is declared.
-    func packageDependency(lastPathComponent: String) -> SourceLocation {
-        find("/\(lastPathComponent)\"") ?? find("\"\(lastPathComponent)\"") ?? top
+    func packageDependency(path: String) -> SourceLocation {
+        localPackages[URL(fileURLWithPath: path).standardizedFileURL.path] ?? top
     }
 
     /// Where the language modes are declared.
-    var languageModes: SourceLocation {
-        find("swiftLanguageModes") ?? find("swiftLanguageVersions") ?? top
+    var languageModes: SourceLocation { languageModesLocation ?? top }
+}
+
+/// Collects the nodes ``ManifestLocator`` needs in one walk.
+private final class ManifestCollector: SyntaxVisitor {
+    let parsed: ParsedSwift
+    let path: String
+    let packageDirectory: URL
+    var targets: [String: SourceLocation] = [:]
+    var dependencies: [String: [(name: String, location: SourceLocation)]] = [:]
+    var localPackages: [String: SourceLocation] = [:]
+    var languageModes: SourceLocation?
+    var environmentReads: [SourceLocation] = []
+    /// Top-level constants (`let x = …`) by name, to resolve dependencies given through them.
+    var constants: [String: ExprSyntax] = [:]
+
+    init(parsed: ParsedSwift, path: String, packageDirectory: URL) {
+        self.parsed = parsed
+        self.path = path
+        self.packageDirectory = packageDirectory
+        super.init(viewMode: .sourceAccurate)
+        let finder = ConstantFinder(viewMode: .sourceAccurate)
+        finder.walk(parsed.tree)
+        constants = finder.constants
+    }
+
+    func location(_ node: some SyntaxProtocol) -> SourceLocation {
+        let (line, column) = parsed.start(of: node)
+        let end = parsed.end(of: node)
+        return SourceLocation(path: path, line: line, column: column, endLine: end.line, endColumn: end.column)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let callee = Self.calleeName(node) else { return .visitChildren }
+        if ManifestLocator.isTargetFactory(callee), let name = node.arguments.first(where: { $0.label?.text == "name" }),
+           let value = Self.stringValue(name.expression) {
+            if targets[value] == nil { targets[value] = location(name) }
+            if let list = node.arguments.first(where: { $0.label?.text == "dependencies" }) {
+                dependencies[value, default: []] += entries(of: list.expression)
+            }
+        } else if callee == "package", let argument = node.arguments.first(where: { $0.label?.text == "path" }),
+                  let value = Self.stringValue(argument.expression) {
+            let absolute = value.hasPrefix("/") ? URL(fileURLWithPath: value) : packageDirectory.appendingPathComponent(value)
+            let key = absolute.standardizedFileURL.path
+            if localPackages[key] == nil { localPackages[key] = location(node) }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
+        if let label = node.label?.text, label == "swiftLanguageModes" || label == "swiftLanguageVersions", languageModes == nil {
+            languageModes = location(node)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        // `ProcessInfo.processInfo.environment`, `Context.environment`, `getenv(…)`.
+        let name = node.baseName.text
+        if name == "environment" || name == "getenv" { environmentReads.append(location(node)) }
+        return .visitChildren
+    }
+
+    /// The entries of a `dependencies:` value with where each is written in
+    /// the target: an array literal's elements, each operand of `a + b`, and
+    /// a constant (holding one dependency or an array) at the place it is used.
+    private func entries(of expression: ExprSyntax) -> [(name: String, location: SourceLocation)] {
+        if let array = expression.as(ArrayExprSyntax.self) {
+            return array.elements.flatMap { element in
+                denotedNames(element.expression, depth: 0).map { ($0, location(element.expression)) }
+            }
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            return sequence.elements.flatMap { entries(of: $0) }
+        }
+        if expression.is(DeclReferenceExprSyntax.self) {
+            return denotedNames(expression, depth: 0).map { ($0, location(expression)) }
+        }
+        return []
+    }
+
+    /// The dependency names an entry denotes: `"X"`, `.target(name: "X")`,
+    /// `.product(name: "X", …)`, `.byName(name: "X")`, or a constant holding one.
+    private func denotedNames(_ expression: ExprSyntax, depth: Int) -> [String] {
+        if let value = Self.stringValue(expression) { return [value] }
+        if let call = expression.as(FunctionCallExprSyntax.self),
+           let name = call.arguments.first(where: { $0.label?.text == "name" }), let value = Self.stringValue(name.expression) {
+            return [value]
+        }
+        if depth < 4, let reference = expression.as(DeclReferenceExprSyntax.self), let value = constants[reference.baseName.text] {
+            if let array = value.as(ArrayExprSyntax.self) {
+                return array.elements.flatMap { denotedNames($0.expression, depth: depth + 1) }
+            }
+            return denotedNames(value, depth: depth + 1)
+        }
+        return []
+    }
+
+    /// `target` for `.target(…)` or `Target.target(…)`; `package` for `.package(…)`.
+    static func calleeName(_ call: FunctionCallExprSyntax) -> String? {
+        call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+    }
+
+    static func stringValue(_ expression: ExprSyntax) -> String? {
+        ManifestSyntax.stringValue(expression)
+    }
+}
+
+/// Every `let`/`var` with an initializer, in every `#if` branch, by name
+/// (the first declaration wins).
+private final class ConstantFinder: SyntaxVisitor {
+    var constants: [String: ExprSyntax] = [:]
+
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = node.initializer?.value,
+           constants[name] == nil {
+            constants[name] = value
+        }
+        return .visitChildren
     }
 }

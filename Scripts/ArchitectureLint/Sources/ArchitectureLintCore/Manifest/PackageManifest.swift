@@ -13,6 +13,9 @@ public struct PackageManifest: Sendable, Equatable {
     public let products: [String: [String]]
     /// The declared Swift language modes (`swiftLanguageModes:`).
     public let languageModes: [String]
+    /// The manifest file SwiftPM evaluated (`Package.swift` or a
+    /// version-specific `Package@swift-6.1.swift`).
+    public internal(set) var fileName = "Package.swift"
 
     /// Parses `dump-package` JSON.
     ///

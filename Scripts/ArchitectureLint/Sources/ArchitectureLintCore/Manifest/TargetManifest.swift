@@ -8,10 +8,16 @@ public struct TargetManifest: Sendable, Equatable {
     public let path: String?
     /// Paths excluded from the target, relative to the target directory.
     public let exclude: [String]
+    /// Resource paths (`resources: [.process("X")]`), relative to the target
+    /// directory: SwiftPM does not compile Swift files under them.
+    public let resources: [String]
     /// The declared dependencies, in order.
     public let dependencies: [TargetDependency]
     /// The compiler settings, rendered like `enableUpcomingFeature(ExistentialAny)`.
     public let settings: [String]
+
+    /// Paths under the target directory that hold no sources.
+    public var nonSourcePaths: [String] { exclude + resources }
 
     /// The target directory relative to the package, by SwiftPM's conventions.
     public var directory: String {
@@ -25,6 +31,7 @@ public struct TargetManifest: Sendable, Equatable {
         type = json["type"]?.string ?? "regular"
         path = json["path"]?.string
         exclude = json["exclude"]?.array.compactMap(\.string) ?? []
+        resources = json["resources"]?.array.compactMap { $0["path"]?.string } ?? []
         dependencies = json["dependencies"]?.array.compactMap(TargetDependency.init(json:)) ?? []
         settings = json["settings"]?.array.map(Self.render(setting:)) ?? []
     }

@@ -30,6 +30,10 @@ public struct Policy: Sendable, Codable, Equatable {
         for layer in layers {
             if let role = layer.modules[module] { return (layer, role) }
         }
+        // The policy names targets; a module name may spell them with `_`.
+        for layer in layers {
+            for (target, role) in layer.modules where ModuleName.of(target: target) == module { return (layer, role) }
+        }
         return nil
     }
 

@@ -34,6 +34,25 @@ extension Array where Element: Sendable {
         return slots.values.compactMap { $0 }
     }
 
+    /// Maps every element on its own thread at once, keeping their order: for
+    /// work that mostly waits (child processes), where more threads than
+    /// cores pay off.
+    func concurrentMap<T: Sendable>(maxConcurrency: Int, _ transform: @escaping @Sendable (Element) -> T) -> [T] {
+        guard count > 1 else { return map(transform) }
+        let slots = ResultSlots<T>(count: count)
+        let group = DispatchGroup()
+        for (index, element) in enumerated() {
+            group.enter()
+            let thread = Thread {
+                slots.set(index, transform(element))
+                group.leave()
+            }
+            thread.start()
+        }
+        group.wait()
+        return slots.values.compactMap { $0 }
+    }
+
     /// Maps chunks of elements on all cores, keeping their order; cheaper than
     /// ``concurrentMap(_:)`` for many small items.
     func chunkedConcurrentMap<T: Sendable>(chunks: Int, _ transform: @Sendable (Element) -> T) -> [T] {

@@ -1,0 +1,4 @@
+let quote = /"/
+import Foundation
+let slashes = /a\/*b/
+let text = "*/ import NotAModule"

@@ -1,0 +1,2 @@
+import Darwin
+ import Dispatch

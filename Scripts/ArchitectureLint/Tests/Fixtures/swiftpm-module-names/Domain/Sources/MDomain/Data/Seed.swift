@@ -1,0 +1,2 @@
+// A processed resource: never compiled.
+import Dispatch

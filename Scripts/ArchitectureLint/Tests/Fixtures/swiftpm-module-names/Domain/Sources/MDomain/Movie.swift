@@ -1,0 +1,3 @@
+import m_domain_core
+
+public struct Movie {}

@@ -1,0 +1,2 @@
+// Excluded: never compiled.
+import Darwin

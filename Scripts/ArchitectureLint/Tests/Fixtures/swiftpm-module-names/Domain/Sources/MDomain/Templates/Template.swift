@@ -1,0 +1,2 @@
+// A resource, copied as is: never compiled.
+import Glibc

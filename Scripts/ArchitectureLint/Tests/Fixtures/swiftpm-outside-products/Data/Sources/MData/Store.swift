@@ -1,0 +1,3 @@
+import GRDB
+
+public struct Store {}

@@ -1,0 +1,3 @@
+public struct Identifier: Hashable, Sendable {
+    public let raw: String
+}

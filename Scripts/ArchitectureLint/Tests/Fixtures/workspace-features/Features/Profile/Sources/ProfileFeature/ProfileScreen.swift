@@ -1,0 +1,7 @@
+import CoreKit
+import ProfileInterface
+import SearchFeature
+
+struct ProfileScreen {
+    let search = LocalSearch()
+}

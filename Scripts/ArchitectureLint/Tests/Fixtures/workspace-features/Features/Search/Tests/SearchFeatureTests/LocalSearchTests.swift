@@ -1,0 +1,6 @@
+import SearchFeature
+import Testing
+
+@Test func emptyIndexFindsNothing() async {
+    #expect(await LocalSearch().search("x").isEmpty)
+}

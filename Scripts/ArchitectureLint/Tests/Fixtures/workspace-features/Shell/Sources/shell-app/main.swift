@@ -1,0 +1,4 @@
+import ProfileFeature
+import SearchFeature
+
+print(LocalSearch())
