@@ -27,6 +27,12 @@ extension NetworkError {
                 kind: .connectionLost,
                 detail: "connection closed after \(received)\(of) body bytes"
             )
+        case TransportFailure.crossOriginRedirect(let status):
+            return NetworkError(
+                kind: .crossOriginRedirect,
+                detail: "the server answered \(status) redirecting to another origin; not followed, so credentials stay with the configured origin",
+                statusCode: status
+            )
         case let error as URLError:
             return fromURLError(error.code, timeout: timeout)
         default:

@@ -6,4 +6,6 @@ enum TransportFailure: Error {
     case notHTTP
     /// The connection ended after the head, before the whole body arrived.
     case truncated(received: Int, expected: Int64)
+    /// The server redirected to another origin; the redirect was refused.
+    case crossOriginRedirect(status: Int)
 }
