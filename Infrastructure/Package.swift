@@ -62,6 +62,7 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
+            resources: [.copy("Resources")],
             swiftSettings: strictSettings
         ),
     ],

@@ -48,6 +48,17 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
                 entry.failure = .notHTTP
                 return .cancel
             }
+            // Requests ask for `identity`. A compressed answer anyway would be
+            // inflated by libcurl faster than the cap below can stop it (a
+            // 256 MiB gzip bomb cost 204 MiB of peak memory), so refuse it
+            // before a byte of body is read.
+            if let encoding = http.value(forHTTPHeaderField: "Content-Encoding")?
+                .trimmingCharacters(in: .whitespaces).lowercased(),
+                !encoding.isEmpty, encoding != "identity"
+            {
+                entry.failure = .unrequestedEncoding(encoding)
+                return .cancel
+            }
             if response.expectedContentLength > Int64(entry.limit) {
                 entry.failure = .tooLarge(limit: entry.limit)
                 return .cancel
