@@ -24,6 +24,6 @@ import Testing
         }
 
         let elapsed = clock.now - started
-        #expect(elapsed < .milliseconds(1500), "\(outcome) after \(elapsed)")
+        #expect(elapsed < .seconds(3), "\(outcome) after \(elapsed)")
     }
 }
