@@ -90,7 +90,7 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
-            resources: [.copy("Images/Fixtures")],
+            resources: [.copy("Images/Fixtures"), .copy("Resources")],
             swiftSettings: strictSettings
         ),
     ],

@@ -9,6 +9,11 @@ import MarqueeInfrastructureTesting
 import FoundationNetworking
 #endif
 
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "gzip-bomb" {
+    try await GzipBomb.run(path: CommandLine.arguments[2])
+    exit(0)
+}
+
 let iterations = CommandLine.arguments.dropFirst().first.flatMap { Int($0) } ?? 500
 let warmUp = 30
 

@@ -6,6 +6,11 @@ public enum MarqueeDatabase {
     /// What the file is called in error messages.
     public static let label = "Marquee database"
 
+    /// Marquee's `PRAGMA application_id` ("MRQE"): a file without it (and
+    /// without Marquee's migration table) is another application's and is
+    /// never modified.
+    public static let applicationID: Int32 = 0x4D52_5145
+
     /// Opens (creating when missing) the database at `location` and applies
     /// the migrations it lacks.
     ///
@@ -13,14 +18,15 @@ public enum MarqueeDatabase {
     ///   - location: The file, or `.inMemory` for tests.
     ///   - busyTimeout: How long to wait for another process's lock.
     /// - Throws: ``SQLiteError``, whose description names the file and what to do
-    ///   (`… is not a Marquee database (or is damaged); move it aside …`).
+    ///   (`… is not a Marquee database (or is damaged); move it aside …`); a
+    ///   file written by a newer Marquee is ``SQLiteError/Kind/newerSchema(found:supported:)``.
     public static func open(
         at location: SQLiteDatabase.Location,
         busyTimeout: Duration = .seconds(5)
     ) throws(SQLiteError) -> SQLiteDatabase {
         try SQLiteDatabase(
             at: location, migrator: MarqueeSchema.migrator,
-            configuration: SQLiteConfiguration(busyTimeout: busyTimeout, label: label)
+            configuration: SQLiteConfiguration(busyTimeout: busyTimeout, label: label, applicationID: applicationID)
         )
     }
 }

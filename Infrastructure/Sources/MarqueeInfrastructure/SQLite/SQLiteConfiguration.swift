@@ -8,12 +8,24 @@ public struct SQLiteConfiguration: Sendable {
     public var readOnly: Bool
     /// What the file is called in messages, such as `"Marquee database"`.
     public var label: String
+    /// The application's `PRAGMA application_id`. When set, an existing file
+    /// with tables but neither this id nor a GRDB migration table is another
+    /// application's: it is reported as ``SQLiteError/Kind/notADatabase`` and
+    /// never modified. Our files without the id (written before it existed)
+    /// are adopted and stamped. `nil` checks nothing.
+    public var applicationID: Int32?
 
     /// Creates a configuration; the defaults wait 5 seconds for a lock.
-    public init(busyTimeout: Duration = .seconds(5), readOnly: Bool = false, label: String = "database") {
+    public init(
+        busyTimeout: Duration = .seconds(5),
+        readOnly: Bool = false,
+        label: String = "database",
+        applicationID: Int32? = nil
+    ) {
         self.busyTimeout = busyTimeout
         self.readOnly = readOnly
         self.label = label
+        self.applicationID = applicationID
     }
 
     /// ``busyTimeout`` in seconds, as GRDB takes it.

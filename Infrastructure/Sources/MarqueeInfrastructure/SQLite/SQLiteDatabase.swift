@@ -32,7 +32,9 @@ public final class SQLiteDatabase: Sendable {
     /// - Throws: ``SQLiteError``: ``SQLiteError/Kind/notADatabase`` for a file
     ///   that is not SQLite or is damaged, ``SQLiteError/Kind/locked``,
     ///   ``SQLiteError/Kind/readOnly``, ``SQLiteError/Kind/cannotOpen``,
-    ///   ``SQLiteError/Kind/diskFull``, or what a migration threw.
+    ///   ``SQLiteError/Kind/diskFull``, ``SQLiteError/Kind/newerSchema(found:supported:)``,
+    ///   or what a migration threw. A file of another application (see
+    ///   ``SQLiteConfiguration/applicationID``) is ``SQLiteError/Kind/notADatabase``.
     public init(
         at location: Location,
         migrator: DatabaseMigrator,
@@ -45,8 +47,12 @@ public final class SQLiteDatabase: Sendable {
         grdb.busyMode = .timeout(configuration.busyTimeoutSeconds)
         grdb.foreignKeysEnabled = true
         grdb.readonly = configuration.readOnly
+        let identity = SQLiteIdentity(applicationID: configuration.applicationID, knownMigrations: migrator.migrations)
         do {
             writer = try Self.retryingWhileBusy(for: configuration.busyTimeoutSeconds) {
+                if case .file(let url) = location {
+                    try Self.checkIdentity(of: url, identity, path: path, label: configuration.label)
+                }
                 let writer: any DatabaseWriter
                 switch location {
                 case .inMemory:
@@ -62,11 +68,34 @@ public final class SQLiteDatabase: Sendable {
                 _ = try writer.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") }
                 if !configuration.readOnly {
                     try Self.migrate(writer, with: migrator)
+                    try writer.writeWithoutTransaction(identity.stamp)
                 }
                 return writer
             }
         } catch {
             throw SQLiteError.wrapping(error, path: path, label: configuration.label)
+        }
+    }
+
+    /// Refuses, before anything opens it for writing (which alone would switch
+    /// it to WAL), a file that is another application's or a newer schema's.
+    /// A missing or empty file passes.
+    private static func checkIdentity(of url: URL, _ identity: SQLiteIdentity, path: String, label: String) throws {
+        let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? NSNumber)?.intValue ?? 0
+        guard size > 0 else { return }
+        var readOnly = Configuration()
+        readOnly.readonly = true
+        let verdict = try DatabaseQueue(path: url.path, configuration: readOnly).read(identity.verdict)
+        switch verdict {
+        case .ours:
+            return
+        case .foreign(let detail):
+            throw SQLiteError(kind: .notADatabase, path: path, detail: "another application's SQLite file: \(detail)", label: label)
+        case .newer(let found, let supported):
+            throw SQLiteError(
+                kind: .newerSchema(found: found, supported: supported), path: path,
+                detail: "unknown migrations in grdb_migrations", label: label
+            )
         }
     }
 

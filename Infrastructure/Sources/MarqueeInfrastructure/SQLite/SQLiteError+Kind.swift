@@ -14,6 +14,10 @@ extension SQLiteError {
         case cannotOpen
         /// The disk (or the database's size limit) is full.
         case diskFull
+        /// The file was written by a newer version of the application: its
+        /// schema has `found` migrations, some unknown to this build, which
+        /// knows `supported`. It is never written.
+        case newerSchema(found: Int, supported: Int)
         /// A statement failed, such as a constraint that refused a row.
         case statementFailed
         /// Anything else SQLite reported, such as an I/O error.
@@ -27,6 +31,7 @@ extension SQLiteError {
             case .readOnly: "readOnly"
             case .cannotOpen: "cannotOpen"
             case .diskFull: "diskFull"
+            case .newerSchema: "newerSchema"
             case .statementFailed: "statementFailed"
             case .other: "other"
             }
@@ -45,6 +50,8 @@ extension SQLiteError {
                 "\(path) cannot be opened or created; check that its directory exists and is yours"
             case .diskFull:
                 "\(path) cannot grow: the disk is full; free some space and try again"
+            case .newerSchema(let found, let supported):
+                "\(path) was written by a newer version (schema version \(found)); this version understands schema version \(supported) at most; upgrade, or choose another location"
             case .statementFailed:
                 "a statement on \(path) failed"
             case .other:

@@ -6,7 +6,7 @@ extension NetworkError {
     public struct Kind: Hashable, Sendable, CustomStringConvertible {
         private enum Value: String {
             case invalidRequest, httpStatus, notConnected, connectionLost, timeout, cancelled
-            case invalidResponse, responseTooLarge, decodingFailed, transport
+            case invalidResponse, responseTooLarge, decodingFailed, transport, crossOriginRedirect
         }
 
         private let value: Value
@@ -36,6 +36,10 @@ extension NetworkError {
         public static let decodingFailed = Kind(.decodingFailed)
         /// Any other transport failure.
         public static let transport = Kind(.transport)
+        /// The server redirected to another origin (scheme, host or port).
+        /// The redirect was not followed, so the request's credentials
+        /// (headers and query items) never reached that origin.
+        public static let crossOriginRedirect = Kind(.crossOriginRedirect)
 
         /// The kind's name, e.g. `timeout`.
         public var description: String { value.rawValue }

@@ -27,6 +27,18 @@ extension NetworkError {
                 kind: .connectionLost,
                 detail: "connection closed after \(received)\(of) body bytes"
             )
+        case TransportFailure.unrequestedEncoding(let encoding):
+            let shown = String(encoding.unicodeScalars.filter { $0.isASCII && $0.properties.isAlphabetic || $0 == "-" }.prefix(20).map(Character.init))
+            return NetworkError(
+                kind: .invalidResponse,
+                detail: "the answer is compressed (\(shown)) although none was asked for; refused before inflating it"
+            )
+        case TransportFailure.crossOriginRedirect(let status):
+            return NetworkError(
+                kind: .crossOriginRedirect,
+                detail: "the server answered \(status) redirecting to another origin; not followed, so credentials stay with the configured origin",
+                statusCode: status
+            )
         case let error as URLError:
             return fromURLError(error.code, timeout: timeout)
         default:

@@ -48,6 +48,17 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
                 entry.failure = .notHTTP
                 return .cancel
             }
+            // Requests ask for `identity`. A compressed answer anyway would be
+            // inflated by libcurl faster than the cap below can stop it (a
+            // 256 MiB gzip bomb cost 204 MiB of peak memory), so refuse it
+            // before a byte of body is read.
+            if let encoding = http.value(forHTTPHeaderField: "Content-Encoding")?
+                .trimmingCharacters(in: .whitespaces).lowercased(),
+                !encoding.isEmpty, encoding != "identity"
+            {
+                entry.failure = .unrequestedEncoding(encoding)
+                return .cancel
+            }
             if response.expectedContentLength > Int64(entry.limit) {
                 entry.failure = .tooLarge(limit: entry.limit)
                 return .cancel
@@ -74,6 +85,38 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
             return false
         }
         if overLimit { dataTask.cancel() }
+    }
+
+    /// Follows a redirect only within the original request's origin (scheme,
+    /// host and port). Any other target is refused before a byte is sent to
+    /// it: the request carries credentials (an `Authorization` header or an
+    /// `api_key` query item) that belong to the configured origin only.
+    func urlSession(
+        _ session: URLSession,
+        task: URLSessionTask,
+        willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest,
+        completionHandler: @escaping @Sendable (URLRequest?) -> Void
+    ) {
+        let origin = task.originalRequest?.url
+        guard let origin, let target = request.url, Self.sameOrigin(origin, target) else {
+            pending.withLock {
+                $0[task.taskIdentifier]?.failure = .crossOriginRedirect(status: response.statusCode)
+            }
+            completionHandler(nil)
+            task.cancel()
+            return
+        }
+        completionHandler(request)
+    }
+
+    static func sameOrigin(_ lhs: URL, _ rhs: URL) -> Bool {
+        func port(_ url: URL) -> Int? {
+            url.port ?? (url.scheme?.lowercased() == "https" ? 443 : url.scheme?.lowercased() == "http" ? 80 : nil)
+        }
+        return lhs.scheme?.lowercased() == rhs.scheme?.lowercased()
+            && lhs.host?.lowercased() == rhs.host?.lowercased()
+            && port(lhs) == port(rhs)
     }
 
     /// On Linux a body cut short by the server ends with `URLError.unknown`

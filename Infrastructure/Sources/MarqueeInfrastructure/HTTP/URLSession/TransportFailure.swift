@@ -6,4 +6,8 @@ enum TransportFailure: Error {
     case notHTTP
     /// The connection ended after the head, before the whole body arrived.
     case truncated(received: Int, expected: Int64)
+    /// The answer was compressed although the request asked for `identity`.
+    case unrequestedEncoding(String)
+    /// The server redirected to another origin; the redirect was refused.
+    case crossOriginRedirect(status: Int)
 }

@@ -52,6 +52,8 @@ public struct URLSessionNetworkService: NetworkService {
     /// - Throws: ``NetworkError``.
     public func response<Response>(for endpoint: Endpoint<Response>) async throws(NetworkError) -> HTTPResponse {
         var request = try endpoint.makeRequest(config: config)
+        // Uncompressed only: the size cap then counts exactly what is held in memory.
+        request.setValue("identity", forHTTPHeaderField: "Accept-Encoding")
         let timeout = endpoint.timeout ?? config.timeout
         // URLSession's own timeout is whole seconds on Linux; keep it out of the race.
         request.timeoutInterval = max(timeout.inSeconds * 2, 1) + 1

@@ -20,9 +20,11 @@ enum PosterErrorMapping {
             // to the caller is a source that did not answer.
             return .catalog(.offline)
         case .responseTooLarge:
-            return .catalog(.sourceFailed(
-                status: error.statusCode ?? 0,
-                message: "the image is larger than \(TMDBPosterImagesRepository.maximumResponseBytes / 1_048_576) MiB"
+            // Not a failing source (there is no status to report): the answer
+            // itself is unusable. Until PosterError has a case of its own,
+            // corrupt data carries the reason.
+            return .catalog(.corruptData(
+                "the image is larger than \(TMDBPosterImagesRepository.maximumResponseBytes / 1_048_576) MiB, the most Marquee accepts"
             ))
         default:
             return .catalog(.sourceFailed(status: error.statusCode ?? 0, message: "the image request failed (\(error.kind))"))

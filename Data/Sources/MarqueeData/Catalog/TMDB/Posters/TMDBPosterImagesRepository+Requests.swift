@@ -10,7 +10,7 @@ extension TMDBPosterImagesRepository {
     public static let maximumResponseBytes = 20 * 1024 * 1024
 
     /// A ``NetworkConfig`` for the image server: no credentials (images are
-    /// public), a timeout, the size cap and the standard retries.
+    /// public), a 10 s end-to-end deadline per attempt, the size cap and the standard retries.
     ///
     /// - Parameters:
     ///   - imageBaseURL: The image server's root, without `/t/p`.
@@ -19,7 +19,7 @@ extension TMDBPosterImagesRepository {
     /// - Throws: ``NetworkError`` when `imageBaseURL` is not an absolute http(s) URL.
     public static func networkConfig(
         imageBaseURL: String = defaultImageBaseURL,
-        timeout: Duration = .seconds(30),
+        timeout: Duration = .seconds(10),
         retryPolicy: RetryPolicy = .standard
     ) throws(NetworkError) -> NetworkConfig {
         try NetworkConfig(

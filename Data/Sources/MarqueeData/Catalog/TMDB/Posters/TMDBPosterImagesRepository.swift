@@ -98,6 +98,9 @@ public struct TMDBPosterImagesRepository: PosterImagesRepository {
         guard !response.body.isEmpty else {
             throw .catalog(.corruptData("the image server answered \(path) with an empty image"))
         }
+        guard PosterImageSignature.isImage(response.body) else {
+            throw .catalog(.corruptData("the image server answered \(path) with bytes that are not a JPEG, PNG, WebP or GIF image"))
+        }
         return response.body
     }
 }

@@ -1,0 +1,29 @@
+import Foundation
+import MarqueeInfrastructure
+import MarqueeInfrastructureTesting
+import Testing
+
+/// Issue 13, finding 4: one attempt's deadline covers the head and the body,
+/// however the server spreads them out.
+@Suite struct DeadlineTests {
+    @Test func anAnswerWithTwentyThousandHeadersEndsWithinTheDeadline() async throws {
+        let server = try TestHTTPServer()
+        defer { server.stop() }
+        var headers: [String: String] = [:]
+        for index in 0..<20_000 { headers["X-Filler-\(index)"] = String(repeating: "v", count: 40) }
+        server.route("/3/items", .respond(status: 200, headers: headers, body: Data(Fixtures.pageJSON.utf8)))
+        let service = try Fixtures.service(server, retryPolicy: .none, timeout: .seconds(1))
+        let clock = ContinuousClock()
+        let started = clock.now
+
+        let outcome: String
+        do {
+            outcome = "answered \(try await service.send(Fixtures.items).results.count) items"
+        } catch {
+            outcome = "\(error.kind)"
+        }
+
+        let elapsed = clock.now - started
+        #expect(elapsed < .seconds(3), "\(outcome) after \(elapsed)")
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import MarqueeInfrastructure
+import MarqueeInfrastructureTesting
+import Testing
+
+/// Credentials belong to the configured origin: a redirect elsewhere must not carry them.
+@Suite struct RedirectTests {
+    @Test(arguments: [301, 302, 307])
+    func redirectToAnotherOriginIsRefusedAndNeverReachesIt(status: Int) async throws {
+        let origin = try TestHTTPServer()
+        defer { origin.stop() }
+        let elsewhere = try TestHTTPServer()
+        defer { elsewhere.stop() }
+        origin.route("/3/items", .status(status, headers: ["Location": elsewhere.baseURL + "/3/items"]))
+        elsewhere.route("/3/items", .json(Fixtures.pageJSON))
+        let service = try Fixtures.service(
+            origin,
+            retryPolicy: .none,
+            defaultHeaders: ["Authorization": "Bearer secret-token"],
+            defaultQueryItems: [QueryItem("api_key", "secret-key")]
+        )
+
+        let error = try await #require(throws: NetworkError.self) {
+            try await service.send(Fixtures.items)
+        }
+
+        #expect(error.kind == .crossOriginRedirect, "\(error)")
+        #expect(elsewhere.requests.isEmpty)
+        #expect(!"\(error)".contains("secret"))
+    }
+
+    @Test func redirectWithinTheOriginIsFollowed() async throws {
+        let origin = try TestHTTPServer()
+        defer { origin.stop() }
+        origin.route("/3/items", .status(302, headers: ["Location": origin.baseURL + "/3/moved"]))
+        origin.route("/3/moved", .json(Fixtures.pageJSON))
+        let service = try Fixtures.service(origin, retryPolicy: .none)
+
+        let page = try await service.send(Fixtures.items)
+
+        #expect(page == Fixtures.expectedPage)
+    }
+}
