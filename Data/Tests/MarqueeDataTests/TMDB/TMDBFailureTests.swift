@@ -23,6 +23,24 @@ import Testing
         #expect(bed.server.requests.count == 1)
     }
 
+    @Test func aRedirectToAnotherServerIsRefusedAndTheKeyStaysHome() async throws {
+        let bed = try TMDBTestBed()
+        let elsewhere = try TestHTTPServer()
+        defer {
+            bed.server.stop()
+            elsewhere.stop()
+        }
+        bed.server.route(Self.path, .status(302, headers: ["Location": "http://127.0.0.1:\(elsewhere.port)\(Self.path)"]))
+        let error = await catalogError { _ = try await bed.repository.searchMovies(Self.query, page: PageNumber(1)) }
+        guard case let .sourceFailed(status, message)? = error else {
+            Issue.record("expected sourceFailed, got \(String(describing: error))")
+            return
+        }
+        #expect(status == 302)
+        #expect(message?.contains("redirected to another server") == true)
+        #expect(elsewhere.requests.isEmpty)
+    }
+
     @Test func anUnknownMovieIsNotFound() async throws {
         let bed = try TMDBTestBed()
         defer { bed.server.stop() }

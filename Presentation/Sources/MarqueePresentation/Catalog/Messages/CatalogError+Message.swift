@@ -28,8 +28,8 @@ extension CatalogError {
             "The movie service asks us to slow down; wait a moment and try again."
         case .offline:
             "The movie service cannot be reached; check the network connection and try again."
-        case let .sourceFailed(status, message) where (400..<500).contains(status):
-            // A 4xx is the service refusing this request; asking again will not help.
+        case let .sourceFailed(status, message) where (300..<500).contains(status):
+            // A 3xx not followed or a 4xx: asking again will not help.
             "The movie service refused the request (HTTP \(status)\(message.map { ": \($0)" } ?? "")); "
                 + "check the search text, page and options, or MARQUEE_TMDB_BASE_URL."
         case let .sourceFailed(status, message):

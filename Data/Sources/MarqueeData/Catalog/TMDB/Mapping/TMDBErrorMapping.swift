@@ -37,6 +37,12 @@ struct TMDBErrorMapping: Sendable {
             return .corruptData("TMDB's answer is larger than Marquee accepts")
         case .invalidResponse:
             return .corruptData("TMDB's answer is not a usable HTTP response")
+        case .crossOriginRedirect:
+            // Refused so the credential never reaches another server.
+            return .sourceFailed(
+                status: error.statusCode ?? 0,
+                message: "redirected to another server, not followed so the credential stays with TMDB"
+            )
         default:
             return .corruptData("the TMDB request could not be made (\(error.kind))")
         }
