@@ -13,9 +13,6 @@ public func fuzzTMDBDTO(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
             if case .success(let result) = slot.outcome { _ = try? result.toDomain() }
         }
     }
-    if let page = try? decoder.decode(MovieSearchResponseDTO.self, from: bytes) {
-        for result in page.results { _ = try? result.toDomain() }
-    }
     if let details = try? decoder.decode(TMDBMovieDetailsDTO.self, from: bytes) {
         _ = try? details.toDomain()
     }
