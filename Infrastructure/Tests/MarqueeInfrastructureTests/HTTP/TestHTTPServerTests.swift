@@ -15,7 +15,7 @@ import Testing
 
         server.stop()
 
-        #expect(clock.now - started < .seconds(1))
+        #expect(clock.now - started < .seconds(5))  // the request's own timeout is 10 s
         let result = await task.result
         #expect(result.failure is NetworkError)
     }
