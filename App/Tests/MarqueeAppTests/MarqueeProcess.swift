@@ -22,6 +22,11 @@ struct MarqueeProcess {
         dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("marquee-app-\(UUID().uuidString)")
     }
 
+    /// Uses `dataDirectory` (created by `marquee` when missing).
+    init(dataDirectory: URL) {
+        self.dataDirectory = dataDirectory
+    }
+
     /// Runs `marquee` with `arguments`, a clean environment and this test's data directory.
     func run(_ arguments: String..., environment extra: [String: String] = [:]) throws -> Result {
         try run(arguments, environment: extra)

@@ -212,7 +212,7 @@ struct AppComposition {
     ///
     /// - Throws: ``CompositionFailure`` with the database's own one-line
     ///   message (it names the file and what to do; the file is never overwritten).
-    private func openDatabase() throws(CompositionFailure) -> SQLiteDatabase {
+    func openDatabase() throws(CompositionFailure) -> SQLiteDatabase {
         do throws(SQLiteError) {
             return try MarqueeDatabase.open(at: .file(configuration.databaseFile))
         } catch {
@@ -220,10 +220,18 @@ struct AppComposition {
         }
     }
 
-    /// The database, or `nil` and a warning: reading movies never depends on it.
+    /// The database, or `nil` and a warning: reading movies never depends on
+    /// it. A file that can only be read counts as unavailable here, since
+    /// searching writes (recent searches, cached answers).
     private func openDatabaseIfPossible() -> (SQLiteDatabase?, [String]) {
         do throws(SQLiteError) {
-            return (try MarqueeDatabase.open(at: .file(configuration.databaseFile)), [])
+            let database = try MarqueeDatabase.open(at: .file(configuration.databaseFile))
+            guard database.configuration.readOnly else { return (database, []) }
+            let readOnly = SQLiteError(
+                kind: .readOnly, path: database.location.description, detail: "opened for reading only",
+                label: MarqueeDatabase.label
+            )
+            return (nil, [StorageNotice.goingOnWithoutStorage(readOnly.description)])
         } catch {
             return (nil, [StorageNotice.goingOnWithoutStorage(error.description)])
         }

@@ -17,18 +17,17 @@ public struct SQLiteUserRepository: UserRepository {
 
     public func save(_ user: User) async throws(AccountsError) {
         let record = UserRecord(user)
-        try await write { db throws(AccountsError) in
-            let holder: String?
+        try await write { db in
+            let holder = try String.fetchOne(
+                db, sql: "SELECT id FROM user WHERE normalized_name = ? AND id != ?",
+                arguments: [record.normalizedName, record.id]
+            )
+            if holder != nil { throw AccountsError.userNameTaken(user.name) }
             do {
-                holder = try String.fetchOne(
-                    db, sql: "SELECT id FROM user WHERE normalized_name = ? AND id != ?",
-                    arguments: [record.normalizedName, record.id]
-                )
-            } catch {
-                throw .storageFailed(String(describing: error))
+                try record.save(db)
+            } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE {
+                throw AccountsError.userNameTaken(user.name)
             }
-            if holder != nil { throw .userNameTaken(user.name) }
-            do { try record.save(db) } catch { throw Self.mapped(error, name: user.name) }
         }
     }
 
@@ -43,9 +42,7 @@ public struct SQLiteUserRepository: UserRepository {
     }
 
     public func delete(_ id: UserID) async throws(AccountsError) {
-        try await write { db throws(AccountsError) in
-            do { _ = try UserRecord.deleteOne(db, key: id.rawValue) } catch { throw Self.mapped(error, name: nil) }
-        }
+        try await write { db in _ = try UserRecord.deleteOne(db, key: id.rawValue) }
     }
 
     public func allUsers() async throws(AccountsError) -> [User] {
@@ -60,27 +57,23 @@ public struct SQLiteUserRepository: UserRepository {
         do {
             return try await database.read(body)
         } catch {
-            throw Self.mapped(error, name: nil)
+            throw Self.mapped(error)
         }
     }
 
-    private func write(_ body: @escaping @Sendable (Database) throws(AccountsError) -> Void) async throws(AccountsError) {
+    /// Runs `body` in one write transaction. A database fault reaches callers
+    /// as the driver words it (the file, the fault, what to do).
+    private func write(_ body: @escaping @Sendable (Database) throws -> Void) async throws(AccountsError) {
         do {
-            try await database.write { db in try body(db) }
-        } catch let error as AccountsError {
-            throw error
+            try await database.write(body)
         } catch {
-            throw Self.mapped(error, name: nil)
+            throw Self.mapped(error)
         }
     }
 
-    /// A storage failure as the port reports it; the unique index refusing a
-    /// name is the name being taken.
-    private static func mapped(_ error: any Error, name: UserName?) -> AccountsError {
-        if let error = error as? AccountsError { return error }
-        if let name, let error = error as? DatabaseError, error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE {
-            return .userNameTaken(name)
-        }
-        return .storageFailed(String(describing: error))
+    /// A storage failure as the port reports it: the driver's own error
+    /// (``SQLiteError``) worded for people; a domain refusal passes through.
+    private static func mapped(_ error: any Error) -> AccountsError {
+        (error as? AccountsError) ?? .storageFailed(String(describing: error))
     }
 }

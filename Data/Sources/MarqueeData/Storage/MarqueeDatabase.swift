@@ -12,7 +12,9 @@ public enum MarqueeDatabase {
     public static let applicationID: Int32 = 0x4D52_5145
 
     /// Opens (creating when missing) the database at `location` and applies
-    /// the migrations it lacks.
+    /// the migrations it lacks. A file that cannot be written (read-only file,
+    /// directory or file system) opens for reading: commands that only read
+    /// work, and a write fails with ``SQLiteError/Kind/readOnly``.
     ///
     /// - Parameters:
     ///   - location: The file, or `.inMemory` for tests.
@@ -26,7 +28,9 @@ public enum MarqueeDatabase {
     ) throws(SQLiteError) -> SQLiteDatabase {
         try SQLiteDatabase(
             at: location, migrator: MarqueeSchema.migrator,
-            configuration: SQLiteConfiguration(busyTimeout: busyTimeout, label: label, applicationID: applicationID)
+            configuration: SQLiteConfiguration(
+                busyTimeout: busyTimeout, readsWhenNotWritable: true, label: label, applicationID: applicationID
+            )
         )
     }
 }

@@ -95,11 +95,13 @@ import Testing
     @Test func aSlowAnswerTimesOutAsOffline() async throws {
         let bed = try TMDBTestBed(timeout: .milliseconds(300))
         defer { bed.server.stop() }
-        bed.server.route(Self.path, .delayed(.seconds(5), then: .json(TMDBJSON.page(of: []))))
+        // The answer would take a minute; every attempt's 300 ms timeout must
+        // end long before that. The bound is loose so a busy machine passes.
+        bed.server.route(Self.path, .delayed(.seconds(60), then: .json(TMDBJSON.page(of: []))))
         let started = ContinuousClock.now
         let error = await catalogError { _ = try await bed.repository.searchMovies(Self.query, page: PageNumber(1)) }
         #expect(error == .offline)
-        #expect(ContinuousClock.now - started < .seconds(2))
+        #expect(ContinuousClock.now - started < .seconds(20))
     }
 
     @Test func aConnectionClosedMidBodyIsOffline() async throws {
@@ -144,19 +146,21 @@ import Testing
     }
 
     @Test func cancellingTheCallerEndsTheRequestAtOnce() async throws {
-        let bed = try TMDBTestBed(timeout: .seconds(30))
+        let bed = try TMDBTestBed(timeout: .seconds(60))
         defer { bed.server.stop() }
         bed.server.route(Self.path, .neverAnswer)
         let repository = bed.repository
         let started = ContinuousClock.now
         let task = Task { await catalogError { _ = try await repository.searchMovies(Self.query, page: PageNumber(1)) } }
-        while bed.server.requests.isEmpty, ContinuousClock.now - started < .seconds(5) {
+        while bed.server.requests.isEmpty, ContinuousClock.now - started < .seconds(10) {
             try await Task.sleep(for: .milliseconds(10))
         }
+        let cancelled = ContinuousClock.now
         task.cancel()
         let error = await task.value
+        // The timeout is a minute away: ending well before it is the behaviour.
         #expect(error == .offline)
-        #expect(ContinuousClock.now - started < .seconds(5))
+        #expect(ContinuousClock.now - cancelled < .seconds(15))
         #expect(bed.server.requests.count == 1)
     }
 }

@@ -6,6 +6,12 @@ public struct SQLiteConfiguration: Sendable {
     /// Opens the file without ever writing it: migrations are not run and
     /// every write fails with ``SQLiteError/Kind/readOnly``.
     public var readOnly: Bool
+    /// What happens when an existing file cannot be written (a read-only
+    /// file, directory or file system): `false` fails with
+    /// ``SQLiteError/Kind/readOnly``; `true` opens it for reading, so reads
+    /// work and every write fails with ``SQLiteError/Kind/readOnly``. Either
+    /// way a file that still needs a migration is refused: it cannot be upgraded.
+    public var readsWhenNotWritable: Bool
     /// What the file is called in messages, such as `"Marquee database"`.
     public var label: String
     /// The application's `PRAGMA application_id`. When set, an existing file
@@ -19,11 +25,13 @@ public struct SQLiteConfiguration: Sendable {
     public init(
         busyTimeout: Duration = .seconds(5),
         readOnly: Bool = false,
+        readsWhenNotWritable: Bool = false,
         label: String = "database",
         applicationID: Int32? = nil
     ) {
         self.busyTimeout = busyTimeout
         self.readOnly = readOnly
+        self.readsWhenNotWritable = readsWhenNotWritable
         self.label = label
         self.applicationID = applicationID
     }

@@ -41,15 +41,21 @@ public final class SQLiteDatabase: Sendable {
         configuration: SQLiteConfiguration = SQLiteConfiguration()
     ) throws(SQLiteError) {
         self.location = location
-        self.configuration = configuration
         let path = location.description
+        let notWritable = Self.whyNotWritable(location, configuration)
+        if let notWritable, !configuration.readsWhenNotWritable {
+            throw SQLiteError(kind: .readOnly, path: path, detail: notWritable, label: configuration.label)
+        }
+        var configuration = configuration
+        if notWritable != nil { configuration.readOnly = true }
+        self.configuration = configuration
         var grdb = Configuration()
         grdb.busyMode = .timeout(configuration.busyTimeoutSeconds)
         grdb.foreignKeysEnabled = true
         grdb.readonly = configuration.readOnly
         let identity = SQLiteIdentity(applicationID: configuration.applicationID, knownMigrations: migrator.migrations)
         do {
-            writer = try Self.retryingWhileBusy(for: configuration.busyTimeoutSeconds) {
+            writer = try Self.retryingWhileBusy(for: configuration.busyTimeoutSeconds) { [configuration] in
                 if case .file(let url) = location {
                     try Self.checkIdentity(of: url, identity, path: path, label: configuration.label)
                 }
@@ -58,7 +64,7 @@ public final class SQLiteDatabase: Sendable {
                 case .inMemory:
                     writer = try DatabaseQueue(configuration: grdb)
                 case .file(let url) where configuration.readOnly:
-                    writer = try DatabaseQueue(path: url.path, configuration: grdb)
+                    writer = try DatabaseQueue(path: SQLiteFileSystem.readOnlyName(of: url), configuration: grdb)
                 case .file(let url):
                     try SQLiteFile(url: url, label: configuration.label).createIfMissing()
                     // A pool puts the file in WAL mode: readers never wait for the writer.
@@ -69,12 +75,25 @@ public final class SQLiteDatabase: Sendable {
                 if !configuration.readOnly {
                     try Self.migrate(writer, with: migrator)
                     try writer.writeWithoutTransaction(identity.stamp)
+                } else if let notWritable, try !writer.read(migrator.hasCompletedMigrations) {
+                    throw SQLiteError(
+                        kind: .readOnly, path: path,
+                        detail: "an older schema that cannot be upgraded here: \(notWritable)", label: configuration.label
+                    )
                 }
                 return writer
             }
         } catch {
             throw SQLiteError.wrapping(error, path: path, label: configuration.label)
         }
+    }
+
+    /// Why an existing file that is to be opened for writing cannot be
+    /// written, or `nil` (a missing file is created, or fails to be, later).
+    private static func whyNotWritable(_ location: Location, _ configuration: SQLiteConfiguration) -> String? {
+        guard case .file(let url) = location, !configuration.readOnly,
+              FileManager.default.fileExists(atPath: url.path) else { return nil }
+        return SQLiteFileSystem.whyNotWritable(url)
     }
 
     /// Refuses, before anything opens it for writing (which alone would switch
@@ -85,7 +104,8 @@ public final class SQLiteDatabase: Sendable {
         guard size > 0 else { return }
         var readOnly = Configuration()
         readOnly.readonly = true
-        let verdict = try DatabaseQueue(path: url.path, configuration: readOnly).read(identity.verdict)
+        let verdict = try DatabaseQueue(path: SQLiteFileSystem.readOnlyName(of: url), configuration: readOnly)
+            .read(identity.verdict)
         switch verdict {
         case .ours:
             return

@@ -24,6 +24,7 @@ import Testing
         }
 
         let elapsed = clock.now - started
-        #expect(elapsed < .seconds(3), "\(outcome) after \(elapsed)")
+        // Without the deadline this took 24 s; 10 s leaves room for a busy machine.
+        #expect(elapsed < .seconds(10), "\(outcome) after \(elapsed)")
     }
 }

@@ -1,0 +1,56 @@
+import Foundation
+import MarqueeInfrastructureTesting
+import Testing
+
+/// The data directory on a small `tmpfs`, full or read-only for real: the
+/// built binary says which, in one line, and loses nothing.
+@Suite(.serialized, .enabled(if: TemporaryFileSystem.isAvailable, "needs root and permission to mount a tmpfs"))
+struct StorageFaultTests {
+    @Test func onAReadOnlyFileSystemReadingCommandsWorkAndWritesAreRefused() throws {
+        let fileSystem = try TemporaryFileSystem(kibibytes: 4096)
+        let marquee = MarqueeProcess(dataDirectory: fileSystem.url.appendingPathComponent("data"))
+        try marquee.register("Ripley")
+        let screening = try marquee.schedule(seats: 10)
+        _ = try marquee.order(user: "Ripley", screening: screening, quantity: 2)
+        let program = try marquee.succeed("program")
+        let orders = try marquee.succeed("orders", "list", "--user", "Ripley")
+        try fileSystem.makeReadOnly()
+
+        #expect(try marquee.succeed("program") == program)
+        #expect(try marquee.succeed("orders", "list", "--user", "Ripley") == orders)
+        #expect(try marquee.succeed("users", "list").contains("Ripley"))
+        let search = try marquee.run(["movies", "search", "alien"], timeZone: "UTC")
+        #expect(search.status == 0, "\(search.stderr)")
+        #expect(search.stdout.contains("Alien"))
+        let refused = try marquee.run(["users", "register", "Dallas"], timeZone: "UTC")
+
+        #expect(refused.status == 1)
+        #expect(refused.stdout.isEmpty)
+        #expect(refused.stderr.split(separator: "\n").count == 1, "\(refused.stderr)")
+        #expect(refused.stderr.contains("marquee.sqlite cannot be written"), "\(refused.stderr)")
+        #expect(refused.stderr.contains("read-only"), "\(refused.stderr)")
+        #expect(!(try marquee.succeed("users", "list").contains("Dallas")))
+    }
+
+    @Test func aFullDiskIsReportedAsSuchAndNothingIsHalfWritten() throws {
+        let fileSystem = try TemporaryFileSystem(kibibytes: 4096)
+        let marquee = MarqueeProcess(dataDirectory: fileSystem.url.appendingPathComponent("data"))
+        try marquee.register("Ripley")
+        let screening = try marquee.schedule(seats: 10)
+        let before = try marquee.storedState()
+        let filler = try fileSystem.fill()
+
+        let refused = try marquee.run(
+            ["orders", "place", "--user", "Ripley", "--screening", screening, "--quantity", "3"], timeZone: "UTC"
+        )
+
+        #expect(refused.status == 1)
+        #expect(refused.stdout.isEmpty)
+        #expect(refused.stderr.split(separator: "\n").count == 1, "\(refused.stderr)")
+        #expect(refused.stderr.contains("the disk is full; free some space and try again"), "\(refused.stderr)")
+        try FileManager.default.removeItem(at: filler)
+        #expect(try marquee.storedState() == before)
+        _ = try marquee.order(user: "Ripley", screening: screening, quantity: 3)
+        #expect(try marquee.program().first?["seatsLeft"] as? Int == 7)
+    }
+}
