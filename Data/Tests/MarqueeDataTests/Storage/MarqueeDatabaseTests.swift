@@ -14,7 +14,10 @@ import Testing
                 )
             }
             #expect(applied == Set(MarqueeSchema.migrator.migrations))
-            #expect(tables == ["order", "order_line", "recent_query", "response_cache_entry", "response_cache_movie", "screening", "user"])
+            // Every table of the released migrations; a context added later
+            // (Scripts/new-feature appends a migration) brings its own.
+            let released = ["order", "order_line", "recent_query", "response_cache_entry", "response_cache_movie", "screening", "user"]
+            #expect(Set(released).isSubset(of: Set(tables)), "\(tables)")
         }
     }
 
