@@ -9,48 +9,48 @@ struct Marquee: AsyncParsableCommand {
         commandName: "marquee",
         abstract: "A cinema box office for the terminal.",
         discussion: """
-        Searches movies on TMDB when a TMDB credential is set, otherwise in the offline catalog \
-        bundled with Marquee (no network or API key needed), and remembers your recent searches. \
-        Runs a box office too: customers, screenings of catalog movies, and orders for tickets, kept in \
-        marquee.sqlite in the data directory.
+            Searches movies on TMDB when a TMDB credential is set, otherwise in the offline catalog \
+            bundled with Marquee (no network or API key needed), and remembers your recent searches. \
+            Runs a box office too: customers, screenings of catalog movies, and orders for tickets, kept in \
+            marquee.sqlite in the data directory.
 
-        EXAMPLES
-          marquee movies search "star wars"
-          marquee movies search alien --page 2 --json
-          marquee movies show 348
-          marquee movies recent
-          marquee movies poster 348 --output alien.jpg
-          marquee cache stats
-          marquee users register Ripley
-          marquee screenings schedule 348 --hall A --at 2026-12-24T20:00 \\
-              --seats 80 --price "12.50 EUR"
-          marquee program
-          marquee orders place --user Ripley --screening <id> --quantity 2
-          marquee orders pay <order-id>
-          marquee orders list --user Ripley --json
+            EXAMPLES
+              marquee movies search "star wars"
+              marquee movies search alien --page 2 --json
+              marquee movies show 348
+              marquee movies recent
+              marquee movies poster 348 --output alien.jpg
+              marquee cache stats
+              marquee users register Ripley
+              marquee screenings schedule 348 --hall A --at 2026-12-24T20:00 \\
+                  --seats 80 --price "12.50 EUR"
+              marquee program
+              marquee orders place --user Ripley --screening <id> --quantity 2
+              marquee orders pay <order-id>
+              marquee orders list --user Ripley --json
 
-        EXIT CODES
-          0   success
-          1   not found, TMDB refused the key, could not be reached or failed, or the
-              data could not be read or saved (the message says which); a broken
-              box-office rule: a taken name, an unknown user, sold out, a screening in
-              the past or in a busy hall, paying a cancelled order, cancelling a paid
-              one; a damaged or locked marquee.sqlite (the file is left as it is)
-          64  malformed input or configuration: an empty query, page 0 or past the last
-              page, a non-numeric id, an unknown option, --source tmdb without a TMDB
-              credential, a bad MARQUEE_TMDB_BASE_URL; a malformed user name, time,
-              price, hall, seat count, quantity or id
+            EXIT CODES
+              0   success
+              1   not found, TMDB refused the key, could not be reached or failed, or the
+                  data could not be read or saved (the message says which); a broken
+                  box-office rule: a taken name, an unknown user, sold out, a screening in
+                  the past or in a busy hall, paying a cancelled order, cancelling a paid
+                  one; a damaged or locked marquee.sqlite (the file is left as it is)
+              64  malformed input or configuration: an empty query, page 0 or past the last
+                  page, a non-numeric id, an unknown option, --source tmdb without a TMDB
+                  credential, a bad MARQUEE_TMDB_BASE_URL; a malformed user name, time,
+                  price, hall, seat count, quantity or id
 
-        ENVIRONMENT
-          MARQUEE_DATA_DIR       where Marquee keeps its data (default: $XDG_DATA_HOME/marquee, else ~/.local/share/marquee)
-          TMDB_API_KEY           a TMDB v3 API key: search TMDB instead of the offline catalog
-          TMDB_ACCESS_TOKEN      a TMDB v4 read access token (used instead of TMDB_API_KEY when both are set)
-          MARQUEE_TMDB_BASE_URL  where the TMDB API is (default: https://api.themoviedb.org), for proxies and tests
-          MARQUEE_LOG            log to standard error at this level: trace, debug, info, notice, warning, error, critical
-          MARQUEE_CACHE_TTL      seconds a cached TMDB answer is served without asking TMDB (default: 3600)
-          MARQUEE_TMDB_IMAGE_BASE_URL  where poster images are (default: https://image.tmdb.org)
-          TZ                     the time zone times are read and shown in (default: the system's)
-        """,
+            ENVIRONMENT
+              MARQUEE_DATA_DIR       where Marquee keeps its data (default: $XDG_DATA_HOME/marquee, else ~/.local/share/marquee)
+              TMDB_API_KEY           a TMDB v3 API key: search TMDB instead of the offline catalog
+              TMDB_ACCESS_TOKEN      a TMDB v4 read access token (used instead of TMDB_API_KEY when both are set)
+              MARQUEE_TMDB_BASE_URL  where the TMDB API is (default: https://api.themoviedb.org), for proxies and tests
+              MARQUEE_LOG            log to standard error at this level: trace, debug, info, notice, warning, error, critical
+              MARQUEE_CACHE_TTL      seconds a cached TMDB answer is served without asking TMDB (default: 3600)
+              MARQUEE_TMDB_IMAGE_BASE_URL  where poster images are (default: https://image.tmdb.org)
+              TZ                     the time zone times are read and shown in (default: the system's)
+            """,
         subcommands: [
             MoviesCommand.self, UsersCommand.self, ScreeningsCommand.self, ProgramCommand.self, OrdersCommand.self,
             CacheCommand.self, BrowseCommand.self,
@@ -71,7 +71,8 @@ struct Marquee: AsyncParsableCommand {
         } catch {
             let message = Self.message(for: error)
             guard exitCode(for: error) == .validationFailure, !message.isEmpty else { exit(withError: error) }
-            FileHandle.standardError.write(Data((ErrorLine.usage(message, command: commandPath(arguments)) + "\n").utf8))
+            FileHandle.standardError.write(
+                Data((ErrorLine.usage(message, command: commandPath(arguments)) + "\n").utf8))
             exit(withError: ExitCode.validationFailure)
         }
         do {

@@ -26,7 +26,8 @@ extension ScreenStyle {
         if dim { attributes.insert(.dim) }
         if reverse { attributes.insert(.reverse) }
         if underline { attributes.insert(.underline) }
-        return TerminalStyle(foreground: foreground.terminalColor, background: background.terminalColor, attributes: attributes)
+        return TerminalStyle(
+            foreground: foreground.terminalColor, background: background.terminalColor, attributes: attributes)
     }
 }
 

@@ -26,8 +26,10 @@ func benchmark() async throws {
         fetchDetails: FetchMovieDetailsUseCase(movies: catalog), fetchPoster: nil,
         fetchRecent: FetchRecentQueriesUseCase(queries: queries), source: .offline, timeSource: clock,
         listProgram: ListProgramUseCase(screenings: store, clock: clock),
-        placeOrder: PlaceOrderUseCase(users: users, screenings: store, orders: store, ids: RandomIDGenerator(prefix: "o-"), clock: clock),
-        payOrder: PayOrderUseCase(orders: store, clock: clock), cancelOrder: CancelOrderUseCase(orders: store, clock: clock),
+        placeOrder: PlaceOrderUseCase(
+            users: users, screenings: store, orders: store, ids: RandomIDGenerator(prefix: "o-"), clock: clock),
+        payOrder: PayOrderUseCase(orders: store, clock: clock),
+        cancelOrder: CancelOrderUseCase(orders: store, clock: clock),
         describeOrder: OrderReceiptUseCase(users: users, screenings: store),
         listOrders: ListCustomerOrdersUseCase(orders: store, users: users, screenings: store),
         registerUser: RegisterUserUseCase(users: users, ids: RandomIDGenerator(prefix: "u-")),
@@ -76,13 +78,16 @@ func benchmark() async throws {
     }
     func median(_ values: [Int]) -> Int { values.sorted()[values.count / 2] }
     print("keys: \(latencies.count) over \(rounds) rounds, frame \(size.columns)x\(size.rows), offline catalog")
-    print(String(format: "key to frame: median %.0f µs, p99 %.0f µs (target p99 < 16000 µs)",
-                 percentile(latencies, 0.5), percentile(latencies, 0.99)))
+    print(
+        String(
+            format: "key to frame: median %.0f µs, p99 %.0f µs (target p99 < 16000 µs)",
+            percentile(latencies, 0.5), percentile(latencies, 0.99)))
     let top = slowest.sorted { $0.0 > $1.0 }.prefix(5).map { "\($0.1) \(Int($0.0.inSeconds * 1_000_000)) µs" }
     print("slowest keys: \(top.joined(separator: ", "))")
     print(String(format: "full redraw of the same frames: median %.0f µs", percentile(fullLatencies, 0.5)))
-    print("bytes per keystroke: median \(median(bytes)) (full redraw \(median(fullBytes)); ratio "
-        + String(format: "%.3f", Double(median(bytes)) / Double(max(median(fullBytes), 1))) + ")")
+    print(
+        "bytes per keystroke: median \(median(bytes)) (full redraw \(median(fullBytes)); ratio "
+            + String(format: "%.3f", Double(median(bytes)) / Double(max(median(fullBytes), 1))) + ")")
 }
 
 try await benchmark()

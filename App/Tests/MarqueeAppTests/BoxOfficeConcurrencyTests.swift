@@ -19,7 +19,9 @@ import Testing
 
         // Every process is started before any is waited for, so they race.
         let started = try buyers.map { buyer in
-            try marquee.start(["orders", "place", "--user", buyer, "--screening", screening, "--quantity", "1", "--json"])
+            try marquee.start([
+                "orders", "place", "--user", buyer, "--screening", screening, "--quantity", "1", "--json",
+            ])
         }
         let results = started.map(marquee.finish)
 
@@ -43,8 +45,10 @@ import Testing
             let stored = try #require(try marquee.json("orders", "list", "--user", buyer)["orders"] as? [[String: Any]])
             ticketsStored += stored.reduce(0) { $0 + ($1["ticketCount"] as? Int ?? 0) }
             if result.status == 0 {
-                let placed = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-                #expect(stored.map { $0["id"] as? String } == [placed["id"] as? String], "\(buyer)'s order was not stored")
+                let placed = try #require(
+                    try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+                #expect(
+                    stored.map { $0["id"] as? String } == [placed["id"] as? String], "\(buyer)'s order was not stored")
                 #expect(stored.first?["status"] as? String == "unpaid")
             } else {
                 #expect(stored.isEmpty, "\(buyer) was refused but has an order")

@@ -11,8 +11,10 @@ import Testing
         marquee = try MarqueeProcess()
     }
 
-    private func schedule(at time: String = MarqueeProcess.future, seats: String = "80", price: String = "12.50 EUR",
-                          movie: String = "348", hall: String = "A") -> [String] {
+    private func schedule(
+        at time: String = MarqueeProcess.future, seats: String = "80", price: String = "12.50 EUR",
+        movie: String = "348", hall: String = "A"
+    ) -> [String] {
         ["screenings", "schedule", movie, "--hall", hall, "--at", time, "--seats", seats, "--price", price]
     }
 
@@ -54,7 +56,8 @@ import Testing
         let first = try marquee.schedule(price: "12.50 EUR", hall: "A")
         let second = try marquee.schedule(price: "10.00 EUR", hall: "B")
         let order = try marquee.json(
-            "orders", "place", "--user", "Ripley", "--screening", first, "--quantity", "2", "--screening", second, "--quantity", "1"
+            "orders", "place", "--user", "Ripley", "--screening", first, "--quantity", "2", "--screening", second,
+            "--quantity", "1"
         )
         #expect((order["lines"] as? [Any])?.count == 2)
         #expect((order["total"] as? [String: Any])?["amount"] as? String == "35.00")
@@ -67,8 +70,11 @@ import Testing
         let second = try marquee.schedule(hall: "B")
         let third = try marquee.schedule(hall: "C")
         let result = try marquee.run(
-            ["orders", "place", "--user", "Ripley", "--screening", first, "--screening", second, "--screening", third,
-             "--quantity", "1", "--quantity", "2"]
+            [
+                "orders", "place", "--user", "Ripley", "--screening", first, "--screening", second, "--screening",
+                third,
+                "--quantity", "1", "--quantity", "2",
+            ]
         )
         #expect(result.status == 64)
         #expect(result.stderr.contains("one --quantity per --screening"))
@@ -124,8 +130,9 @@ import Testing
         // The offline catalog has no running time for Alien: 120 minutes by default,
         // then 30 of cleaning, so hall A is busy until 22:30.
         try marquee.expectRefused(schedule(at: "2099-12-24T22:00"), status: 1, saying: "Hall A is busy with Alien")
-        try marquee.succeed("screenings", "schedule", "348", "--hall", "A", "--at", "2099-12-24T22:30", "--seats", "80",
-                            "--price", "12.50 EUR")
+        try marquee.succeed(
+            "screenings", "schedule", "348", "--hall", "A", "--at", "2099-12-24T22:30", "--seats", "80",
+            "--price", "12.50 EUR")
     }
 
     @Test func aMovieMissingFromTheCatalogIsRefused() throws {
@@ -145,7 +152,9 @@ import Testing
     ])
     func malformedScheduleInputIsAUsageError(change: [String], phrase: String) throws {
         defer { marquee.cleanUp() }
-        var values = ["--at": MarqueeProcess.future, "--price": "12.50 EUR", "--hall": "A", "--seats": "80", "--movie": "348"]
+        var values = [
+            "--at": MarqueeProcess.future, "--price": "12.50 EUR", "--hall": "A", "--seats": "80", "--movie": "348",
+        ]
         values[change[0]] = change[1]
         let arguments = schedule(
             at: values["--at"] ?? "", seats: values["--seats"] ?? "", price: values["--price"] ?? "",
@@ -174,8 +183,10 @@ import Testing
         var values = ["--screening": screening, "--quantity": "1"]
         values[change[0]] = change[1]
         try marquee.expectRefused(
-            ["orders", "place", "--user", "Ripley", "--screening", values["--screening"] ?? "",
-             "--quantity", values["--quantity"] ?? ""],
+            [
+                "orders", "place", "--user", "Ripley", "--screening", values["--screening"] ?? "",
+                "--quantity", values["--quantity"] ?? "",
+            ],
             status: 64, saying: phrase
         )
     }

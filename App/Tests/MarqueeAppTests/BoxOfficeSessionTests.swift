@@ -28,10 +28,12 @@ import Testing
         let program = try marquee.succeed("program")
         #expect(program.hasPrefix("1 upcoming screening, times in "))
         let row = try #require(program.split(separator: "\n").first { $0.hasPrefix(screening) })
-        #expect(row.contains("2099-12-24 20:00") && row.contains("Alien") && row.contains("10/10")
-            && row.contains("EUR 12.50"))
+        #expect(
+            row.contains("2099-12-24 20:00") && row.contains("Alien") && row.contains("10/10")
+                && row.contains("EUR 12.50"))
 
-        let placed = try marquee.succeed("orders", "place", "--user", "ripley", "--screening", screening, "--quantity", "2")
+        let placed = try marquee.succeed(
+            "orders", "place", "--user", "ripley", "--screening", screening, "--quantity", "2")
         #expect(placed.hasPrefix("Order placed; the seats are held until it is paid or cancelled."))
         #expect(placed.contains("Customer  Ripley"))
         #expect(placed.contains("2 × EUR 12.50 = EUR 25.00  Alien, 2099-12-24 20:00, hall A"))
@@ -46,7 +48,9 @@ import Testing
 
         let cancelledID = try marquee.order(user: "Dallas", screening: screening, quantity: 3)
         #expect(try marquee.program().first?["seatsLeft"] as? Int == 5)
-        #expect(try marquee.succeed("orders", "cancel", cancelledID).hasPrefix("Order cancelled; its seats are free again."))
+        #expect(
+            try marquee.succeed("orders", "cancel", cancelledID).hasPrefix("Order cancelled; its seats are free again.")
+        )
         #expect(try marquee.succeed("program").contains("8/10"))
         let dallas = try #require(try marquee.json("orders", "list", "--user", "Dallas")["orders"] as? [[String: Any]])
         #expect(dallas.count == 1)
@@ -62,27 +66,37 @@ import Testing
         #expect(users.map { $0["name"] as? String } == ["Ripley"])
 
         let screening = try marquee.json(
-            "screenings", "schedule", "348", "--hall", "A", "--at", "2099-12-24T20:00", "--seats", "80", "--price", "12.50 EUR"
+            "screenings", "schedule", "348", "--hall", "A", "--at", "2099-12-24T20:00", "--seats", "80", "--price",
+            "12.50 EUR"
         )
-        #expect(Set(screening.keys) == ["id", "movieID", "movieTitle", "hall", "startsAt", "endsAt", "runtimeMinutes",
-                                         "capacity", "seatsSold", "seatsLeft", "ticketPrice"])
+        #expect(
+            Set(screening.keys) == [
+                "id", "movieID", "movieTitle", "hall", "startsAt", "endsAt", "runtimeMinutes",
+                "capacity", "seatsSold", "seatsLeft", "ticketPrice",
+            ])
         #expect(screening["movieID"] as? Int == 348)
         #expect(screening["startsAt"] as? String == "2099-12-24T20:00:00+00:00")
         let price = try #require(screening["ticketPrice"] as? [String: Any])
-        #expect(price["amount"] as? String == "12.50" && price["currency"] as? String == "EUR"
-            && price["minorUnits"] as? Int == 1250)
+        #expect(
+            price["amount"] as? String == "12.50" && price["currency"] as? String == "EUR"
+                && price["minorUnits"] as? Int == 1250)
 
         let program = try marquee.json("program")
         #expect(Set(program.keys) == ["timeZone", "screenings"])
         #expect(program["timeZone"] is String)
 
         let screeningID = try #require(screening["id"] as? String)
-        let order = try marquee.json("orders", "place", "--user", "Ripley", "--screening", screeningID, "--quantity", "2")
-        #expect(Set(order.keys) == ["id", "customerID", "customerName", "lines", "ticketCount", "total", "status",
-                                    "placedAt", "paidAt", "cancelledAt"])
+        let order = try marquee.json(
+            "orders", "place", "--user", "Ripley", "--screening", screeningID, "--quantity", "2")
+        #expect(
+            Set(order.keys) == [
+                "id", "customerID", "customerName", "lines", "ticketCount", "total", "status",
+                "placedAt", "paidAt", "cancelledAt",
+            ])
         #expect(order["status"] as? String == "unpaid" && order["paidAt"] is NSNull)
         let line = try #require((order["lines"] as? [[String: Any]])?.first)
-        #expect(Set(line.keys) == ["screeningID", "quantity", "unitPrice", "subtotal", "movieTitle", "hall", "startsAt"])
+        #expect(
+            Set(line.keys) == ["screeningID", "quantity", "unitPrice", "subtotal", "movieTitle", "hall", "startsAt"])
         #expect((order["total"] as? [String: Any])?["amount"] as? String == "25.00")
 
         let orders = try marquee.json("orders", "list", "--user", "Ripley")
@@ -93,8 +107,9 @@ import Testing
         // Ids are short enough to type: a prefix naming the kind, then ten random characters.
         for (id, prefix) in [(user["id"], "u-"), (screening["id"], "s-"), (order["id"], "o-")] {
             let text = try #require(id as? String)
-            #expect(text.hasPrefix(prefix) && text.count == 12
-                && text.dropFirst(2).allSatisfy { "0123456789abcdefghjkmnpqrstvwxyz".contains($0) }, "\(text)")
+            #expect(
+                text.hasPrefix(prefix) && text.count == 12
+                    && text.dropFirst(2).allSatisfy { "0123456789abcdefghjkmnpqrstvwxyz".contains($0) }, "\(text)")
         }
     }
 

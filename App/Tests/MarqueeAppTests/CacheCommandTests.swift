@@ -12,13 +12,17 @@ import Testing
         server = try TestHTTPServer()
         server.route("/3/search/movie", .json(TMDBAnswers.searchAlien))
         server.route("/3/movie/348", .json(TMDBAnswers.alienDetails))
-        server.route(MoviesPosterCommandTests.posterPath,
-                     .respond(status: 200, headers: ["Content-Type": "image/jpeg"], body: MoviesPosterCommandTests.image))
+        server.route(
+            MoviesPosterCommandTests.posterPath,
+            .respond(status: 200, headers: ["Content-Type": "image/jpeg"], body: MoviesPosterCommandTests.image))
     }
 
     var environment: [String: String] {
-        ["MARQUEE_TMDB_BASE_URL": "http://127.0.0.1:\(server.port)", "MARQUEE_TMDB_IMAGE_BASE_URL": "http://127.0.0.1:\(server.port)",
-         "TMDB_API_KEY": MoviesTMDBCommandTests.key]
+        [
+            "MARQUEE_TMDB_BASE_URL": "http://127.0.0.1:\(server.port)",
+            "MARQUEE_TMDB_IMAGE_BASE_URL": "http://127.0.0.1:\(server.port)",
+            "TMDB_API_KEY": MoviesTMDBCommandTests.key,
+        ]
     }
 
     func finish() {
@@ -40,11 +44,12 @@ import Testing
         defer { finish() }
         let output = marquee.dataDirectory.appendingPathComponent("alien.jpg")
         #expect(try marquee.run("movies", "search", "alien", environment: environment).status == 0)
-        #expect(try marquee.run("movies", "poster", "348", "--output", output.path, environment: environment).status == 0)
+        #expect(
+            try marquee.run("movies", "poster", "348", "--output", output.path, environment: environment).status == 0)
         let stats = try self.stats()
         let responses = try #require(stats["responses"] as? [String: Any])
         let posters = try #require(stats["posters"] as? [String: Any])
-        #expect(responses["entries"] as? Int == 2) // the search page and the details of 348
+        #expect(responses["entries"] as? Int == 2)  // the search page and the details of 348
         #expect((responses["bytes"] as? Int ?? 0) > 0)
         #expect((responses["oldest"] as? String)?.hasSuffix("Z") == true)
         #expect(posters["entries"] as? Int == 1)

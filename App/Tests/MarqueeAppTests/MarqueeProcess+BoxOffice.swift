@@ -36,17 +36,21 @@ extension MarqueeProcess {
 
     /// Schedules Alien (348, in the offline catalog) and returns the screening's id.
     func schedule(seats: Int = 80, price: String = "12.50 EUR", at time: String = future, hall: String = "A") throws
-        -> String {
-        try #require(try json(
-            "screenings", "schedule", "348", "--hall", hall, "--at", time, "--seats", String(seats), "--price", price
-        )["id"] as? String)
+        -> String
+    {
+        try #require(
+            try json(
+                "screenings", "schedule", "348", "--hall", hall, "--at", time, "--seats", String(seats), "--price",
+                price
+            )["id"] as? String)
     }
 
     /// Places an order and returns its id.
     func order(user: String, screening: String, quantity: Int = 1) throws -> String {
-        try #require(try json(
-            "orders", "place", "--user", user, "--screening", screening, "--quantity", String(quantity)
-        )["id"] as? String)
+        try #require(
+            try json(
+                "orders", "place", "--user", user, "--screening", screening, "--quantity", String(quantity)
+            )["id"] as? String)
     }
 
     /// The program's screenings, as `program --json` prints them.
@@ -105,7 +109,8 @@ extension MarqueeProcess {
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                      stderr: String(decoding: stderr, as: UTF8.self))
+        return Result(
+            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+            stderr: String(decoding: stderr, as: UTF8.self))
     }
 }

@@ -19,7 +19,8 @@ struct MarqueeProcess {
     let dataDirectory: URL
 
     init() throws {
-        dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("marquee-app-\(UUID().uuidString)")
+        dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "marquee-app-\(UUID().uuidString)")
     }
 
     /// Uses `dataDirectory` (created by `marquee` when missing).
@@ -37,8 +38,10 @@ struct MarqueeProcess {
         let process = Process()
         process.executableURL = Self.executable
         process.arguments = arguments
-        var environment = ["PATH": "/usr/bin:/bin", "HOME": dataDirectory.appendingPathComponent("home").path,
-                           "MARQUEE_DATA_DIR": dataDirectory.path]
+        var environment = [
+            "PATH": "/usr/bin:/bin", "HOME": dataDirectory.appendingPathComponent("home").path,
+            "MARQUEE_DATA_DIR": dataDirectory.path,
+        ]
         environment.merge(extra) { _, new in new }
         process.environment = environment
         let out = Pipe(), err = Pipe()
@@ -48,8 +51,9 @@ struct MarqueeProcess {
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                      stderr: String(decoding: stderr, as: UTF8.self))
+        return Result(
+            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+            stderr: String(decoding: stderr, as: UTF8.self))
     }
 
     func cleanUp() {

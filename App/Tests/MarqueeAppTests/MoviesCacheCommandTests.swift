@@ -13,7 +13,9 @@ import Testing
     }
 
     func environment(ttl: Int? = nil) -> [String: String] {
-        var environment = ["MARQUEE_TMDB_BASE_URL": "http://127.0.0.1:\(server.port)", "TMDB_API_KEY": MoviesTMDBCommandTests.key]
+        var environment = [
+            "MARQUEE_TMDB_BASE_URL": "http://127.0.0.1:\(server.port)", "TMDB_API_KEY": MoviesTMDBCommandTests.key,
+        ]
         environment["MARQUEE_CACHE_TTL"] = ttl.map(String.init)
         return environment
     }
@@ -45,7 +47,10 @@ import Testing
         #expect(lines[0] == "3 movies match \"night\" in the TMDB catalog — page 1 of 1")
         #expect(lines[1] == "(cached just now — TMDB could not be reached)")
         // The same rows in the same order: relevance order, neither id nor popularity order.
-        #expect(Array(lines.dropFirst(2)) == Array(live.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).dropFirst(1)))
+        #expect(
+            Array(lines.dropFirst(2))
+                == Array(
+                    live.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).dropFirst(1)))
         #expect(ids(in: stale.stdout) == [500, 12, 9000])
     }
 
@@ -100,7 +105,8 @@ import Testing
     @Test func anUnusableDataDirectoryStillAnswersSearches() throws {
         defer { finish() }
         // A regular file where the data directory should be: nothing can be created there.
-        try FileManager.default.createDirectory(at: marquee.dataDirectory.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: marquee.dataDirectory.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("not a directory".utf8).write(to: marquee.dataDirectory)
         server.route("/3/search/movie", .json(TMDBAnswers.searchShuffled))
         let search = try marquee.run("movies", "search", "night", environment: environment())

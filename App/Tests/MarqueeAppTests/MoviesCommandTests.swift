@@ -32,15 +32,19 @@ import Testing
         let result = try marquee.run("movies", "search", "amelie", "--json")
         #expect(result.status == 0)
         let page = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-        #expect(Set(page.keys) == ["query", "page", "totalPages", "totalResults", "source", "movies", "stale", "cachedAt"])
+        #expect(
+            Set(page.keys) == ["query", "page", "totalPages", "totalResults", "source", "movies", "stale", "cachedAt"])
         #expect(page["stale"] as? Bool == false && page["cachedAt"] is NSNull)
         #expect(page["source"] as? String == "offline")
         let movies = try #require(page["movies"] as? [[String: Any]])
         let first = try #require(movies.first)
         #expect(first["id"] as? Int == 194)
         #expect(first["title"] as? String == "Amélie")
-        #expect(Set(first.keys) == ["id", "title", "originalTitle", "releaseDate", "year", "genres",
-                                     "originalLanguage", "overview", "posterPath", "runtimeMinutes"])
+        #expect(
+            Set(first.keys) == [
+                "id", "title", "originalTitle", "releaseDate", "year", "genres",
+                "originalLanguage", "overview", "posterPath", "runtimeMinutes",
+            ])
         #expect(first["posterPath"] is NSNull)
     }
 
@@ -107,8 +111,9 @@ import Testing
         defer { marquee.cleanUp() }
         let badValue = try marquee.run("movies", "search", "--page", "x", "alien")
         #expect(badValue.status == 64 && badValue.stdout.isEmpty)
-        #expect(badValue.stderr
-            == "marquee: The value 'x' is invalid for '--page <page>'; see 'marquee movies search --help'.\n")
+        #expect(
+            badValue.stderr
+                == "marquee: The value 'x' is invalid for '--page <page>'; see 'marquee movies search --help'.\n")
         let unknown = try marquee.run("orders", "place", "--user", "ripley", "--bogus")
         #expect(unknown.status == 64)
         #expect(unknown.stderr.split(separator: "\n").count == 1)

@@ -19,8 +19,11 @@ import Testing
     }
 
     var environment: [String: String] {
-        ["MARQUEE_TMDB_BASE_URL": "http://127.0.0.1:\(server.port)", "MARQUEE_TMDB_IMAGE_BASE_URL": "http://127.0.0.1:\(server.port)",
-         "TMDB_API_KEY": MoviesTMDBCommandTests.key]
+        [
+            "MARQUEE_TMDB_BASE_URL": "http://127.0.0.1:\(server.port)",
+            "MARQUEE_TMDB_IMAGE_BASE_URL": "http://127.0.0.1:\(server.port)",
+            "TMDB_API_KEY": MoviesTMDBCommandTests.key,
+        ]
     }
 
     func finish() {
@@ -31,7 +34,8 @@ import Testing
     @Test func thePosterIsWrittenToTheOutputFile() throws {
         defer { finish() }
         let output = marquee.dataDirectory.appendingPathComponent("out/alien.jpg")
-        try FileManager.default.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
         let result = try marquee.run("movies", "poster", "348", "--output", output.path, environment: environment)
         #expect(result.status == 0)
         #expect(result.stdout.contains("w185 poster of Alien"))
@@ -47,7 +51,9 @@ import Testing
         process.executableURL = MarqueeProcess.executable
         process.arguments = ["movies", "poster", "348"]
         process.currentDirectoryURL = here
-        process.environment = environment.merging(["PATH": "/usr/bin:/bin", "MARQUEE_DATA_DIR": marquee.dataDirectory.path]) { $1 }
+        process.environment = environment.merging([
+            "PATH": "/usr/bin:/bin", "MARQUEE_DATA_DIR": marquee.dataDirectory.path,
+        ]) { $1 }
         process.standardOutput = FileHandle.nullDevice
         try process.run()
         process.waitUntilExit()
@@ -63,7 +69,8 @@ import Testing
         let refused = try marquee.run("movies", "poster", "348", "--output", output.path, environment: environment)
         #expect(refused.status == 1 && refused.stderr.contains("--force"))
         #expect(try Data(contentsOf: output) == Data("mine".utf8))
-        let forced = try marquee.run("movies", "poster", "348", "--output", output.path, "--force", environment: environment)
+        let forced = try marquee.run(
+            "movies", "poster", "348", "--output", output.path, "--force", environment: environment)
         #expect(forced.status == 0)
         #expect(try Data(contentsOf: output) == Self.image)
     }
@@ -73,7 +80,8 @@ import Testing
         let first = marquee.dataDirectory.appendingPathComponent("first.jpg")
         let second = marquee.dataDirectory.appendingPathComponent("second.jpg")
         try FileManager.default.createDirectory(at: marquee.dataDirectory, withIntermediateDirectories: true)
-        #expect(try marquee.run("movies", "poster", "348", "--output", first.path, environment: environment).status == 0)
+        #expect(
+            try marquee.run("movies", "poster", "348", "--output", first.path, environment: environment).status == 0)
         server.stop()
         let result = try marquee.run("movies", "poster", "348", "--output", second.path, environment: environment)
         #expect(result.status == 0)
@@ -85,7 +93,10 @@ import Testing
         for arguments in [["movies", "poster", "348"], ["movies", "poster", "348", "--source", "offline"]] {
             let result = try marquee.run(arguments, environment: arguments.count > 3 ? environment : [:])
             #expect(result.status == 1)
-            #expect(result.stderr == "marquee: Posters need TMDB: set TMDB_API_KEY or TMDB_ACCESS_TOKEN (the offline catalog has no images).\n")
+            #expect(
+                result.stderr
+                    == "marquee: Posters need TMDB: set TMDB_API_KEY or TMDB_ACCESS_TOKEN (the offline catalog has no images).\n"
+            )
         }
         #expect(server.requests.isEmpty)
     }

@@ -121,7 +121,8 @@ import Testing
 
     @Test func askingForTMDBWithoutACredentialIsAUsageError() throws {
         defer { finish() }
-        let result = try marquee.run("movies", "search", "alien", "--source", "tmdb", environment: environment(key: nil))
+        let result = try marquee.run(
+            "movies", "search", "alien", "--source", "tmdb", environment: environment(key: nil))
         #expect(result.status == 64)
         #expect(result.stderr.contains("TMDB_API_KEY"))
         #expect(result.stderr.split(separator: "\n").count == 1)
@@ -139,7 +140,8 @@ import Testing
     @Test func anUnusableBaseURLNamesTheVariable() throws {
         defer { finish() }
         let result = try marquee.run(
-            "movies", "search", "alien", environment: ["TMDB_API_KEY": Self.key, "MARQUEE_TMDB_BASE_URL": "api.example.com"]
+            "movies", "search", "alien",
+            environment: ["TMDB_API_KEY": Self.key, "MARQUEE_TMDB_BASE_URL": "api.example.com"]
         )
         #expect(result.status == 64)
         #expect(result.stderr.contains("MARQUEE_TMDB_BASE_URL"))
@@ -162,7 +164,7 @@ import Testing
         #expect(quiet.stderr.isEmpty)
         var verbose = environment()
         verbose["MARQUEE_LOG"] = "trace"
-        verbose["MARQUEE_CACHE_TTL"] = "0" // ask TMDB again rather than answer from the cache
+        verbose["MARQUEE_CACHE_TTL"] = "0"  // ask TMDB again rather than answer from the cache
         let logged = try marquee.run("movies", "search", "alien", "--json", environment: verbose)
         #expect(logged.status == 0)
         #expect(logged.stderr.contains("api_key=<redacted>"))

@@ -11,13 +11,15 @@ import Testing
 
     @Test func usersAreListedByNameIgnoringCase() throws {
         defer { marquee.cleanUp() }
-        #expect(try marquee.succeed("users", "list") == "No users yet. Register one with: marquee users register <name>\n")
+        #expect(
+            try marquee.succeed("users", "list") == "No users yet. Register one with: marquee users register <name>\n")
         try marquee.register("dallas")
         try marquee.register("Ash")
         try marquee.register("Ripley")
         let lines = try marquee.succeed("users", "list").split(separator: "\n")
         #expect(lines.first == "3 users")
-        #expect(lines.dropFirst(2).map { $0.split(separator: " ").last.map(String.init) } == ["Ash", "dallas", "Ripley"])
+        #expect(
+            lines.dropFirst(2).map { $0.split(separator: " ").last.map(String.init) } == ["Ash", "dallas", "Ripley"])
     }
 
     @Test func renamingKeepsTheIdentity() throws {
@@ -26,8 +28,9 @@ import Testing
         let renamed = try marquee.json("users", "rename", "ripley", "Ellen.Ripley")
         #expect(renamed["id"] as? String == id)
         #expect(renamed["name"] as? String == "Ellen.Ripley")
-        #expect(try marquee.succeed("users", "rename", "ellen.ripley", "ELLEN.RIPLEY")
-            == "Renamed Ellen.Ripley to ELLEN.RIPLEY (user id \(id)).\n")
+        #expect(
+            try marquee.succeed("users", "rename", "ellen.ripley", "ELLEN.RIPLEY")
+                == "Renamed Ellen.Ripley to ELLEN.RIPLEY (user id \(id)).\n")
     }
 
     @Test func deletingRemovesTheUser() throws {

@@ -58,7 +58,10 @@ func place(_ store: SQLiteBoxOfficeStore, arguments: [String]) async throws -> B
     for index in 0..<count {
         let order = try Order(
             id: OrderID("\(prefix)-\(index)"), customer: customer,
-            lines: [OrderLine(screeningID: screeningID, quantity: quantity, unitPrice: Money(minorUnits: 1250, currency: .eur))],
+            lines: [
+                OrderLine(
+                    screeningID: screeningID, quantity: quantity, unitPrice: Money(minorUnits: 1250, currency: .eur))
+            ],
             placedAt: Timestamp(secondsSinceEpoch: 1_800_000_000)
         )
         do {
@@ -74,8 +77,9 @@ func place(_ store: SQLiteBoxOfficeStore, arguments: [String]) async throws -> B
     let elapsed = clock.now - start
     let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     let rate = seconds > 0 ? Double(count) / seconds : 0
-    print("placed=\(placed) soldOut=\(soldOut) failed=\(failed) seconds=\(String(format: "%.3f", seconds)) "
-        + "ordersPerSecond=\(String(format: "%.0f", rate))")
+    print(
+        "placed=\(placed) soldOut=\(soldOut) failed=\(failed) seconds=\(String(format: "%.3f", seconds)) "
+            + "ordersPerSecond=\(String(format: "%.0f", rate))")
     return failed == 0
 }
 
@@ -84,14 +88,18 @@ func check(_ database: SQLiteDatabase) async throws -> Bool {
     let (seatsSold, orderedSeats, orders) = try await database.read { db in
         (
             try Int.fetchOne(db, sql: "SELECT coalesce(sum(seats_sold), 0) FROM screening") ?? -1,
-            try Int.fetchOne(db, sql: """
-                SELECT coalesce(sum(quantity), 0) FROM order_line
-                JOIN "order" ON "order".id = order_line.order_id WHERE "order".status != 'cancelled'
-                """) ?? -1,
+            try Int.fetchOne(
+                db,
+                sql: """
+                    SELECT coalesce(sum(quantity), 0) FROM order_line
+                    JOIN "order" ON "order".id = order_line.order_id WHERE "order".status != 'cancelled'
+                    """) ?? -1,
             try Int.fetchOne(db, sql: "SELECT count(*) FROM \"order\"") ?? -1
         )
     }
-    print("integrity=\(integrity.joined(separator: ";")) seatsSold=\(seatsSold) orderedSeats=\(orderedSeats) orders=\(orders)")
+    print(
+        "integrity=\(integrity.joined(separator: ";")) seatsSold=\(seatsSold) orderedSeats=\(orderedSeats) orders=\(orders)"
+    )
     return integrity == ["ok"] && seatsSold == orderedSeats
 }
 

@@ -20,8 +20,10 @@ do {
 
 // Queries from the catalog itself (whole titles, first words, last words,
 // prefixes) plus accented, upper-case and no-match ones.
-var texts: [String] = ["star wars", "alien", "amelie", "AMÉLIE", "the", "godfather part", "zzzz qqq", "le fabuleux",
-                       "matrix", "lord of the rings", "spirited away", "x", "night", "love", "war", "blade runner"]
+var texts: [String] = [
+    "star wars", "alien", "amelie", "AMÉLIE", "the", "godfather part", "zzzz qqq", "le fabuleux",
+    "matrix", "lord of the rings", "spirited away", "x", "night", "love", "war", "blade runner",
+]
 let seeds = ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "r", "s", "t", "w"]
 for seed in seeds {
     let page = try await catalog.searchMovies(MovieQuery(seed), page: PageNumber(1))
@@ -51,5 +53,7 @@ func microseconds(_ duration: Duration) -> Double {
 }
 let median = microseconds(samples[samples.count / 2])
 let p99 = microseconds(samples[min(samples.count - 1, samples.count * 99 / 100)])
-print("offline search: \(queries.count) distinct queries × 5 = \(samples.count) searches over \(catalog.count) films (\(matches) results)")
+print(
+    "offline search: \(queries.count) distinct queries × 5 = \(samples.count) searches over \(catalog.count) films (\(matches) results)"
+)
 print("median \(Int(median.rounded())) µs, p99 \(Int(p99.rounded())) µs (target: median < 200 µs)")

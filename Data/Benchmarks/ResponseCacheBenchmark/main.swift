@@ -33,7 +33,8 @@ struct UnreachableSource: MoviesRepository {
     func movieDetails(_ id: MovieID) async throws(CatalogError) -> Sourced<Movie> { throw .offline }
 }
 
-let directory = FileManager.default.temporaryDirectory.appendingPathComponent("marquee-cache-bench-\(UUID().uuidString)")
+let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "marquee-cache-bench-\(UUID().uuidString)")
 defer { try? FileManager.default.removeItem(at: directory) }
 let database = try MarqueeDatabase.open(at: .file(directory.appendingPathComponent("marquee.sqlite")))
 let cache = SQLiteResponseCache(database: database)
@@ -47,21 +48,23 @@ let repository = CachingMoviesRepository(
 let overview = String(repeating: "A crew answers a distress call and brings something aboard. ", count: 5)
 var movies: [Movie] = []
 for index in 0..<20 {
-    movies.append(Movie(
-        id: try MovieID(1000 + (index * 7919) % 5000),
-        title: "Benchmark Film \(index)",
-        originalTitle: "Film de référence \(index)",
-        overview: overview,
-        releaseDate: try ReleaseDate(year: 1970 + index, month: 1 + index % 12, day: 1 + index % 28),
-        posterPath: try PosterPath("/poster\(index)abcdefghijklmnop.jpg"),
-        genres: [Genre(id: 878, name: "Science Fiction"), Genre(id: 27, name: "Horror")],
-        originalLanguage: "en",
-        popularity: Double((index * 37) % 100)
-    ))
+    movies.append(
+        Movie(
+            id: try MovieID(1000 + (index * 7919) % 5000),
+            title: "Benchmark Film \(index)",
+            originalTitle: "Film de référence \(index)",
+            overview: overview,
+            releaseDate: try ReleaseDate(year: 1970 + index, month: 1 + index % 12, day: 1 + index % 28),
+            posterPath: try PosterPath("/poster\(index)abcdefghijklmnop.jpg"),
+            genres: [Genre(id: 878, name: "Science Fiction"), Genre(id: 27, name: "Horror")],
+            originalLanguage: "en",
+            popularity: Double((index * 37) % 100)
+        ))
 }
 let query = try MovieQuery("benchmark")
 try await cache.store(
-    try MoviesPage(page: 1, totalPages: 3, totalResults: 57, movies: movies), for: query, language: "en-US", at: SystemTimeSource().now()
+    try MoviesPage(page: 1, totalPages: 3, totalResults: 57, movies: movies), for: query, language: "en-US",
+    at: SystemTimeSource().now()
 )
 
 let clock = ContinuousClock()
@@ -79,14 +82,16 @@ typealias RawMovie = (Int, Int, String, String, String, String?, String?, String
 func timeRaw() async throws -> Duration {
     let start = clock.now
     let rows: [RawMovie] = try await database.read { db in
-        guard let entry = try Row.fetchOne(
-            db,
-            sql: """
-                SELECT id, total_pages, total_results, cached_at FROM response_cache_entry
-                WHERE kind = ? AND request_key = ? AND page = ? AND language = ?
-                """,
-            arguments: ["search", "benchmark", 1, "en-US"]
-        ) else { return [] }
+        guard
+            let entry = try Row.fetchOne(
+                db,
+                sql: """
+                    SELECT id, total_pages, total_results, cached_at FROM response_cache_entry
+                    WHERE kind = ? AND request_key = ? AND page = ? AND language = ?
+                    """,
+                arguments: ["search", "benchmark", 1, "en-US"]
+            )
+        else { return [] }
         let entryID: Int64 = entry[0]
         let cursor = try Row.fetchCursor(
             db,
@@ -99,7 +104,8 @@ func timeRaw() async throws -> Duration {
         )
         var movies: [RawMovie] = []
         while let row = try cursor.next() {
-            movies.append((row[0], row[1], row[2], row[3], row[4], row[5], row[6], row[7], row[8], row[9], row[10], row[11]))
+            movies.append(
+                (row[0], row[1], row[2], row[3], row[4], row[5], row[6], row[7], row[8], row[9], row[10], row[11]))
         }
         return movies
     }
@@ -135,7 +141,8 @@ for index in 0..<iterations {
 }
 let repositoryMedian = median(repositorySamples)
 let rawMedian = median(rawSamples)
-let ratio = (Double(repositoryMedian.components.attoseconds) + Double(repositoryMedian.components.seconds) * 1e18)
+let ratio =
+    (Double(repositoryMedian.components.attoseconds) + Double(repositoryMedian.components.seconds) * 1e18)
     / (Double(rawMedian.components.attoseconds) + Double(rawMedian.components.seconds) * 1e18)
 print("cached page of 20 movies, \(iterations) iterations each, interleaved")
 print("repository (CachingMoviesRepository, fresh entry): median \(microseconds(repositoryMedian))")

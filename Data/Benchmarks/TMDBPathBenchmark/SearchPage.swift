@@ -14,18 +14,18 @@ enum SearchPage {
             let poster = index % 4 == 3 ? "null" : "\"/p\(index)aBcDeFgHiJkLmN.jpg\""
             let date = index % 7 == 6 ? "" : "19\(79 + index % 20)-0\(1 + index % 9)-1\(index % 9)"
             return """
-            {"adult":false,"backdrop_path":"/b\(index)XyZ.jpg","genre_ids":[27,878,\(index % 2 == 0 ? 28 : 53)],\
-            "id":\(348 + index * 17),"original_language":"en","original_title":"\(title)",\
-            "overview":"During its return to the earth, commercial spaceship Nostromo intercepts a distress signal \
-            from a distant planet. When a three-member team of the crew discovers a chamber containing thousands \
-            of eggs on the planet, a creature inside one of the eggs attacks an explorer.",\
-            "popularity":\(80.5 - Double(index) * 3.25),"poster_path":\(poster),"release_date":"\(date)",\
-            "title":"\(title)","video":false,"vote_average":\(8.1 - Double(index) * 0.2),"vote_count":\(14000 - index * 500)}
-            """
+                {"adult":false,"backdrop_path":"/b\(index)XyZ.jpg","genre_ids":[27,878,\(index % 2 == 0 ? 28 : 53)],\
+                "id":\(348 + index * 17),"original_language":"en","original_title":"\(title)",\
+                "overview":"During its return to the earth, commercial spaceship Nostromo intercepts a distress signal \
+                from a distant planet. When a three-member team of the crew discovers a chamber containing thousands \
+                of eggs on the planet, a creature inside one of the eggs attacks an explorer.",\
+                "popularity":\(80.5 - Double(index) * 3.25),"poster_path":\(poster),"release_date":"\(date)",\
+                "title":"\(title)","video":false,"vote_average":\(8.1 - Double(index) * 0.2),"vote_count":\(14000 - index * 500)}
+                """
         }
         return """
-        {"page":1,"results":[\(results.joined(separator: ","))],"total_pages":3,"total_results":57}
-        """
+            {"page":1,"results":[\(results.joined(separator: ","))],"total_pages":3,"total_results":57}
+            """
     }()
 }
 

@@ -17,7 +17,7 @@ import MarqueeInfrastructure
 import MarqueeInfrastructureTesting
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 let iterations = CommandLine.arguments.dropFirst().first.flatMap { Int($0) } ?? 2000
@@ -88,10 +88,12 @@ for iteration in 0..<iterations {
 // Where the difference goes: the network layer alone (bytes only, no
 // decoding) and decoding + mapping alone (no network), each against its raw
 // counterpart, also interleaved.
-let bytesOnly = Endpoint<Data>(path: "/3/search/movie", queryItems: [
-    QueryItem("query", "alien"), QueryItem("page", "1"), QueryItem("language", "en-US"),
-    QueryItem("include_adult", "false"), QueryItem("api_key", key),
-], decoder: .raw)
+let bytesOnly = Endpoint<Data>(
+    path: "/3/search/movie",
+    queryItems: [
+        QueryItem("query", "alien"), QueryItem("page", "1"), QueryItem("language", "en-US"),
+        QueryItem("include_adult", "false"), QueryItem("api_key", key),
+    ], decoder: .raw)
 let canned = CannedNetworkService(config: try TMDBMoviesRepository.networkConfig(baseURL: baseURL))
 canned.route("/3/search/movie", .success(HTTPResponse(statusCode: 200, body: Data(SearchPage.json.utf8))))
 let cannedRepository = TMDBMoviesRepository(network: canned, credentials: .apiKey(key), logger: silent)
@@ -134,9 +136,15 @@ func percentile99(_ samples: [Duration]) -> Double {
 let pathMedian = median(pathSamples)
 let rawMedian = median(rawSamples)
 let bodyBytes = SearchPage.json.utf8.count
-print("TMDB search path vs raw URLSession + JSONDecoder, \(iterations) interleaved iterations, \(bodyBytes)-byte page of 20 results")
-print("path (use case → repository → Endpoint → URLSessionNetworkService → decode → toDomain): median \(Int(pathMedian.rounded())) µs, p99 \(Int(percentile99(pathSamples).rounded())) µs")
-print("raw  (URLSession GET → JSONDecoder):                                                median \(Int(rawMedian.rounded())) µs, p99 \(Int(percentile99(rawSamples).rounded())) µs")
+print(
+    "TMDB search path vs raw URLSession + JSONDecoder, \(iterations) interleaved iterations, \(bodyBytes)-byte page of 20 results"
+)
+print(
+    "path (use case → repository → Endpoint → URLSessionNetworkService → decode → toDomain): median \(Int(pathMedian.rounded())) µs, p99 \(Int(percentile99(pathSamples).rounded())) µs"
+)
+print(
+    "raw  (URLSession GET → JSONDecoder):                                                median \(Int(rawMedian.rounded())) µs, p99 \(Int(percentile99(rawSamples).rounded())) µs"
+)
 print("ratio path/raw (medians): \(String(format: "%.3f", pathMedian / rawMedian)) (target ≤ 1.10)")
 let breakdown = [
     "network layer \(Int(median(networkSamples).rounded())) µs vs raw GET \(Int(median(rawNetworkSamples).rounded())) µs",

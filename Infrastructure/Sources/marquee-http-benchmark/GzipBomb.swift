@@ -19,12 +19,16 @@ enum GzipBomb {
         let before = peakResidentKiB()
         let outcome: String
         do {
-            outcome = "accepted \(try await service.response(for: Endpoint<Data>(path: "/bomb", decoder: .raw)).body.count) bytes"
+            outcome =
+                "accepted \(try await service.response(for: Endpoint<Data>(path: "/bomb", decoder: .raw)).body.count) bytes"
         } catch {
             outcome = "refused: \(error.kind)"
         }
         let grown = peakResidentKiB() - before
-        FileHandle.standardOutput.write(Data("gzip bomb of \(bomb.count) bytes: \(outcome); peak RSS grew by \(grown / 1024) MiB (\(peakResidentKiB() / 1024) MiB peak)\n".utf8))
+        FileHandle.standardOutput.write(
+            Data(
+                "gzip bomb of \(bomb.count) bytes: \(outcome); peak RSS grew by \(grown / 1024) MiB (\(peakResidentKiB() / 1024) MiB peak)\n"
+                    .utf8))
     }
 
     private static func peakResidentKiB() -> Int {

@@ -48,7 +48,8 @@ struct Payload: Decodable, Sendable {
             "adult":false,"tag_ids":[\(index % 7),\(index % 11),\(index % 13)],"image_path":"/p/\(index)abcdef.jpg"}
             """
         }
-        let body = "{\"page\":1,\"results\":[\(entries.joined(separator: ","))],\"total_pages\":3,\"total_results\":\(count * 3)}"
+        let body =
+            "{\"page\":1,\"results\":[\(entries.joined(separator: ","))],\"total_pages\":3,\"total_results\":\(count * 3)}"
         return Data(body.utf8)
     }
 }

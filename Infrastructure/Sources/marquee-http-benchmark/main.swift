@@ -6,7 +6,7 @@ import MarqueeInfrastructure
 import MarqueeInfrastructureTesting
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "gzip-bomb" {

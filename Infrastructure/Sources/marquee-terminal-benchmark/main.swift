@@ -61,8 +61,12 @@ func measure(size: TerminalSize) {
     }
     let perDiff = microseconds(diffTime) / Double(iterations)
     let perFull = microseconds(fullTime) / Double(iterations)
-    print("\(size): keystroke frame \(diffBytes) bytes, full redraw \(fullBytes) bytes, ratio \(String(format: "%.3f", Double(diffBytes) / Double(fullBytes)))")
-    print("\(size): diff \(String(format: "%.1f", perDiff)) µs/frame, full redraw \(String(format: "%.1f", perFull)) µs/frame (\(iterations) frames, checksum \(sink % 10))")
+    print(
+        "\(size): keystroke frame \(diffBytes) bytes, full redraw \(fullBytes) bytes, ratio \(String(format: "%.3f", Double(diffBytes) / Double(fullBytes)))"
+    )
+    print(
+        "\(size): diff \(String(format: "%.1f", perDiff)) µs/frame, full redraw \(String(format: "%.1f", perFull)) µs/frame (\(iterations) frames, checksum \(sink % 10))"
+    )
 }
 
 func microseconds(_ duration: Duration) -> Double {
@@ -83,7 +87,9 @@ func measurePoster(at path: String) throws {
             cells += HalfBlockImage(image.fitted(columns: 40, rows: 30), capability: .trueColor).rows.count
         }
     }
-    print("poster \(image.width)x\(image.height), \(bytes.count) bytes: decode \(String(format: "%.2f", microseconds(decodeTime) / Double(iterations) / 1000)) ms, fit + half blocks \(String(format: "%.2f", microseconds(cellTime) / Double(iterations) / 1000)) ms")
+    print(
+        "poster \(image.width)x\(image.height), \(bytes.count) bytes: decode \(String(format: "%.2f", microseconds(decodeTime) / Double(iterations) / 1000)) ms, fit + half blocks \(String(format: "%.2f", microseconds(cellTime) / Double(iterations) / 1000)) ms"
+    )
 }
 
 measure(size: TerminalSize(columns: 80, rows: 24))

@@ -16,10 +16,10 @@ struct CacheStatsCommand: AsyncParsableCommand {
         commandName: "stats",
         abstract: "Show how many answers and posters are cached, their size and the oldest.",
         discussion: """
-        EXAMPLES
-          marquee cache stats
-          marquee cache stats --json
-        """
+            EXAMPLES
+              marquee cache stats
+              marquee cache stats --json
+            """
     )
 
     @Flag(help: "Print the figures as JSON (fields: responses, posters; each entries, bytes, oldest, location).")
@@ -40,9 +40,9 @@ struct CacheClearCommand: AsyncParsableCommand {
         commandName: "clear",
         abstract: "Remove every cached TMDB answer and poster (recent searches are kept).",
         discussion: """
-        EXAMPLES
-          marquee cache clear
-        """
+            EXAMPLES
+              marquee cache clear
+            """
     )
 
     @OptionGroup var options: GlobalOptions

@@ -73,4 +73,3 @@ extension OutputFormat {
         self = json ? .json : .text
     }
 }
-

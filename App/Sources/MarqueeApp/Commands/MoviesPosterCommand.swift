@@ -7,16 +7,16 @@ struct MoviesPosterCommand: AsyncParsableCommand {
         commandName: "poster",
         abstract: "Save a movie's poster image (needs TMDB).",
         discussion: """
-        Asks TMDB for the movie's details, then its poster at the nearest width TMDB serves \
-        (92, 154, 185, 342, 500, 780, else the original). Images are kept in <data dir>/posters \
-        (at most 100 MB, least recently used evicted first), so asking again needs no network. \
-        The file is written atomically and an existing file is never replaced without --force. \
-        MARQUEE_TMDB_IMAGE_BASE_URL (default https://image.tmdb.org) points at another image server.
+            Asks TMDB for the movie's details, then its poster at the nearest width TMDB serves \
+            (92, 154, 185, 342, 500, 780, else the original). Images are kept in <data dir>/posters \
+            (at most 100 MB, least recently used evicted first), so asking again needs no network. \
+            The file is written atomically and an existing file is never replaced without --force. \
+            MARQUEE_TMDB_IMAGE_BASE_URL (default https://image.tmdb.org) points at another image server.
 
-        EXAMPLES
-          marquee movies poster 348
-          marquee movies poster 348 --size 500 --output alien.jpg
-        """
+            EXAMPLES
+              marquee movies poster 348
+              marquee movies poster 348 --size 500 --output alien.jpg
+            """
     )
 
     @Argument(help: "The movie's id, as search results list it.")

@@ -7,10 +7,10 @@ struct MoviesRecentCommand: AsyncParsableCommand {
         commandName: "recent",
         abstract: "List your recent searches, newest first (at most 10).",
         discussion: """
-        EXAMPLES
-          marquee movies recent
-          marquee movies recent --json
-        """
+            EXAMPLES
+              marquee movies recent
+              marquee movies recent --json
+            """
     )
 
     @Flag(help: "Print the searches as JSON (field: queries).")

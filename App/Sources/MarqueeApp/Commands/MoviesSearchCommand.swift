@@ -7,21 +7,21 @@ struct MoviesSearchCommand: AsyncParsableCommand {
         commandName: "search",
         abstract: "Search movies by title.",
         discussion: """
-        Searches TMDB when TMDB_API_KEY or TMDB_ACCESS_TOKEN is set, else the offline catalog \
-        (--source forces one); the first line says which answered. Offline, it matches title words \
-        ignoring case and accents ("amelie" finds "Amélie"): exact titles first, then titles starting \
-        with the query, then titles holding all the words, then any word. Twenty results per page \
-        (TMDB serves at most 500 pages). A successful search is remembered (see `marquee movies recent`). \
-        TMDB's answers are cached in marquee.sqlite: for MARQUEE_CACHE_TTL seconds (default 3600) a page is \
-        served without asking TMDB, and when TMDB cannot be reached an older copy is shown with a note \
-        such as "(cached 2 h ago — TMDB could not be reached)".
+            Searches TMDB when TMDB_API_KEY or TMDB_ACCESS_TOKEN is set, else the offline catalog \
+            (--source forces one); the first line says which answered. Offline, it matches title words \
+            ignoring case and accents ("amelie" finds "Amélie"): exact titles first, then titles starting \
+            with the query, then titles holding all the words, then any word. Twenty results per page \
+            (TMDB serves at most 500 pages). A successful search is remembered (see `marquee movies recent`). \
+            TMDB's answers are cached in marquee.sqlite: for MARQUEE_CACHE_TTL seconds (default 3600) a page is \
+            served without asking TMDB, and when TMDB cannot be reached an older copy is shown with a note \
+            such as "(cached 2 h ago — TMDB could not be reached)".
 
-        EXAMPLES
-          marquee movies search "star wars"
-          marquee movies search star wars --page 2
-          marquee movies search amelie --json
-          marquee movies search alien --source offline
-        """
+            EXAMPLES
+              marquee movies search "star wars"
+              marquee movies search star wars --page 2
+              marquee movies search amelie --json
+              marquee movies search alien --source offline
+            """
     )
 
     @Argument(help: "Words of the title to look for.")
@@ -30,7 +30,10 @@ struct MoviesSearchCommand: AsyncParsableCommand {
     @Option(help: "The page of results to show, from 1.")
     var page = 1
 
-    @Flag(help: "Print the results as JSON (fields: query, page, totalPages, totalResults, source, movies, stale, cachedAt).")
+    @Flag(
+        help:
+            "Print the results as JSON (fields: query, page, totalPages, totalResults, source, movies, stale, cachedAt)."
+    )
     var json = false
 
     @OptionGroup var sourceOptions: MoviesSourceOptions
@@ -41,7 +44,8 @@ struct MoviesSearchCommand: AsyncParsableCommand {
         try await run(options, source: sourceOptions.source) { app throws(CompositionFailure) in
             let list = try app.makeMoviesList()
             let text = query.joined(separator: " ")
-            return await list.viewModel.searchCommand(text, page: page, format: OutputFormat(json: json)).warning(list.warnings)
+            return await list.viewModel.searchCommand(text, page: page, format: OutputFormat(json: json)).warning(
+                list.warnings)
         }
     }
 }

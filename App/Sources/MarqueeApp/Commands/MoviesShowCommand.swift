@@ -7,10 +7,10 @@ struct MoviesShowCommand: AsyncParsableCommand {
         commandName: "show",
         abstract: "Show one movie's details.",
         discussion: """
-        EXAMPLES
-          marquee movies show 348
-          marquee movies show 194 --json
-        """
+            EXAMPLES
+              marquee movies show 348
+              marquee movies show 194 --json
+            """
     )
 
     @Argument(help: "The movie's id, as search results list it.")
@@ -26,7 +26,8 @@ struct MoviesShowCommand: AsyncParsableCommand {
     func run() async throws {
         try await run(options, source: sourceOptions.source) { app throws(CompositionFailure) in
             let details = try app.makeMovieDetails()
-            return await details.viewModel.showCommand(idText: id, format: OutputFormat(json: json)).warning(details.warnings)
+            return await details.viewModel.showCommand(idText: id, format: OutputFormat(json: json)).warning(
+                details.warnings)
         }
     }
 }

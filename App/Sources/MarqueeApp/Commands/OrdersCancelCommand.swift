@@ -7,10 +7,10 @@ struct OrdersCancelCommand: AsyncParsableCommand {
         commandName: "cancel",
         abstract: "Cancel an unpaid order and free its seats.",
         discussion: """
-        EXAMPLES
-          marquee orders cancel o-3f8q1z6mwa
-          marquee orders cancel o-3f8q1z6mwa --json
-        """
+            EXAMPLES
+              marquee orders cancel o-3f8q1z6mwa
+              marquee orders cancel o-3f8q1z6mwa --json
+            """
     )
 
     @Argument(help: "The order's id, as marquee orders list shows it.")

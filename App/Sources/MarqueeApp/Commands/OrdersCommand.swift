@@ -6,18 +6,19 @@ struct OrdersCommand: AsyncParsableCommand {
         commandName: "orders",
         abstract: "Place, pay, cancel and list orders for tickets.",
         discussion: """
-        An order holds its seats from the moment it is placed; it is then paid or cancelled, once. \
-        Cancelling frees the seats; a paid order cannot be cancelled.
-        """,
+            An order holds its seats from the moment it is placed; it is then paid or cancelled, once. \
+            Cancelling frees the seats; a paid order cannot be cancelled.
+            """,
         subcommands: [OrdersPlaceCommand.self, OrdersPayCommand.self, OrdersCancelCommand.self, OrdersListCommand.self]
     )
 }
 
 /// `--json` for the commands that print one order.
 struct OrderOutputOptions: ParsableArguments {
-    @Flag(help: """
-    Print the order as JSON (fields: id, customerID, customerName, lines, ticketCount, total, status, placedAt, \
-    paidAt, cancelledAt).
-    """)
+    @Flag(
+        help: """
+            Print the order as JSON (fields: id, customerID, customerName, lines, ticketCount, total, status, placedAt, \
+            paidAt, cancelledAt).
+            """)
     var json = false
 }

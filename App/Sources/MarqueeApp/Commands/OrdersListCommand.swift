@@ -7,10 +7,10 @@ struct OrdersListCommand: AsyncParsableCommand {
         commandName: "list",
         abstract: "List a customer's orders, newest first.",
         discussion: """
-        EXAMPLES
-          marquee orders list --user Ripley
-          marquee orders list --user ripley --json
-        """
+            EXAMPLES
+              marquee orders list --user Ripley
+              marquee orders list --user ripley --json
+            """
     )
 
     @Option(help: ArgumentHelp("The customer's name (any letter case).", valueName: "name"))

@@ -7,10 +7,10 @@ struct OrdersPayCommand: AsyncParsableCommand {
         commandName: "pay",
         abstract: "Record the payment of an unpaid order.",
         discussion: """
-        EXAMPLES
-          marquee orders pay o-3f8q1z6mwa
-          marquee orders pay o-3f8q1z6mwa --json
-        """
+            EXAMPLES
+              marquee orders pay o-3f8q1z6mwa
+              marquee orders pay o-3f8q1z6mwa --json
+            """
     )
 
     @Argument(help: "The order's id, as marquee orders list shows it.")

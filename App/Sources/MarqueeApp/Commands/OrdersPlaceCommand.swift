@@ -7,34 +7,39 @@ struct OrdersPlaceCommand: AsyncParsableCommand {
         commandName: "place",
         abstract: "Order tickets for an upcoming screening; the seats are held until paid or cancelled.",
         discussion: """
-        EXAMPLES
-          marquee orders place --user Ripley --screening s-7k2m9x4qd1 --quantity 2
-          marquee orders place --user Ripley --screening s-7k2m9x4qd1 --json
-          marquee orders place --user Ripley --screening s-7k2m9x4qd1 --quantity 2 --screening s-9q3v0c8xa2 --quantity 1
+            EXAMPLES
+              marquee orders place --user Ripley --screening s-7k2m9x4qd1 --quantity 2
+              marquee orders place --user Ripley --screening s-7k2m9x4qd1 --json
+              marquee orders place --user Ripley --screening s-7k2m9x4qd1 --quantity 2 --screening s-9q3v0c8xa2 --quantity 1
 
-        Several --screening options make one order: all its seats are reserved, or none.
-        Give one --quantity per --screening, or one --quantity for all (default 1).
-        """
+            Several --screening options make one order: all its seats are reserved, or none.
+            Give one --quantity per --screening, or one --quantity for all (default 1).
+            """
     )
 
     @Option(help: ArgumentHelp("The customer's name (any letter case).", valueName: "name"))
     var user: String
 
-    @Option(help: ArgumentHelp("The screening's id, as marquee program lists it; repeat for one order over several.", valueName: "id"))
+    @Option(
+        help: ArgumentHelp(
+            "The screening's id, as marquee program lists it; repeat for one order over several.", valueName: "id"))
     var screening: [String]
 
-    @Option(help: ArgumentHelp("How many tickets: one per --screening, or one for all (default 1).", valueName: "count"))
+    @Option(
+        help: ArgumentHelp("How many tickets: one per --screening, or one for all (default 1).", valueName: "count"))
     var quantity: [Int] = []
 
     func validate() throws {
         guard quantity.count <= 1 || quantity.count == screening.count else {
-            throw ValidationError("Give one --quantity per --screening (\(screening.count)), or a single --quantity for all.")
+            throw ValidationError(
+                "Give one --quantity per --screening (\(screening.count)), or a single --quantity for all.")
         }
     }
 
     /// Each screening with its quantity.
     var tickets: [(screeningIDText: String, quantity: Int)] {
-        let quantities = quantity.count == screening.count ? quantity : Array(repeating: quantity.first ?? 1, count: screening.count)
+        let quantities =
+            quantity.count == screening.count ? quantity : Array(repeating: quantity.first ?? 1, count: screening.count)
         return Array(zip(screening, quantities))
     }
 
@@ -44,7 +49,8 @@ struct OrdersPlaceCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await run(options) { app throws(CompositionFailure) in
-            try await app.makeOrder().placeCommand(userNameText: user, tickets: tickets, format: OutputFormat(json: output.json))
+            try await app.makeOrder().placeCommand(
+                userNameText: user, tickets: tickets, format: OutputFormat(json: output.json))
         }
     }
 }

@@ -7,14 +7,14 @@ struct ProgramCommand: AsyncParsableCommand {
         commandName: "program",
         abstract: "List upcoming screenings with the seats left.",
         discussion: """
-        Screenings that have not started, earliest first, then by hall; times in the local zone (TZ is \
-        respected). Seats held by unpaid orders count as sold until the order is cancelled.
+            Screenings that have not started, earliest first, then by hall; times in the local zone (TZ is \
+            respected). Seats held by unpaid orders count as sold until the order is cancelled.
 
-        EXAMPLES
-          marquee program
-          marquee program --bookable
-          TZ=Europe/Berlin marquee program --json
-        """
+            EXAMPLES
+              marquee program
+              marquee program --bookable
+              TZ=Europe/Berlin marquee program --json
+            """
     )
 
     @Flag(help: "Leave out sold-out screenings.")

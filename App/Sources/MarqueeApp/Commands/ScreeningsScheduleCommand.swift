@@ -7,17 +7,17 @@ struct ScreeningsScheduleCommand: AsyncParsableCommand {
         commandName: "schedule",
         abstract: "Put a catalog movie on the program in a hall.",
         discussion: """
-        The movie must be in the catalog (offline unless a TMDB credential is set; --source forces one). \
-        The time is local (TZ is respected) and must be in the future. A hall is busy for the movie's \
-        running time (120 minutes when the catalog lacks it) plus 30 minutes of cleaning; screenings in one \
-        hall may not overlap.
+            The movie must be in the catalog (offline unless a TMDB credential is set; --source forces one). \
+            The time is local (TZ is respected) and must be in the future. A hall is busy for the movie's \
+            running time (120 minutes when the catalog lacks it) plus 30 minutes of cleaning; screenings in one \
+            hall may not overlap.
 
-        EXAMPLES
-          marquee screenings schedule 348 --hall A --at 2026-12-24T20:00 \\
-              --seats 80 --price "12.50 EUR"
-          marquee screenings schedule 11 --hall IMAX1 --at "2026-12-25 18:30" \\
-              --seats 300 --price "EUR 15.00" --json
-        """
+            EXAMPLES
+              marquee screenings schedule 348 --hall A --at 2026-12-24T20:00 \\
+                  --seats 80 --price "12.50 EUR"
+              marquee screenings schedule 11 --hall IMAX1 --at "2026-12-25 18:30" \\
+                  --seats 300 --price "EUR 15.00" --json
+            """
     )
 
     @Argument(help: "The movie's catalog id, as marquee movies search lists it.")
@@ -32,13 +32,15 @@ struct ScreeningsScheduleCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("How many seats are for sale (1–10000).", valueName: "count"))
     var seats: Int
 
-    @Option(help: ArgumentHelp("The ticket price with its currency: \"12.50 EUR\" or \"EUR 12.50\".", valueName: "price"))
+    @Option(
+        help: ArgumentHelp("The ticket price with its currency: \"12.50 EUR\" or \"EUR 12.50\".", valueName: "price"))
     var price: String
 
-    @Flag(help: """
-    Print the screening as JSON (fields: id, movieID, movieTitle, hall, startsAt, endsAt, runtimeMinutes, \
-    capacity, seatsSold, seatsLeft, ticketPrice).
-    """)
+    @Flag(
+        help: """
+            Print the screening as JSON (fields: id, movieID, movieTitle, hall, startsAt, endsAt, runtimeMinutes, \
+            capacity, seatsSold, seatsLeft, ticketPrice).
+            """)
     var json = false
 
     @OptionGroup var sourceOptions: MoviesSourceOptions

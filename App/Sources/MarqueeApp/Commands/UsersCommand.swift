@@ -6,9 +6,11 @@ struct UsersCommand: AsyncParsableCommand {
         commandName: "users",
         abstract: "Register, rename, delete and list customers.",
         discussion: """
-        A user name is 3–32 letters, digits, . _ or -, unique ignoring letter case; orders name their \
-        customer by it (marquee orders place --user <name>).
-        """,
-        subcommands: [UsersRegisterCommand.self, UsersRenameCommand.self, UsersDeleteCommand.self, UsersListCommand.self]
+            A user name is 3–32 letters, digits, . _ or -, unique ignoring letter case; orders name their \
+            customer by it (marquee orders place --user <name>).
+            """,
+        subcommands: [
+            UsersRegisterCommand.self, UsersRenameCommand.self, UsersDeleteCommand.self, UsersListCommand.self,
+        ]
     )
 }

@@ -7,11 +7,11 @@ struct UsersDeleteCommand: AsyncParsableCommand {
         commandName: "delete",
         abstract: "Delete a customer; refused while they have unpaid orders.",
         discussion: """
-        Paid and cancelled orders stay in the box office's history.
+            Paid and cancelled orders stay in the box office's history.
 
-        EXAMPLES
-          marquee users delete Ripley
-        """
+            EXAMPLES
+              marquee users delete Ripley
+            """
     )
 
     @Argument(help: "The user's name (any letter case).")

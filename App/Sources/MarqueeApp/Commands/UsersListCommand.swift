@@ -7,10 +7,10 @@ struct UsersListCommand: AsyncParsableCommand {
         commandName: "list",
         abstract: "List every customer, by name.",
         discussion: """
-        EXAMPLES
-          marquee users list
-          marquee users list --json
-        """
+            EXAMPLES
+              marquee users list
+              marquee users list --json
+            """
     )
 
     @Flag(help: "Print the users as JSON (field: users, each with id and name).")

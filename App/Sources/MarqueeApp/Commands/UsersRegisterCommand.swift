@@ -7,10 +7,10 @@ struct UsersRegisterCommand: AsyncParsableCommand {
         commandName: "register",
         abstract: "Register a customer under a name nobody else holds.",
         discussion: """
-        EXAMPLES
-          marquee users register Ripley
-          marquee users register dallas --json
-        """
+            EXAMPLES
+              marquee users register Ripley
+              marquee users register dallas --json
+            """
     )
 
     @Argument(help: "3–32 letters, digits, . _ or -; unique ignoring letter case.")

@@ -7,10 +7,10 @@ struct UsersRenameCommand: AsyncParsableCommand {
         commandName: "rename",
         abstract: "Rename a customer; their id and orders stay theirs.",
         discussion: """
-        EXAMPLES
-          marquee users rename Ripley Ellen.Ripley
-          marquee users rename dallas Dallas --json     # changing only the letter case is fine
-        """
+            EXAMPLES
+              marquee users rename Ripley Ellen.Ripley
+              marquee users rename dallas Dallas --json     # changing only the letter case is fine
+            """
     )
 
     @Argument(help: "The user's current name (any letter case).")

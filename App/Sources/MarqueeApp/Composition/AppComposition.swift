@@ -31,7 +31,8 @@ struct AppComposition {
     /// `movies search`: the list over the configured source, remembering searches.
     @MainActor func makeMoviesList() throws(CompositionFailure) -> Built<MoviesListViewModel> {
         let (database, warnings) = openDatabaseIfPossible()
-        let queries: any MovieQueriesRepository = database.map { SQLiteMovieQueriesRepository(database: $0) }
+        let queries: any MovieQueriesRepository =
+            database.map { SQLiteMovieQueriesRepository(database: $0) }
             ?? DiscardingMovieQueriesRepository()
         let search = SearchMoviesUseCase(movies: try makeMovies(cachingIn: database), queries: queries)
         return Built(
@@ -49,7 +50,8 @@ struct AppComposition {
 
     /// `movies recent`: the recent searches in the data file.
     @MainActor func makeRecentQueries() throws(CompositionFailure) -> RecentQueriesViewModel {
-        RecentQueriesViewModel(fetchRecent: FetchRecentQueriesUseCase(queries: SQLiteMovieQueriesRepository(database: try openDatabase())))
+        RecentQueriesViewModel(
+            fetchRecent: FetchRecentQueriesUseCase(queries: SQLiteMovieQueriesRepository(database: try openDatabase())))
     }
 
     /// `movies poster`: saving a poster, when TMDB is the source.
@@ -64,13 +66,15 @@ struct AppComposition {
             ) { URLSessionNetworkService(config: $0, logger: logger("marquee.http")) }
         } catch {
             throw CompositionFailure(
-                ConfigurationProblem.invalidImageBaseURL(defaultURL: TMDBPosterImagesRepository.defaultImageBaseURL).output
+                ConfigurationProblem.invalidImageBaseURL(defaultURL: TMDBPosterImagesRepository.defaultImageBaseURL)
+                    .output
             )
         }
         let (database, warnings) = openDatabaseIfPossible()
         let fetch = FetchPosterUseCase(movies: try makeMovies(cachingIn: database), posters: posters)
         return Built(
-            viewModel: SavePosterViewModel(savePoster: SavePosterUseCase(fetchPoster: fetch, files: AtomicPosterFiles())),
+            viewModel: SavePosterViewModel(
+                savePoster: SavePosterUseCase(fetchPoster: fetch, files: AtomicPosterFiles())),
             warnings: warnings
         )
     }
@@ -102,7 +106,8 @@ struct AppComposition {
     @MainActor func makeScheduleScreening() throws(CompositionFailure) -> ScheduleScreeningViewModel {
         let store = SQLiteBoxOfficeStore(database: try openDatabase())
         let schedule = ScheduleScreeningUseCase(
-            movies: try makeMovies(cachingIn: nil), screenings: store, ids: RandomIDGenerator(prefix: "s-"), clock: clock
+            movies: try makeMovies(cachingIn: nil), screenings: store, ids: RandomIDGenerator(prefix: "s-"),
+            clock: clock
         )
         return ScheduleScreeningViewModel(schedule: schedule, times: times)
     }
@@ -130,7 +135,8 @@ struct AppComposition {
     @MainActor func makeCustomerOrders() throws(CompositionFailure) -> CustomerOrdersViewModel {
         let database = try openDatabase()
         let store = SQLiteBoxOfficeStore(database: database)
-        let list = ListCustomerOrdersUseCase(orders: store, users: SQLiteUserRepository(database: database), screenings: store)
+        let list = ListCustomerOrdersUseCase(
+            orders: store, users: SQLiteUserRepository(database: database), screenings: store)
         return CustomerOrdersViewModel(listOrders: list, times: times)
     }
 
@@ -154,7 +160,8 @@ struct AppComposition {
             fetchPoster = FetchPosterUseCase(movies: movies, posters: posters)
         }
         return BoxOfficeServices(
-            searchMovies: SearchMoviesUseCase(movies: movies, queries: SQLiteMovieQueriesRepository(database: database)),
+            searchMovies: SearchMoviesUseCase(
+                movies: movies, queries: SQLiteMovieQueriesRepository(database: database)),
             fetchDetails: FetchMovieDetailsUseCase(movies: movies), fetchPoster: fetchPoster,
             fetchRecent: FetchRecentQueriesUseCase(queries: SQLiteMovieQueriesRepository(database: database)),
             source: configuration.movieSource, timeSource: clock,

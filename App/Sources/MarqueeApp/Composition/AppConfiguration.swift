@@ -61,7 +61,8 @@ struct AppConfiguration {
         } else if let directory = value("MARQUEE_DATA_DIR") {
             dataDirectory = URL(fileURLWithPath: directory, isDirectory: true)
         } else if let xdg = value("XDG_DATA_HOME"), xdg.hasPrefix("/") {
-            dataDirectory = URL(fileURLWithPath: xdg, isDirectory: true).appendingPathComponent("marquee", isDirectory: true)
+            dataDirectory = URL(fileURLWithPath: xdg, isDirectory: true).appendingPathComponent(
+                "marquee", isDirectory: true)
         } else if let home = value("HOME") {
             dataDirectory = URL(fileURLWithPath: home, isDirectory: true)
                 .appendingPathComponent(".local/share/marquee", isDirectory: true)

@@ -22,7 +22,9 @@ struct TMDBSettings {
     /// - Throws: ``ConfigurationProblem`` naming the variable that is unusable.
     static func read(from environment: [String: String]) throws(ConfigurationProblem) -> TMDBSettings? {
         func value(_ name: String) -> String? {
-            environment[name].map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.flatMap { $0.isEmpty ? nil : $0 }
+            environment[name].map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.flatMap {
+                $0.isEmpty ? nil : $0
+            }
         }
         let credentials: TMDBCredentials
         if let token = value("TMDB_ACCESS_TOKEN") {

@@ -13,8 +13,10 @@ import Testing
         let open = try marquee.schedule(seats: 3, price: "10 EUR", at: "2099-01-01T20:00", hall: "A")
         let full = try marquee.schedule(seats: 1, price: "8 EUR", at: "2099-01-02T20:00", hall: "B")
         try marquee.succeed("orders", "place", "--user", "Ripley", "--screening", full)
-        let soldOutMessage = try marquee.run(["orders", "place", "--user", "Ripley", "--screening", full], timeZone: "UTC")
-            .stderr.replacingOccurrences(of: "marquee: ", with: "").trimmingCharacters(in: .whitespacesAndNewlines)
+        let soldOutMessage = try marquee.run(
+            ["orders", "place", "--user", "Ripley", "--screening", full], timeZone: "UTC"
+        )
+        .stderr.replacingOccurrences(of: "marquee: ", with: "").trimmingCharacters(in: .whitespacesAndNewlines)
         let app = try InteractiveSession(dataDirectory: marquee.dataDirectory)
         defer { app.tmux.stop() }
         try await app.waitFor("Movies")

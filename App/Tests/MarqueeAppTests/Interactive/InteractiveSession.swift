@@ -8,9 +8,13 @@ struct InteractiveSession {
     let dataDirectory: URL
 
     /// Starts `marquee` with `arguments` (none: the full screen opens) in a `columns`×`rows` pane.
-    init(_ arguments: [String] = [], environment: [String: String] = [:], columns: Int = 100, rows: Int = 30,
-         term: String = "xterm-256color", dataDirectory: URL? = nil) throws {
-        let directory = dataDirectory ?? FileManager.default.temporaryDirectory
+    init(
+        _ arguments: [String] = [], environment: [String: String] = [:], columns: Int = 100, rows: Int = 30,
+        term: String = "xterm-256color", dataDirectory: URL? = nil
+    ) throws {
+        let directory =
+            dataDirectory
+            ?? FileManager.default.temporaryDirectory
             .appendingPathComponent("marquee-interactive-\(UUID().uuidString)")
         self.dataDirectory = directory
         var variables = ["MARQUEE_DATA_DIR": directory.path, "TZ": "UTC", "LANG": "C.UTF-8"]

@@ -20,10 +20,11 @@ import Testing
     static func nights(page: Int, totalPages: Int, count: Int = 20) -> String {
         let results = (1...count).map { index -> String in
             let number = (page - 1) * count + index
-            return #"{"id":\#(1000 + number),"title":"Night \#(number)","original_title":"Night \#(number)","# +
-                #""overview":"","popularity":1.0,"poster_path":null,"release_date":"1990-01-01","genre_ids":[]}"#
+            return #"{"id":\#(1000 + number),"title":"Night \#(number)","original_title":"Night \#(number)","#
+                + #""overview":"","popularity":1.0,"poster_path":null,"release_date":"1990-01-01","genre_ids":[]}"#
         }
-        return #"{"page":\#(page),"results":[\#(results.joined(separator: ","))],"total_pages":\#(totalPages),"total_results":\#(totalPages * count)}"#
+        return
+            #"{"page":\#(page),"results":[\#(results.joined(separator: ","))],"total_pages":\#(totalPages),"total_results":\#(totalPages * count)}"#
     }
 
     @Test func aCachedPageShowsAtOnceWithItsAgeAndIsReplacedByTheFreshOne() async throws {
@@ -80,8 +81,11 @@ import Testing
 
     @Test func theDetailsDrawThePoster() async throws {
         defer { server.stop() }
-        let poster = try Data(contentsOf: try #require(Bundle.module.url(forResource: "quadrants-16x8", withExtension: "jpg",
-                                                                         subdirectory: "Fixtures")))
+        let poster = try Data(
+            contentsOf: try #require(
+                Bundle.module.url(
+                    forResource: "quadrants-16x8", withExtension: "jpg",
+                    subdirectory: "Fixtures")))
         server.route("/3/search/movie", .json(TMDBAnswers.searchAlien))
         server.route("/3/movie/348", .json(TMDBAnswers.alienDetails))
         server.setFallback { request in

@@ -53,7 +53,8 @@ public struct SQLiteUserRepository: UserRepository {
         return users
     }
 
-    private func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws(AccountsError) -> T {
+    private func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws(AccountsError) -> T
+    {
         do {
             return try await database.read(body)
         } catch {

@@ -40,7 +40,8 @@ struct OrderRecord: Codable, FetchableRecord, PersistableRecord {
     func toDomain(lines: [OrderLineRecord]) throws(BoxOfficeError) -> Order {
         do {
             return try Order(
-                id: OrderID(id), customer: UserID(customerID), lines: lines.map { line throws(BoxOfficeError) in
+                id: OrderID(id), customer: UserID(customerID),
+                lines: lines.map { line throws(BoxOfficeError) in
                     try line.toDomain()
                 },
                 placedAt: Timestamp(secondsSinceEpoch: placedAt), status: domainStatus()
@@ -55,7 +56,9 @@ struct OrderRecord: Codable, FetchableRecord, PersistableRecord {
         case ("unpaid", nil): return .unpaid
         case ("paid", let time?): return .paid(at: Timestamp(secondsSinceEpoch: time))
         case ("cancelled", let time?): return .cancelled(at: Timestamp(secondsSinceEpoch: time))
-        default: throw .storageFailed("status \(status.debugDescription) with settled_at \(settledAt.map(String.init) ?? "NULL")")
+        default:
+            throw .storageFailed(
+                "status \(status.debugDescription) with settled_at \(settledAt.map(String.init) ?? "NULL")")
         }
     }
 }

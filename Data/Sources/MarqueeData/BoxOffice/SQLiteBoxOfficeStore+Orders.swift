@@ -89,7 +89,8 @@ extension SQLiteBoxOfficeStore {
     private static func orders(_ request: QueryInterfaceRequest<OrderRecord>, in db: Database) throws -> [Order] {
         let records = try request.fetchAll(db)
         guard !records.isEmpty else { return [] }
-        let lines = try OrderLineRecord
+        let lines =
+            try OrderLineRecord
             .filter(records.map(\.id).contains(Column("order_id")))
             .order(Column("order_id"), Column("position"))
             .fetchAll(db)

@@ -48,7 +48,7 @@ struct ScreeningRecord: Codable, FetchableRecord, PersistableRecord {
     func toDomain() throws(BoxOfficeError) -> Screening {
         do {
             guard let movieID = Int(exactly: movieID), let runtime = Int(exactly: runtimeMinutes),
-                  let capacity = Int(exactly: capacity), let seatsSold = Int(exactly: seatsSold)
+                let capacity = Int(exactly: capacity), let seatsSold = Int(exactly: seatsSold)
             else { throw BoxOfficeError.overflow }
             return try Screening(
                 id: ScreeningID(id), movieID: MovieID(movieID), movieTitle: movieTitle, hall: Hall(hall),

@@ -12,50 +12,52 @@ public enum MarqueeSchema {
     public static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1: accounts") { db in
-            try db.execute(sql: """
-                CREATE TABLE user (
-                    id TEXT NOT NULL PRIMARY KEY,
-                    name TEXT NOT NULL,
-                    normalized_name TEXT NOT NULL
-                ) STRICT;
-                CREATE UNIQUE INDEX user_by_normalized_name ON user(normalized_name);
-                """)
+            try db.execute(
+                sql: """
+                    CREATE TABLE user (
+                        id TEXT NOT NULL PRIMARY KEY,
+                        name TEXT NOT NULL,
+                        normalized_name TEXT NOT NULL
+                    ) STRICT;
+                    CREATE UNIQUE INDEX user_by_normalized_name ON user(normalized_name);
+                    """)
         }
         migrator.registerMigration("v2: box office") { db in
-            try db.execute(sql: """
-                CREATE TABLE screening (
-                    id TEXT NOT NULL PRIMARY KEY,
-                    movie_id INTEGER NOT NULL,
-                    movie_title TEXT NOT NULL,
-                    hall TEXT NOT NULL,
-                    starts_at INTEGER NOT NULL,
-                    runtime_minutes INTEGER NOT NULL,
-                    capacity INTEGER NOT NULL,
-                    ticket_price_minor_units INTEGER NOT NULL,
-                    currency TEXT NOT NULL,
-                    seats_sold INTEGER NOT NULL
-                ) STRICT;
-                CREATE INDEX screening_by_start ON screening(starts_at, hall);
-                CREATE INDEX screening_by_hall ON screening(hall, starts_at);
-                CREATE TABLE "order" (
-                    id TEXT NOT NULL PRIMARY KEY,
-                    customer_id TEXT NOT NULL,
-                    placed_at INTEGER NOT NULL,
-                    status TEXT NOT NULL,
-                    settled_at INTEGER
-                ) STRICT;
-                CREATE INDEX order_by_customer ON "order"(customer_id, status);
-                CREATE TABLE order_line (
-                    order_id TEXT NOT NULL REFERENCES "order"(id) ON DELETE CASCADE,
-                    position INTEGER NOT NULL,
-                    screening_id TEXT NOT NULL REFERENCES screening(id),
-                    quantity INTEGER NOT NULL,
-                    unit_price_minor_units INTEGER NOT NULL,
-                    currency TEXT NOT NULL,
-                    PRIMARY KEY (order_id, position)
-                ) STRICT;
-                CREATE INDEX order_line_by_screening ON order_line(screening_id);
-                """)
+            try db.execute(
+                sql: """
+                    CREATE TABLE screening (
+                        id TEXT NOT NULL PRIMARY KEY,
+                        movie_id INTEGER NOT NULL,
+                        movie_title TEXT NOT NULL,
+                        hall TEXT NOT NULL,
+                        starts_at INTEGER NOT NULL,
+                        runtime_minutes INTEGER NOT NULL,
+                        capacity INTEGER NOT NULL,
+                        ticket_price_minor_units INTEGER NOT NULL,
+                        currency TEXT NOT NULL,
+                        seats_sold INTEGER NOT NULL
+                    ) STRICT;
+                    CREATE INDEX screening_by_start ON screening(starts_at, hall);
+                    CREATE INDEX screening_by_hall ON screening(hall, starts_at);
+                    CREATE TABLE "order" (
+                        id TEXT NOT NULL PRIMARY KEY,
+                        customer_id TEXT NOT NULL,
+                        placed_at INTEGER NOT NULL,
+                        status TEXT NOT NULL,
+                        settled_at INTEGER
+                    ) STRICT;
+                    CREATE INDEX order_by_customer ON "order"(customer_id, status);
+                    CREATE TABLE order_line (
+                        order_id TEXT NOT NULL REFERENCES "order"(id) ON DELETE CASCADE,
+                        position INTEGER NOT NULL,
+                        screening_id TEXT NOT NULL REFERENCES screening(id),
+                        quantity INTEGER NOT NULL,
+                        unit_price_minor_units INTEGER NOT NULL,
+                        currency TEXT NOT NULL,
+                        PRIMARY KEY (order_id, position)
+                    ) STRICT;
+                    CREATE INDEX order_line_by_screening ON order_line(screening_id);
+                    """)
         }
         migrator.registerMigration("v3: catalog") { db in
             // Recent searches: one row per normalized query; `used` is a
@@ -64,43 +66,44 @@ public enum MarqueeSchema {
             // The response cache: one entry per TMDB answer (a search page or
             // one movie's details), its movies as rows in the order TMDB sent
             // them (`position`), keyed by what was asked and never by a secret.
-            try db.execute(sql: """
-                CREATE TABLE recent_query (
-                    normalized TEXT NOT NULL PRIMARY KEY,
-                    text TEXT NOT NULL,
-                    used INTEGER NOT NULL
-                ) STRICT;
-                CREATE INDEX recent_query_by_use ON recent_query(used);
-                CREATE TABLE response_cache_entry (
-                    id INTEGER NOT NULL PRIMARY KEY,
-                    kind TEXT NOT NULL,
-                    request_key TEXT NOT NULL,
-                    page INTEGER NOT NULL,
-                    language TEXT NOT NULL,
-                    total_pages INTEGER NOT NULL,
-                    total_results INTEGER NOT NULL,
-                    cached_at INTEGER NOT NULL,
-                    bytes INTEGER NOT NULL
-                ) STRICT;
-                CREATE UNIQUE INDEX response_cache_entry_by_request
-                    ON response_cache_entry(kind, request_key, page, language);
-                CREATE TABLE response_cache_movie (
-                    entry_id INTEGER NOT NULL REFERENCES response_cache_entry(id) ON DELETE CASCADE,
-                    position INTEGER NOT NULL,
-                    movie_id INTEGER NOT NULL,
-                    title TEXT NOT NULL,
-                    original_title TEXT NOT NULL,
-                    overview TEXT NOT NULL,
-                    release_date TEXT,
-                    poster_path TEXT,
-                    genre_ids TEXT NOT NULL,
-                    genre_names TEXT NOT NULL,
-                    original_language TEXT NOT NULL,
-                    popularity REAL NOT NULL,
-                    runtime_minutes INTEGER,
-                    PRIMARY KEY (entry_id, position)
-                ) STRICT;
-                """)
+            try db.execute(
+                sql: """
+                    CREATE TABLE recent_query (
+                        normalized TEXT NOT NULL PRIMARY KEY,
+                        text TEXT NOT NULL,
+                        used INTEGER NOT NULL
+                    ) STRICT;
+                    CREATE INDEX recent_query_by_use ON recent_query(used);
+                    CREATE TABLE response_cache_entry (
+                        id INTEGER NOT NULL PRIMARY KEY,
+                        kind TEXT NOT NULL,
+                        request_key TEXT NOT NULL,
+                        page INTEGER NOT NULL,
+                        language TEXT NOT NULL,
+                        total_pages INTEGER NOT NULL,
+                        total_results INTEGER NOT NULL,
+                        cached_at INTEGER NOT NULL,
+                        bytes INTEGER NOT NULL
+                    ) STRICT;
+                    CREATE UNIQUE INDEX response_cache_entry_by_request
+                        ON response_cache_entry(kind, request_key, page, language);
+                    CREATE TABLE response_cache_movie (
+                        entry_id INTEGER NOT NULL REFERENCES response_cache_entry(id) ON DELETE CASCADE,
+                        position INTEGER NOT NULL,
+                        movie_id INTEGER NOT NULL,
+                        title TEXT NOT NULL,
+                        original_title TEXT NOT NULL,
+                        overview TEXT NOT NULL,
+                        release_date TEXT,
+                        poster_path TEXT,
+                        genre_ids TEXT NOT NULL,
+                        genre_names TEXT NOT NULL,
+                        original_language TEXT NOT NULL,
+                        popularity REAL NOT NULL,
+                        runtime_minutes INTEGER,
+                        PRIMARY KEY (entry_id, position)
+                    ) STRICT;
+                    """)
         }
         migrator.registerMigration("v4: cached taglines") { db in
             // Details carry a tagline since the interactive screen shows it;

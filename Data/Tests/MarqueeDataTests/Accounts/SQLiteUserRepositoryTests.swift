@@ -14,7 +14,8 @@ import Testing
             try await SQLiteUserRepository(database: database).save(AccountsFixtures.ripley)
             let error = await #expect(throws: SQLiteError.self) {
                 try await database.write { db in
-                    try db.execute(sql: "INSERT INTO user (id, name, normalized_name) VALUES ('user-2', 'RIPLEY', 'ripley')")
+                    try db.execute(
+                        sql: "INSERT INTO user (id, name, normalized_name) VALUES ('user-2', 'RIPLEY', 'ripley')")
                 }
             }
             #expect(error?.kind == .statementFailed)

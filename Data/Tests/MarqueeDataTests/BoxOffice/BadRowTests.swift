@@ -29,7 +29,9 @@ import Testing
         let error = await #expect(throws: BoxOfficeError.self, "\(problem)") {
             _ = try await store.screening(withID: ScreeningID("bad"))
         }
-        #expect(error?.storageMessage?.hasPrefix("unreadable screening row \"bad\"") == true, "\(String(describing: error))")
+        #expect(
+            error?.storageMessage?.hasPrefix("unreadable screening row \"bad\"") == true, "\(String(describing: error))"
+        )
         await #expect(throws: BoxOfficeError.self) { _ = try await store.allScreenings() }
     }
 
@@ -42,11 +44,13 @@ import Testing
         let store = SQLiteBoxOfficeStore(database: database)
         try await store.add(BoxOfficeFixtures.screening("s1"))
         try await database.write { db in
-            try db.execute(sql: "INSERT INTO \"order\" (id, customer_id, placed_at, status, settled_at) VALUES \(values)")
-            try db.execute(sql: """
-                INSERT INTO order_line (order_id, position, screening_id, quantity, unit_price_minor_units, currency)
-                VALUES ('o1', 0, 's1', 1, 1250, 'EUR')
-                """)
+            try db.execute(
+                sql: "INSERT INTO \"order\" (id, customer_id, placed_at, status, settled_at) VALUES \(values)")
+            try db.execute(
+                sql: """
+                    INSERT INTO order_line (order_id, position, screening_id, quantity, unit_price_minor_units, currency)
+                    VALUES ('o1', 0, 's1', 1, 1250, 'EUR')
+                    """)
         }
         let error = await #expect(throws: BoxOfficeError.self, "\(problem)") {
             _ = try await store.order(withID: OrderID("o1"))
@@ -57,7 +61,8 @@ import Testing
     @Test func anOrderWithoutLinesIsAStorageError() async throws {
         let database = try MarqueeDatabase.open(at: .inMemory)
         try await database.write { db in
-            try db.execute(sql: "INSERT INTO \"order\" (id, customer_id, placed_at, status) VALUES ('o1', 'u', 0, 'unpaid')")
+            try db.execute(
+                sql: "INSERT INTO \"order\" (id, customer_id, placed_at, status) VALUES ('o1', 'u', 0, 'unpaid')")
         }
         let error = await #expect(throws: BoxOfficeError.self) {
             _ = try await SQLiteBoxOfficeStore(database: database).orders(for: UserID("u"))

@@ -13,13 +13,16 @@ import Testing
         try await withScratchDirectory { directory in
             let file = directory.appendingPathComponent("marquee.sqlite")
             let capacity = 300, processes = 4, ordersEach = 150
-            let setup = try BoxOfficeLoadProcess.run(database: file, "setup", "--screening", "s1", "--capacity", "\(capacity)")
+            let setup = try BoxOfficeLoadProcess.run(
+                database: file, "setup", "--screening", "s1", "--capacity", "\(capacity)")
             try #require(setup.status == 0, "setup: \(setup.stderr)")
 
             let running = try (0..<processes).map { index in
-                try BoxOfficeLoadProcess(database: file, [
-                    "place", "--screening", "s1", "--orders", "\(ordersEach)", "--prefix", "p\(index)",
-                ])
+                try BoxOfficeLoadProcess(
+                    database: file,
+                    [
+                        "place", "--screening", "s1", "--orders", "\(ordersEach)", "--prefix", "p\(index)",
+                    ])
             }
             let outcomes = running.map { $0.finish() }
             for outcome in outcomes { #expect(outcome.status == 0, "\(outcome.stdout) \(outcome.stderr)") }
@@ -29,9 +32,12 @@ import Testing
 
             let database = try MarqueeDatabase.open(at: .file(file))
             let ledger = try await SeatLedger.read(from: database)
-            #expect(ledger == SeatLedger(
-                seatsSold: capacity, orderedSeats: capacity, orders: capacity, ordersWithoutLines: 0, integrity: ["ok"]
-            ))
+            #expect(
+                ledger
+                    == SeatLedger(
+                        seatsSold: capacity, orderedSeats: capacity, orders: capacity, ordersWithoutLines: 0,
+                        integrity: ["ok"]
+                    ))
             for (index, outcome) in outcomes.enumerated() {
                 #expect(try await SeatLedger.orders(prefixed: "p\(index)", in: database) == outcome.count("placed"))
             }
@@ -52,7 +58,9 @@ import Testing
                 for (index, order) in orders.enumerated() {
                     let store = stores[index % 2]
                     group.addTask {
-                        do throws(BoxOfficeError) { try await store.place(order); return .success(()) } catch { return .failure(error) }
+                        do throws(BoxOfficeError) { try await store.place(order); return .success(()) } catch {
+                            return .failure(error)
+                        }
                     }
                 }
                 return await group.reduce(into: []) { $0.append($1) }
@@ -61,9 +69,11 @@ import Testing
             let soldOut = results.filter { if case .failure(.soldOut) = $0 { true } else { false } }.count
             #expect(placed == 15)
             #expect(soldOut == 25)
-            #expect(try await SeatLedger.read(from: first) == SeatLedger(
-                seatsSold: 15, orderedSeats: 15, orders: 15, ordersWithoutLines: 0, integrity: ["ok"]
-            ))
+            #expect(
+                try await SeatLedger.read(from: first)
+                    == SeatLedger(
+                        seatsSold: 15, orderedSeats: 15, orders: 15, ordersWithoutLines: 0, integrity: ["ok"]
+                    ))
         }
     }
 
@@ -73,15 +83,20 @@ import Testing
     @Test func aProcessKilledMidWriteLeavesAConsistentDatabase() async throws {
         try await withScratchDirectory { directory in
             let file = directory.appendingPathComponent("marquee.sqlite")
-            let setup = try BoxOfficeLoadProcess.run(database: file, "setup", "--screening", "s1", "--capacity", "10000")
+            let setup = try BoxOfficeLoadProcess.run(
+                database: file, "setup", "--screening", "s1", "--capacity", "10000")
             try #require(setup.status == 0, "setup: \(setup.stderr)")
             for round in 1...3 {
-                let writer = try BoxOfficeLoadProcess(database: file, [
-                    "place", "--screening", "s1", "--orders", "3000", "--quantity", "1", "--prefix", "k\(round)",
-                ])
+                let writer = try BoxOfficeLoadProcess(
+                    database: file,
+                    [
+                        "place", "--screening", "s1", "--orders", "3000", "--quantity", "1", "--prefix", "k\(round)",
+                    ])
                 let observer = try MarqueeDatabase.open(at: .file(file))
                 let deadline = ContinuousClock.now + .seconds(30)
-                while try await SeatLedger.orders(prefixed: "k\(round)", in: observer) < 20, ContinuousClock.now < deadline {
+                while try await SeatLedger.orders(prefixed: "k\(round)", in: observer) < 20,
+                    ContinuousClock.now < deadline
+                {
                     try await Task.sleep(for: .milliseconds(10))
                 }
                 kill(writer.process.processIdentifier, SIGKILL)

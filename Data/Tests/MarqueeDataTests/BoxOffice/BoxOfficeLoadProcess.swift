@@ -12,10 +12,11 @@ struct BoxOfficeLoadProcess {
         /// The `key=value` pairs of the last line printed.
         var fields: [String: String] {
             let line = stdout.split(separator: "\n").last ?? ""
-            return Dictionary(line.split(separator: " ").compactMap { pair in
-                let parts = pair.split(separator: "=", maxSplits: 1)
-                return parts.count == 2 ? (String(parts[0]), String(parts[1])) : nil
-            }, uniquingKeysWith: { _, last in last })
+            return Dictionary(
+                line.split(separator: " ").compactMap { pair in
+                    let parts = pair.split(separator: "=", maxSplits: 1)
+                    return parts.count == 2 ? (String(parts[0]), String(parts[1])) : nil
+                }, uniquingKeysWith: { _, last in last })
         }
 
         /// The integer field `key`, or -1.
@@ -45,8 +46,9 @@ struct BoxOfficeLoadProcess {
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Outcome(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                       stderr: String(decoding: stderr, as: UTF8.self))
+        return Outcome(
+            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+            stderr: String(decoding: stderr, as: UTF8.self))
     }
 
     /// Runs `box-office-load DATABASE arguments…` to the end.

@@ -16,14 +16,18 @@ struct SeatLedger: Equatable, CustomStringConvertible {
         return try await database.read { db in
             SeatLedger(
                 seatsSold: try Int.fetchOne(db, sql: "SELECT coalesce(sum(seats_sold), 0) FROM screening") ?? -1,
-                orderedSeats: try Int.fetchOne(db, sql: """
-                    SELECT coalesce(sum(quantity), 0) FROM order_line
-                    JOIN "order" ON "order".id = order_line.order_id WHERE "order".status != 'cancelled'
-                    """) ?? -1,
+                orderedSeats: try Int.fetchOne(
+                    db,
+                    sql: """
+                        SELECT coalesce(sum(quantity), 0) FROM order_line
+                        JOIN "order" ON "order".id = order_line.order_id WHERE "order".status != 'cancelled'
+                        """) ?? -1,
                 orders: try Int.fetchOne(db, sql: "SELECT count(*) FROM \"order\"") ?? -1,
-                ordersWithoutLines: try Int.fetchOne(db, sql: """
-                    SELECT count(*) FROM "order" WHERE id NOT IN (SELECT order_id FROM order_line)
-                    """) ?? -1,
+                ordersWithoutLines: try Int.fetchOne(
+                    db,
+                    sql: """
+                        SELECT count(*) FROM "order" WHERE id NOT IN (SELECT order_id FROM order_line)
+                        """) ?? -1,
                 integrity: integrity
             )
         }
@@ -32,7 +36,8 @@ struct SeatLedger: Equatable, CustomStringConvertible {
     /// The orders whose identifier starts with `prefix-`.
     static func orders(prefixed prefix: String, in database: SQLiteDatabase) async throws -> Int {
         try await database.read { db in
-            try Int.fetchOne(db, sql: "SELECT count(*) FROM \"order\" WHERE id LIKE ?", arguments: ["\(prefix)-%"]) ?? -1
+            try Int.fetchOne(db, sql: "SELECT count(*) FROM \"order\" WHERE id LIKE ?", arguments: ["\(prefix)-%"])
+                ?? -1
         }
     }
 

@@ -33,7 +33,9 @@ import Testing
         let cached = try #require(try await bed.cache.page(query, page: 1, language: "en-US"))
         let ids = cached.value.movies.map(\.id.rawValue)
         #expect(ids == [500, 12, 9000, 77, 3, 4242])
-        #expect(ids != ids.sorted() && ids != cached.value.movies.sorted { $0.popularity > $1.popularity }.map(\.id.rawValue))
+        #expect(
+            ids != ids.sorted()
+                && ids != cached.value.movies.sorted { $0.popularity > $1.popularity }.map(\.id.rawValue))
         #expect(cached.value.movies == ShuffledPage.movies)
     }
 
@@ -84,7 +86,9 @@ import Testing
         let query = try MovieQuery("shuffle")
         _ = try await bed.repository.searchMovies(query, page: PageNumber(1))
         bed.tmdb.server.route("/3/search/movie", .json(TMDBJSON.invalidKey, status: 401))
-        #expect(await catalogError { _ = try await bed.repository.searchMovies(query, page: PageNumber(1)) } == .unauthorized)
+        #expect(
+            await catalogError { _ = try await bed.repository.searchMovies(query, page: PageNumber(1)) }
+                == .unauthorized)
     }
 
     @Test func pagesAreCachedApart() async throws {
@@ -126,7 +130,9 @@ import Testing
         let cachedAt = await bed.now
         await bed.advance(by: 3601)
         var answers: [Sourced<MoviesPage>] = []
-        for await answer in bed.repository.searchMovieUpdates(query, page: try PageNumber(1)) { answers.append(try answer.get()) }
+        for await answer in bed.repository.searchMovieUpdates(query, page: try PageNumber(1)) {
+            answers.append(try answer.get())
+        }
         #expect(answers.map(\.provenance) == [.cached(at: cachedAt), .live])
         #expect(answers.map(\.movies) == [[MovieFixtures.alien], [MovieFixtures.aliens]])
     }
@@ -169,8 +175,12 @@ import Testing
         _ = try await bed.repository.searchMovies(MovieQuery("shuffle"), page: PageNumber(1))
         let bytes = try Data(contentsOf: bed.directory.appendingPathComponent("marquee.sqlite"))
         let wal = (try? Data(contentsOf: bed.directory.appendingPathComponent("marquee.sqlite-wal"))) ?? Data()
-        #expect(bytes.range(of: Data(TMDBTestBed.apiKey.utf8)) == nil && wal.range(of: Data(TMDBTestBed.apiKey.utf8)) == nil)
-        let keys = try await bed.database.read { db in try String.fetchAll(db, sql: "SELECT request_key FROM response_cache_entry") }
+        #expect(
+            bytes.range(of: Data(TMDBTestBed.apiKey.utf8)) == nil && wal.range(of: Data(TMDBTestBed.apiKey.utf8)) == nil
+        )
+        let keys = try await bed.database.read { db in
+            try String.fetchAll(db, sql: "SELECT request_key FROM response_cache_entry")
+        }
         #expect(keys == ["shuffle"])
     }
 
@@ -201,7 +211,9 @@ import Testing
         #expect(stats.oldest == first)
         #expect(try await bed.cache.clear() == stats)
         #expect(try await bed.cache.stats() == ResponseCacheStats(entries: 0, bytes: 0, oldest: nil))
-        let movies = try await bed.database.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM response_cache_movie") }
+        let movies = try await bed.database.read { db in
+            try Int.fetchOne(db, sql: "SELECT count(*) FROM response_cache_movie")
+        }
         #expect(movies == 0)
     }
 }

@@ -74,7 +74,8 @@ import Testing
     }
 
     @Test func aDomainRuleBrokenByOneFilmNamesThatFilm() {
-        let json = #"{"page": 1, "total_pages": 1, "total_results": 1, "results": [{"id": 3, "title": "X", "release_date": "2001-13-01"}]}"#
+        let json =
+            #"{"page": 1, "total_pages": 1, "total_results": 1, "results": [{"id": 3, "title": "X", "release_date": "2001-13-01"}]}"#
         #expect(error(loading: json) == .corruptData(#"results[0] (id 3): invalidReleaseDate("2001-13-01")"#))
     }
 

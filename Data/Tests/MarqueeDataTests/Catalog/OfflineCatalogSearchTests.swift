@@ -8,23 +8,27 @@ import Testing
     static func catalogJSON(_ films: [(id: Int, title: String, original: String?, popularity: Double)]) -> Data {
         let results = films.map { film in
             let original = film.original.map { #""original_title": "\#($0)","# } ?? ""
-            return #"{"id": \#(film.id), "title": "\#(film.title)", \#(original) "popularity": \#(film.popularity), "release_date": "2000-01-01", "genre_ids": [18]}"#
+            return
+                #"{"id": \#(film.id), "title": "\#(film.title)", \#(original) "popularity": \#(film.popularity), "release_date": "2000-01-01", "genre_ids": [18]}"#
         }
-        return Data(#"{"page": 1, "total_pages": 1, "total_results": \#(films.count), "results": [\#(results.joined(separator: ","))]}"#.utf8)
+        return Data(
+            #"{"page": 1, "total_pages": 1, "total_results": \#(films.count), "results": [\#(results.joined(separator: ","))]}"#
+                .utf8)
     }
 
     let repository: OfflineCatalogMoviesRepository
 
     init() throws {
-        repository = try OfflineCatalogMoviesRepository(jsonData: Self.catalogJSON([
-            (1, "Aliens", nil, 50),
-            (2, "Alien", nil, 10),
-            (3, "Alien Nation", nil, 90),
-            (4, "Cowboys & Aliens", nil, 99),
-            (5, "The Nation of Strangers", nil, 95),
-            (6, "Amélie", "Le Fabuleux Destin d'Amélie Poulain", 30),
-            (7, "Nation Alien Story", nil, 5),
-        ]))
+        repository = try OfflineCatalogMoviesRepository(
+            jsonData: Self.catalogJSON([
+                (1, "Aliens", nil, 50),
+                (2, "Alien", nil, 10),
+                (3, "Alien Nation", nil, 90),
+                (4, "Cowboys & Aliens", nil, 99),
+                (5, "The Nation of Strangers", nil, 95),
+                (6, "Amélie", "Le Fabuleux Destin d'Amélie Poulain", 30),
+                (7, "Nation Alien Story", nil, 5),
+            ]))
     }
 
     private func titles(_ text: String, page: Int = 1) async throws -> [String] {
@@ -32,10 +36,12 @@ import Testing
     }
 
     @Test func exactTitleThenPrefixThenAllWordsThenAnyWordWithTiesByPopularity() async throws {
-        #expect(try await titles("alien") == ["Alien", "Alien Nation", "Aliens", "Cowboys & Aliens", "Nation Alien Story"])
-        #expect(try await titles("alien nation") == [
-            "Alien Nation", "Nation Alien Story", "Cowboys & Aliens", "The Nation of Strangers", "Aliens", "Alien",
-        ])
+        #expect(
+            try await titles("alien") == ["Alien", "Alien Nation", "Aliens", "Cowboys & Aliens", "Nation Alien Story"])
+        #expect(
+            try await titles("alien nation") == [
+                "Alien Nation", "Nation Alien Story", "Cowboys & Aliens", "The Nation of Strangers", "Aliens", "Alien",
+            ])
     }
 
     @Test func caseAndDiacriticsDoNotMatter() async throws {

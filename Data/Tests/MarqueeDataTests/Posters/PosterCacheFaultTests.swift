@@ -31,7 +31,8 @@ import Testing
     @Test func aDirectoryInPlaceOfACacheFileIsAMissAndIsReplaced() async throws {
         let bed = try bed()
         let squatter = bed.cacheFile("w185_abc.jpg")
-        try FileManager.default.createDirectory(at: squatter.appendingPathComponent("inside"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: squatter.appendingPathComponent("inside"), withIntermediateDirectories: true)
 
         let image = try await bed.fetch(abc)
         _ = try await bed.fetch(abc)
@@ -58,7 +59,8 @@ import Testing
         let bed = try PosterTestBed()
         bed.serve(bytes, at: "/t/p/w185/abc.jpg")
         // A plain file where the cache directory should be.
-        try FileManager.default.createDirectory(at: bed.directory.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: bed.directory.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("x".utf8).write(to: bed.directory)
 
         let image = try await bed.fetch(abc)
@@ -72,7 +74,9 @@ import Testing
         let bed = try bed()
         // PosterPath refuses `..` and inner `/`; these pass it but are not plain names.
         let odd = ["/.hidden.jpg", "/%2e%2e%2fescape.jpg", "/a\\b.jpg", "/ñ.jpg", "/a?b#c.jpg"]
-        bed.server.setFallback { _ in .respond(status: 200, headers: ["Content-Type": "image/jpeg"], body: Data(jpegBytes(8))) }
+        bed.server.setFallback { _ in
+            .respond(status: 200, headers: ["Content-Type": "image/jpeg"], body: Data(jpegBytes(8)))
+        }
         for raw in odd {
             _ = try await bed.fetch(PosterFixtures.path(raw))
         }

@@ -25,11 +25,12 @@ import Testing
         #expect(bed.cachedNames.isEmpty)
     }
 
-    @Test(arguments: [
-        [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00],
-        Array("RIFF\u{0}\u{0}\u{0}\u{0}WEBPVP8 ".utf8),
-        Array("GIF89a..".utf8),
-    ] as [[UInt8]])
+    @Test(
+        arguments: [
+            [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00],
+            Array("RIFF\u{0}\u{0}\u{0}\u{0}WEBPVP8 ".utf8),
+            Array("GIF89a..".utf8),
+        ] as [[UInt8]])
     func otherImageFormatsAreAccepted(bytes: [UInt8]) async throws {
         let bed = try PosterTestBed()
         bed.serve(bytes, at: "/t/p/w185/abc.jpg")

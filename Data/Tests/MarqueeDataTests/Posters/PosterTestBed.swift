@@ -24,7 +24,10 @@ final class PosterTestBed {
     ///     instead of the server. The port is picked after the server has
     ///     bound its own, so it can never be the server's.
     ///   - timeout: The per-attempt timeout.
-    init(capacityBytes: Int = PosterFileCache.defaultCapacityBytes, refusingConnections: Bool = false, timeout: Duration = .seconds(5)) throws {
+    init(
+        capacityBytes: Int = PosterFileCache.defaultCapacityBytes, refusingConnections: Bool = false,
+        timeout: Duration = .seconds(5)
+    ) throws {
         server = try TestHTTPServer()
         directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("marquee-posters-\(UUID().uuidString)")
@@ -36,7 +39,8 @@ final class PosterTestBed {
             timeout: timeout,
             retryPolicy: RetryPolicy(maxRetries: 1, jitter: .constant(0))
         )
-        let network = URLSessionNetworkService(config: config, logger: log.logger(), sleeper: RecordingSleeper().sleeper)
+        let network = URLSessionNetworkService(
+            config: config, logger: log.logger(), sleeper: RecordingSleeper().sleeper)
         repository = TMDBPosterImagesRepository(network: network, cache: cache, logger: log.logger())
     }
 
@@ -57,7 +61,8 @@ final class PosterTestBed {
 
     /// The names of the files in the cache directory, sorted; none when it does not exist.
     var cachedNames: [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
+        ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).filter { !$0.hasPrefix(".") }
+            .sorted()
     }
 
     /// The cache file named `name`.

@@ -29,7 +29,8 @@ import Testing
     @Test func aServerErrorIsTheSourceFailing() async throws {
         let bed = try PosterTestBed()
         bed.server.route("/t/p/w185/abc.jpg", .status(500, body: "boom"))
-        #expect(await posterError { _ = try await bed.fetch(abc) } == .catalog(.sourceFailed(status: 500, message: nil)))
+        #expect(
+            await posterError { _ = try await bed.fetch(abc) } == .catalog(.sourceFailed(status: 500, message: nil)))
     }
 
     @Test func tooManyRequestsIsRateLimited() async throws {
@@ -40,7 +41,9 @@ import Testing
 
     @Test func aPageThatIsNotAnImageIsRefusedAndNotCached() async throws {
         let bed = try PosterTestBed()
-        bed.server.route("/t/p/w185/abc.jpg", .respond(status: 200, headers: ["Content-Type": "text/html"], body: Data("<html>log in</html>".utf8)))
+        bed.server.route(
+            "/t/p/w185/abc.jpg",
+            .respond(status: 200, headers: ["Content-Type": "text/html"], body: Data("<html>log in</html>".utf8)))
         let error = await posterError { _ = try await bed.fetch(abc) }
         guard case .catalog(.corruptData) = error else {
             Issue.record("expected corrupt data, got \(String(describing: error))")
@@ -51,7 +54,8 @@ import Testing
 
     @Test func anEmptyImageIsRefusedAndNotCached() async throws {
         let bed = try PosterTestBed()
-        bed.server.route("/t/p/w185/abc.jpg", .respond(status: 200, headers: ["Content-Type": "image/jpeg"], body: Data()))
+        bed.server.route(
+            "/t/p/w185/abc.jpg", .respond(status: 200, headers: ["Content-Type": "image/jpeg"], body: Data()))
         let error = await posterError { _ = try await bed.fetch(abc) }
         guard case .catalog(.corruptData) = error else {
             Issue.record("expected corrupt data, got \(String(describing: error))")
@@ -62,6 +66,7 @@ import Testing
 
     @Test func withoutAnImageSourceEveryPosterIsUnavailable() async {
         let repository = UnavailablePosterImagesRepository()
-        #expect(await posterError { _ = try await repository.posterImage(at: abc, size: .standard) } == .sourceUnavailable)
+        #expect(
+            await posterError { _ = try await repository.posterImage(at: abc, size: .standard) } == .sourceUnavailable)
     }
 }

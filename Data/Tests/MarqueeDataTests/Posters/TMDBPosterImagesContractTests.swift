@@ -17,8 +17,10 @@ import Testing
             request.path.hasSuffix(known.rawValue)
                 ? .respond(status: 200, headers: ["Content-Type": "image/jpeg"], body: Data(image)) : nil
         }
-        try await check.run(against: PosterImagesContractSubject(
-            repository: bed.repository, knownPath: known, knownImage: image, unknownPath: PosterFixtures.starWarsPath
-        ))
+        try await check.run(
+            against: PosterImagesContractSubject(
+                repository: bed.repository, knownPath: known, knownImage: image,
+                unknownPath: PosterFixtures.starWarsPath
+            ))
     }
 }

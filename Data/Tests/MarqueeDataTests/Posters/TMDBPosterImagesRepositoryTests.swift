@@ -56,7 +56,8 @@ import Testing
             config: TMDBPosterImagesRepository.networkConfig(imageBaseURL: bed.server.baseURL), logger: bed.log.logger()
         )
         let restarted = TMDBPosterImagesRepository(
-            network: network, cache: PosterFileCache(directory: bed.directory, clock: SystemTimeSource()), logger: bed.log.logger()
+            network: network, cache: PosterFileCache(directory: bed.directory, clock: SystemTimeSource()),
+            logger: bed.log.logger()
         )
         _ = try await restarted.posterImage(at: abc, size: .standard)
 
@@ -83,7 +84,9 @@ import Testing
     @Test func theImageBaseURLCanPointAnywhere() async throws {
         let bed = try PosterTestBed()
         bed.serve(jpegBytes(32), at: "/t/p/w185/abc.jpg")
-        let repository = try TMDBPosterImagesRepository(imageBaseURL: bed.server.baseURL, cache: bed.cache, logger: bed.log.logger()) {
+        let repository = try TMDBPosterImagesRepository(
+            imageBaseURL: bed.server.baseURL, cache: bed.cache, logger: bed.log.logger()
+        ) {
             URLSessionNetworkService(config: $0, logger: bed.log.logger())
         }
         _ = try await repository.posterImage(at: abc, size: .standard)
@@ -93,7 +96,9 @@ import Testing
     @Test func anImageBaseURLThatIsNotHTTPIsRefusedAtStart() throws {
         let cache = PosterFileCache(directory: FileManager.default.temporaryDirectory, clock: SystemTimeSource())
         #expect(throws: NetworkError.self) {
-            _ = try TMDBPosterImagesRepository(imageBaseURL: "file:///etc", cache: cache) { URLSessionNetworkService(config: $0) }
+            _ = try TMDBPosterImagesRepository(imageBaseURL: "file:///etc", cache: cache) {
+                URLSessionNetworkService(config: $0)
+            }
         }
     }
 }

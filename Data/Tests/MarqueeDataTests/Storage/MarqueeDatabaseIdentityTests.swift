@@ -33,7 +33,9 @@ import Testing
         try await withScratchDirectory { directory in
             let file = directory.appendingPathComponent("marquee.sqlite")
             var newer = MarqueeSchema.migrator
-            newer.registerMigration("v99: from the future") { db in try db.execute(sql: "CREATE TABLE future (id INTEGER)") }
+            newer.registerMigration("v99: from the future") { db in
+                try db.execute(sql: "CREATE TABLE future (id INTEGER)")
+            }
             _ = try SQLiteDatabase(
                 at: .file(file), migrator: newer,
                 configuration: SQLiteConfiguration(applicationID: MarqueeDatabase.applicationID)

@@ -10,13 +10,20 @@ import Testing
             let (applied, tables) = try await database.read { db in
                 (
                     try MarqueeSchema.migrator.appliedIdentifiers(db),
-                    try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'grdb%' ORDER BY name")
+                    try String.fetchAll(
+                        db,
+                        sql:
+                            "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'grdb%' ORDER BY name"
+                    )
                 )
             }
             #expect(applied == Set(MarqueeSchema.migrator.migrations))
             // Every table of the released migrations; a context added later
             // (Scripts/new-feature appends a migration) brings its own.
-            let released = ["order", "order_line", "recent_query", "response_cache_entry", "response_cache_movie", "screening", "user"]
+            let released = [
+                "order", "order_line", "recent_query", "response_cache_entry", "response_cache_movie", "screening",
+                "user",
+            ]
             #expect(Set(released).isSubset(of: Set(tables)), "\(tables)")
         }
     }

@@ -71,7 +71,9 @@ import Testing
     func aPagePastTheLastIsInvalid(subject: Subject) async throws {
         let made = try Self.make(subject)
         defer { made.tearDown() }
-        let error = await catalogError { _ = try await made.repository.searchMovies(try MovieQuery("alien"), page: PageNumber(3)) }
+        let error = await catalogError {
+            _ = try await made.repository.searchMovies(try MovieQuery("alien"), page: PageNumber(3))
+        }
         #expect(error == .invalidPage(requested: 3, lastPage: 1))
     }
 

@@ -30,7 +30,8 @@ import Testing
             bed.server.stop()
             elsewhere.stop()
         }
-        bed.server.route(Self.path, .status(302, headers: ["Location": "http://127.0.0.1:\(elsewhere.port)\(Self.path)"]))
+        bed.server.route(
+            Self.path, .status(302, headers: ["Location": "http://127.0.0.1:\(elsewhere.port)\(Self.path)"]))
         let error = await catalogError { _ = try await bed.repository.searchMovies(Self.query, page: PageNumber(1)) }
         guard case let .sourceFailed(status, message)? = error else {
             Issue.record("expected sourceFailed, got \(String(describing: error))")
@@ -53,8 +54,11 @@ import Testing
     @Test func tooManyRequestsIsRetriedAfterTheAskedWaitThenSucceeds() async throws {
         let bed = try TMDBTestBed()
         defer { bed.server.stop() }
-        bed.server.enqueue(Self.path, .json(#"{"status_code":25,"status_message":"Your request count (41) is over the allowed limit of 40.","success":false}"#,
-                                            status: 429, headers: ["Retry-After": "3"]))
+        bed.server.enqueue(
+            Self.path,
+            .json(
+                #"{"status_code":25,"status_message":"Your request count (41) is over the allowed limit of 40.","success":false}"#,
+                status: 429, headers: ["Retry-After": "3"]))
         bed.server.route(Self.path, .json(TMDBJSON.page(of: [MovieFixtures.alien])))
         let page = try await bed.repository.searchMovies(Self.query, page: PageNumber(1))
         #expect(page.movies.map(\.id) == [MovieFixtures.alien.id])
@@ -85,9 +89,11 @@ import Testing
         defer { bed.server.stop() }
         bed.server.route(Self.path, .json(TMDBJSON.unavailable, status: 503))
         let error = await catalogError { _ = try await bed.repository.searchMovies(Self.query, page: PageNumber(1)) }
-        #expect(error == .sourceFailed(
-            status: 503, message: "Service offline - This service is temporarily offline, try again later."
-        ))
+        #expect(
+            error
+                == .sourceFailed(
+                    status: 503, message: "Service offline - This service is temporarily offline, try again later."
+                ))
         #expect(bed.server.requests.count == 3)
         #expect(bed.sleeper.durations.count == 2)
     }
@@ -108,7 +114,8 @@ import Testing
         let bed = try TMDBTestBed()
         defer { bed.server.stop() }
         let body = Data(TMDBJSON.page(of: MovieFixtures.all).utf8)
-        bed.server.route(Self.path, .closeMidBody(status: 200, declaredLength: body.count, body: body.prefix(body.count / 2)))
+        bed.server.route(
+            Self.path, .closeMidBody(status: 200, declaredLength: body.count, body: body.prefix(body.count / 2)))
         let error = await catalogError { _ = try await bed.repository.searchMovies(Self.query, page: PageNumber(1)) }
         #expect(error == .offline)
     }
@@ -151,7 +158,9 @@ import Testing
         bed.server.route(Self.path, .neverAnswer)
         let repository = bed.repository
         let started = ContinuousClock.now
-        let task = Task { await catalogError { _ = try await repository.searchMovies(Self.query, page: PageNumber(1)) } }
+        let task = Task {
+            await catalogError { _ = try await repository.searchMovies(Self.query, page: PageNumber(1)) }
+        }
         while bed.server.requests.isEmpty, ContinuousClock.now - started < .seconds(10) {
             try await Task.sleep(for: .milliseconds(10))
         }

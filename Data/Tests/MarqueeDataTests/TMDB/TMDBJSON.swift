@@ -4,13 +4,17 @@ import MarqueeDomain
 /// TMDB's JSON, written the way TMDB writes it, for the test server to send.
 enum TMDBJSON {
     /// TMDB's answer to a bad API key (status 401).
-    static let invalidKey = #"{"status_code":7,"status_message":"Invalid API key: You must be granted a valid key.","success":false}"#
+    static let invalidKey =
+        #"{"status_code":7,"status_message":"Invalid API key: You must be granted a valid key.","success":false}"#
     /// TMDB's answer to an unknown movie id (status 404).
-    static let notFound = #"{"status_code":34,"status_message":"The resource you requested could not be found.","success":false}"#
+    static let notFound =
+        #"{"status_code":34,"status_message":"The resource you requested could not be found.","success":false}"#
     /// TMDB's answer when it is over capacity (status 503).
-    static let unavailable = #"{"status_code":9,"status_message":"Service offline - This service is temporarily offline, try again later.","success":false}"#
+    static let unavailable =
+        #"{"status_code":9,"status_message":"Service offline - This service is temporarily offline, try again later.","success":false}"#
     /// TMDB's answer to an internal error (status 500).
-    static let internalError = #"{"status_code":11,"status_message":"Internal error: Something went wrong, contact TMDb.","success":false}"#
+    static let internalError =
+        #"{"status_code":11,"status_message":"Internal error: Something went wrong, contact TMDb.","success":false}"#
 
     /// One search result as TMDB sends it.
     static func result(_ movie: Movie) -> [String: Any] {
@@ -33,7 +37,8 @@ enum TMDBJSON {
     }
 
     /// A search page as TMDB sends it.
-    static func page(_ results: [[String: Any]], page: Int = 1, totalPages: Int = 1, totalResults: Int? = nil) -> String {
+    static func page(_ results: [[String: Any]], page: Int = 1, totalPages: Int = 1, totalResults: Int? = nil) -> String
+    {
         text([
             "page": page,
             "results": results,

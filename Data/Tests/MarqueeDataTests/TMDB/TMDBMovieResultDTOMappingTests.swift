@@ -9,11 +9,12 @@ import Testing
     }
 
     @Test func mapsEveryFieldTMDBSends() throws {
-        let dto = try decode("""
-        {"id": 348, "title": "Alien", "original_title": "Alien", "overview": "In space.",
-         "release_date": "1979-05-25", "poster_path": "/vfrQk5IPloGg1v9Rzbh2Eg3VGyM.jpg",
-         "genre_ids": [27, 878], "original_language": "en", "popularity": 61.5}
-        """)
+        let dto = try decode(
+            """
+            {"id": 348, "title": "Alien", "original_title": "Alien", "overview": "In space.",
+             "release_date": "1979-05-25", "poster_path": "/vfrQk5IPloGg1v9Rzbh2Eg3VGyM.jpg",
+             "genre_ids": [27, 878], "original_language": "en", "popularity": 61.5}
+            """)
         let movie = try dto.toDomain()
         #expect(movie.id == (try MovieID(348)))
         #expect(movie.releaseDate == (try ReleaseDate(iso: "1979-05-25")))

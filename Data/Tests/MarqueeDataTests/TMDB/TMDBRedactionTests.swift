@@ -32,15 +32,20 @@ import Testing
     @Test func aMessageEchoingTheKeyIsScrubbed() async throws {
         let bed = try TMDBTestBed()
         defer { bed.server.stop() }
-        let echo = #"{"status_code":11,"status_message":"Internal error for key "# + TMDBTestBed.apiKey + #"","success":false}"#
+        let echo =
+            #"{"status_code":11,"status_message":"Internal error for key "# + TMDBTestBed.apiKey
+            + #"","success":false}"#
         bed.server.route("/3/search/movie", .json(echo, status: 500))
-        let error = await catalogError { _ = try await bed.repository.searchMovies(try MovieQuery("alien"), page: PageNumber(1)) }
+        let error = await catalogError {
+            _ = try await bed.repository.searchMovies(try MovieQuery("alien"), page: PageNumber(1))
+        }
         #expect(error == .sourceFailed(status: 500, message: "Internal error for key <redacted>"))
         #expect(!String(describing: error).contains(TMDBTestBed.apiKey))
     }
 
     @Test func credentialsDoNotPrintTheirValue() {
         #expect(!String(describing: TMDBCredentials.apiKey(TMDBTestBed.apiKey)).contains(TMDBTestBed.apiKey))
-        #expect(!String(describing: TMDBCredentials.accessToken(TMDBTestBed.accessToken)).contains(TMDBTestBed.accessToken))
+        #expect(
+            !String(describing: TMDBCredentials.accessToken(TMDBTestBed.accessToken)).contains(TMDBTestBed.accessToken))
     }
 }

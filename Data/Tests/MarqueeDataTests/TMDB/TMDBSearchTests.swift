@@ -30,7 +30,8 @@ import Testing
         result["release_date"] = ""
         result["poster_path"] = NSNull()
         bed.server.route(Self.path, .json(TMDBJSON.page([result])))
-        let movie = try #require(try await bed.repository.searchMovies(try MovieQuery("alien"), page: PageNumber(1)).movies.first)
+        let movie = try #require(
+            try await bed.repository.searchMovies(try MovieQuery("alien"), page: PageNumber(1)).movies.first)
         #expect(movie.releaseDate == nil)
         #expect(movie.posterPath == nil)
     }
@@ -38,7 +39,8 @@ import Testing
     @Test func laterPagesAreAskedForAndReported() async throws {
         let bed = try TMDBTestBed()
         defer { bed.server.stop() }
-        bed.server.route(Self.path, .json(TMDBJSON.page(of: [MovieFixtures.starWars], page: 2, totalPages: 3, totalResults: 41)))
+        bed.server.route(
+            Self.path, .json(TMDBJSON.page(of: [MovieFixtures.starWars], page: 2, totalPages: 3, totalResults: 41)))
         let page = try await bed.repository.searchMovies(try MovieQuery("star"), page: PageNumber(2))
         #expect(page.page == 2)
         #expect(page.totalPages == 3)
@@ -54,10 +56,11 @@ import Testing
         _ = try await bed.repository.searchMovies(try MovieQuery("  star   wars "), page: PageNumber(1))
         let request = try #require(bed.server.requests(to: Self.path).first)
         #expect(request.method == "GET")
-        #expect(bed.queryItems(of: Self.path) == [
-            "query": "star wars", "page": "1", "language": "en-US", "include_adult": "false",
-            "api_key": TMDBTestBed.apiKey,
-        ])
+        #expect(
+            bed.queryItems(of: Self.path) == [
+                "query": "star wars", "page": "1", "language": "en-US", "include_adult": "false",
+                "api_key": TMDBTestBed.apiKey,
+            ])
         #expect(request.header("Authorization") == nil)
     }
 
@@ -74,7 +77,9 @@ import Testing
     @Test func aPageBeyondTMDBsLimitIsRefusedWithoutARequest() async throws {
         let bed = try TMDBTestBed()
         defer { bed.server.stop() }
-        let error = await catalogError { _ = try await bed.repository.searchMovies(try MovieQuery("the"), page: PageNumber(501)) }
+        let error = await catalogError {
+            _ = try await bed.repository.searchMovies(try MovieQuery("the"), page: PageNumber(501))
+        }
         #expect(error == .invalidPage(requested: 501, lastPage: 500))
         #expect(bed.server.requests.isEmpty)
     }
@@ -82,7 +87,9 @@ import Testing
     @Test func morePagesThanTMDBServesAreReportedAsFiveHundred() async throws {
         let bed = try TMDBTestBed()
         defer { bed.server.stop() }
-        bed.server.route(Self.path, .json(TMDBJSON.page(of: [MovieFixtures.alien], page: 500, totalPages: 812, totalResults: 16_232)))
+        bed.server.route(
+            Self.path, .json(TMDBJSON.page(of: [MovieFixtures.alien], page: 500, totalPages: 812, totalResults: 16_232))
+        )
         let page = try await bed.repository.searchMovies(try MovieQuery("the"), page: PageNumber(500))
         #expect(page.totalPages == 500)
         #expect(page.hasNextPage == false)
@@ -93,7 +100,9 @@ import Testing
         defer { bed.server.stop() }
         // What TMDB answers for page 7 of a one-page search: an empty page.
         bed.server.route(Self.path, .json(TMDBJSON.page([], page: 7, totalPages: 1, totalResults: 3)))
-        let error = await catalogError { _ = try await bed.repository.searchMovies(try MovieQuery("alien"), page: PageNumber(7)) }
+        let error = await catalogError {
+            _ = try await bed.repository.searchMovies(try MovieQuery("alien"), page: PageNumber(7))
+        }
         #expect(error == .invalidPage(requested: 7, lastPage: 1))
     }
 
@@ -112,7 +121,9 @@ import Testing
         wrongType["id"] = "679"
         var impossibleDate = TMDBJSON.result(MovieFixtures.starWars)
         impossibleDate["release_date"] = "1977-13-45"
-        let results = [TMDBJSON.result(MovieFixtures.alien), wrongType, impossibleDate, TMDBJSON.result(MovieFixtures.amelie)]
+        let results = [
+            TMDBJSON.result(MovieFixtures.alien), wrongType, impossibleDate, TMDBJSON.result(MovieFixtures.amelie),
+        ]
         bed.server.route(Self.path, .json(TMDBJSON.page(results)))
         let page = try await bed.repository.searchMovies(try MovieQuery("a"), page: PageNumber(1))
         #expect(page.movies.map(\.id) == [MovieFixtures.alien.id, MovieFixtures.amelie.id])
@@ -126,7 +137,9 @@ import Testing
         let bed = try TMDBTestBed()
         defer { bed.server.stop() }
         bed.server.route(Self.path, .json(TMDBJSON.page([["id": "one", "title": 2]])))
-        let error = await catalogError { _ = try await bed.repository.searchMovies(try MovieQuery("a"), page: PageNumber(1)) }
+        let error = await catalogError {
+            _ = try await bed.repository.searchMovies(try MovieQuery("a"), page: PageNumber(1))
+        }
         guard case let .corruptData(reason)? = error else {
             Issue.record("expected corruptData, got \(String(describing: error))")
             return

@@ -39,7 +39,8 @@ public struct BoxOfficeFactory: Sendable {
     /// - Throws: what ``Order/init(id:customer:lines:placedAt:status:)`` throws, or
     ///   ``BoxOfficeError/invalidIdentifier(_:)`` when the generator breaks its contract.
     public func makeOrder(for customer: UserID, lines: [OrderLine], at placedAt: Timestamp) async throws(BoxOfficeError)
-        -> Order {
+        -> Order
+    {
         let raw = await ids.nextID()
         return try Order(id: OrderID(raw), customer: customer, lines: lines, placedAt: placedAt)
     }

@@ -15,7 +15,7 @@ public struct Hall: Hashable, Comparable, Sendable, CustomStringConvertible {
     public init(_ rawName: String) throws(BoxOfficeError) {
         let name = rawName.trimmingWhitespace().uppercased()
         guard (1...Self.maximumLength).contains(name.count),
-              name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) })
+            name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) })
         else { throw .invalidHall(rawName) }
         self.name = name
     }

@@ -16,7 +16,7 @@ extension Money {
         }
         let amount = parts[0].split(separator: ".", omittingEmptySubsequences: false)
         guard (1...2).contains(amount.count),
-              amount.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy { (48...57).contains($0) } })
+            amount.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy { (48...57).contains($0) } })
         else { throw .invalidPrice(text) }
         let fraction = amount.count == 2 ? amount[1] : ""
         guard fraction.count <= currency.minorUnitDigits else { throw .invalidPrice(text) }

@@ -27,8 +27,8 @@ public struct ReleaseDate: Hashable, Comparable, Sendable, CustomStringConvertib
         // where splitting into Substrings showed up in profiles.
         let bytes = Array(text.utf8)
         guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
-              let year = Self.number(bytes[0..<4]), let month = Self.number(bytes[5..<7]),
-              let day = Self.number(bytes[8..<10])
+            let year = Self.number(bytes[0..<4]), let month = Self.number(bytes[5..<7]),
+            let day = Self.number(bytes[8..<10])
         else { throw .invalidReleaseDate(text) }
         do {
             try self.init(year: year, month: month, day: day)

@@ -21,7 +21,7 @@ public struct LocalDateTime: Hashable, Comparable, Sendable, CustomStringConvert
     ///   real Gregorian date and time of day.
     public init(year: Int, month: Int, day: Int, hour: Int = 0, minute: Int = 0) throws(TimeError) {
         guard CivilCalendar.isValid(year: year, month: month, day: day),
-              (0...23).contains(hour), (0...59).contains(minute)
+            (0...23).contains(hour), (0...59).contains(minute)
         else { throw .invalidDateTime("\(year)-\(month)-\(day) \(hour):\(minute)") }
         self.year = year
         self.month = month
@@ -60,9 +60,9 @@ public struct LocalDateTime: Hashable, Comparable, Sendable, CustomStringConvert
         let time = halves[1].split(separator: ":", omittingEmptySubsequences: false)
         let fields = date + time
         guard date.count == 3, time.count == 2,
-              zip(fields, [4, 2, 2, 2, 2]).allSatisfy({ field, width in
-                  field.count == width && field.allSatisfy { $0.isASCII && $0.isNumber }
-              })
+            zip(fields, [4, 2, 2, 2, 2]).allSatisfy({ field, width in
+                field.count == width && field.allSatisfy { $0.isASCII && $0.isNumber }
+            })
         else { throw .invalidDateTime(text) }
         let numbers = fields.compactMap { Int($0) }
         guard numbers.count == 5 else { throw .invalidDateTime(text) }

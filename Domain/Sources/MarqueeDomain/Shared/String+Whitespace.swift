@@ -3,7 +3,7 @@ extension String {
     /// Domain does not import Foundation).
     func trimmingWhitespace() -> String {
         guard let first = firstIndex(where: { !$0.isWhitespace }),
-              let last = lastIndex(where: { !$0.isWhitespace })
+            let last = lastIndex(where: { !$0.isWhitespace })
         else { return "" }
         return String(self[first...last])
     }

@@ -23,7 +23,8 @@ public enum BoxOfficeStoreContract {
             try Expect.equal(try await store.screening(withID: screening.id), screening, "screening(withID:)")
             try Expect.equal(try await store.screening(withID: ScreeningID("nope")), nil, "unknown screening")
         },
-        ContractCheck("screenings(withIDs:) finds past and upcoming screenings, earliest first, and skips unknown ids") {
+        ContractCheck("screenings(withIDs:) finds past and upcoming screenings, earliest first, and skips unknown ids")
+        {
             store in
             let past = try BoxOfficeFixtures.screening("past", hall: "C", startsInMinutes: -600)
             let soonB = try BoxOfficeFixtures.screening("soon-b", hall: "B", startsInMinutes: 60)
@@ -93,7 +94,8 @@ public enum BoxOfficeStoreContract {
             try await store.add(open)
             try await store.add(nearlyFull)
             let customer = try UserID(customer)
-            try await store.place(BoxOfficeFixtures.order("first", customer: customer, screening: nearlyFull, quantity: 1))
+            try await store.place(
+                BoxOfficeFixtures.order("first", customer: customer, screening: nearlyFull, quantity: 1))
             let order = try Order(
                 id: OrderID("both"), customer: customer,
                 lines: [
@@ -150,7 +152,8 @@ public enum BoxOfficeStoreContract {
             try await Expect.error(BoxOfficeError.orderNotUnpaid(cancelled.status), "second recordCancellation") {
                 _ = try await store.recordCancellation(of: order.id, at: SharedFixtures.now(plus: 2))
             }
-            try await Expect.error(BoxOfficeError.orderNotUnpaid(cancelled.status), "recordPayment after cancellation") {
+            try await Expect.error(BoxOfficeError.orderNotUnpaid(cancelled.status), "recordPayment after cancellation")
+            {
                 _ = try await store.recordPayment(of: order.id, at: SharedFixtures.now(plus: 2))
             }
             try Expect.equal(try await store.screening(withID: screening.id)?.seatsSold, 0, "seats after the refusals")
@@ -190,7 +193,8 @@ public enum BoxOfficeStoreContract {
     private static func placedOrder(in store: Subject) async throws -> (Screening, Order) {
         let screening = try BoxOfficeFixtures.screening("s1", capacity: 10)
         try await store.add(screening)
-        let order = try BoxOfficeFixtures.order("order-1", customer: UserID(customer), screening: screening, quantity: 2)
+        let order = try BoxOfficeFixtures.order(
+            "order-1", customer: UserID(customer), screening: screening, quantity: 2)
         try await store.place(order)
         return (try await store.screening(withID: screening.id) ?? screening, order)
     }

@@ -74,7 +74,9 @@ public actor InMemoryMoviesRepository: MoviesRepository {
     public nonisolated func searchMovieUpdates(_ query: MovieQuery, page: PageNumber) -> CatalogUpdates<MoviesPage> {
         AsyncStream { continuation in
             let task = Task {
-                if let cachedAt = await self.cachedCopyTime, let copy = try? await self.matchingPage(query, page: page.value) {
+                if let cachedAt = await self.cachedCopyTime,
+                    let copy = try? await self.matchingPage(query, page: page.value)
+                {
                     continuation.yield(.success(Sourced(copy, provenance: .cached(at: cachedAt))))
                 }
                 do throws(CatalogError) {

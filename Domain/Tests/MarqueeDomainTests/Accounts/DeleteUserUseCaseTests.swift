@@ -26,12 +26,14 @@ import Testing
         let ripley = try AccountsFixtures.ripley
         let users = InMemoryUserRepository(users: [ripley])
         let screening = try BoxOfficeFixtures.screening()
-        await store.insert(try BoxOfficeFixtures.order(
-            "order-1", customer: ripley.id, screening: screening, status: .paid(at: SharedFixtures.now)
-        ))
-        await store.insert(try BoxOfficeFixtures.order(
-            "order-2", customer: ripley.id, screening: screening, status: .cancelled(at: SharedFixtures.now)
-        ))
+        await store.insert(
+            try BoxOfficeFixtures.order(
+                "order-1", customer: ripley.id, screening: screening, status: .paid(at: SharedFixtures.now)
+            ))
+        await store.insert(
+            try BoxOfficeFixtures.order(
+                "order-2", customer: ripley.id, screening: screening, status: .cancelled(at: SharedFixtures.now)
+            ))
         try await DeleteUserUseCase(users: users, orders: store).execute(ripley.id)
         #expect(await users.stored.isEmpty)
     }

@@ -3,10 +3,11 @@ import MarqueeDomainTesting
 import Testing
 
 @Suite struct FindUserUseCaseTests {
-    let find = FindUserUseCase(users: InMemoryUserRepository(users: [
-        try! AccountsFixtures.user("u1", named: "Ripley"),
-        try! AccountsFixtures.user("u2", named: "Dallas"),
-    ]))
+    let find = FindUserUseCase(
+        users: InMemoryUserRepository(users: [
+            try! AccountsFixtures.user("u1", named: "Ripley"),
+            try! AccountsFixtures.user("u2", named: "Dallas"),
+        ]))
 
     @Test func findsByNameIgnoringLetterCase() async throws {
         #expect(try await find.execute(named: AccountsFixtures.name("RIPLEY"))?.id == AccountsFixtures.userID("u1"))

@@ -31,7 +31,9 @@ import Testing
 
     @Test func aStorageFailureIsReported() async throws {
         await users.failNextCall(with: .storageFailed("disk"))
-        await #expect(throws: AccountsError.storageFailed("disk")) { try await useCase.execute(name: UserName("Ripley")) }
+        await #expect(throws: AccountsError.storageFailed("disk")) {
+            try await useCase.execute(name: UserName("Ripley"))
+        }
         #expect(await users.stored.isEmpty)
     }
 }

@@ -15,8 +15,10 @@ import Testing
         }
     }
 
-    @Test(arguments: [("ri pley", " "), ("ripley!", "!"), ("rip@ley", "@"), ("amélie", "é"), ("ｒｉｐ", "ｒ"),
-                      ("a/b/c", "/")])
+    @Test(arguments: [
+        ("ri pley", " "), ("ripley!", "!"), ("rip@ley", "@"), ("amélie", "é"), ("ｒｉｐ", "ｒ"),
+        ("a/b/c", "/"),
+    ])
     func rejectsOtherCharacters(text: String, bad: Character) {
         #expect(throws: AccountsError.invalidUserName(.invalidCharacter(bad))) { try UserName(text) }
     }

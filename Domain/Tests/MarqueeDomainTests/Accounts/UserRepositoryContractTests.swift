@@ -19,7 +19,8 @@ private actor CarelessUserRepository: UserRepository {
     }
 
     @Test func theContractCatchesARepositoryThatAllowsDuplicateNames() async throws {
-        let uniqueness = try #require(UserRepositoryContract.checks.first { $0.description.contains("another user holds") })
+        let uniqueness = try #require(
+            UserRepositoryContract.checks.first { $0.description.contains("another user holds") })
         await #expect(throws: ContractViolation.self) { try await uniqueness.run(against: CarelessUserRepository()) }
     }
 }

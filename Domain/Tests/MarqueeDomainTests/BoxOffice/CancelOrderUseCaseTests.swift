@@ -5,7 +5,8 @@ import Testing
 @Suite struct CancelOrderUseCaseTests {
     @Test func cancelsAnUnpaidOrderAndFreesItsSeats() async throws {
         let world = try await OrderingWorld().prepared()
-        let order = try await world.placeOrder.execute(customer: world.ripley.id, screening: world.screening.id, quantity: 3)
+        let order = try await world.placeOrder.execute(
+            customer: world.ripley.id, screening: world.screening.id, quantity: 3)
         await world.clock.advance(minutes: 1)
         let cancelled = try await world.cancelOrder.execute(order.id)
         #expect(cancelled.status == .cancelled(at: SharedFixtures.now(plus: 1)))
@@ -15,19 +16,25 @@ import Testing
 
     @Test func aPaidOrderCannotBeCancelledAndKeepsItsSeats() async throws {
         let world = try await OrderingWorld().prepared()
-        let order = try await world.placeOrder.execute(customer: world.ripley.id, screening: world.screening.id, quantity: 3)
+        let order = try await world.placeOrder.execute(
+            customer: world.ripley.id, screening: world.screening.id, quantity: 3)
         let paid = try await world.payOrder.execute(order.id)
-        await #expect(throws: BoxOfficeError.orderNotUnpaid(paid.status)) { try await world.cancelOrder.execute(order.id) }
+        await #expect(throws: BoxOfficeError.orderNotUnpaid(paid.status)) {
+            try await world.cancelOrder.execute(order.id)
+        }
         #expect(await world.store.storedOrders == [paid])
         #expect(await world.seatsSold() == 3)
     }
 
     @Test func cancellingTwiceFailsAndFreesTheSeatsOnce() async throws {
         let world = try await OrderingWorld().prepared()
-        let mine = try await world.placeOrder.execute(customer: world.ripley.id, screening: world.screening.id, quantity: 3)
+        let mine = try await world.placeOrder.execute(
+            customer: world.ripley.id, screening: world.screening.id, quantity: 3)
         _ = try await world.placeOrder.execute(customer: world.ripley.id, screening: world.screening.id, quantity: 2)
         let cancelled = try await world.cancelOrder.execute(mine.id)
-        await #expect(throws: BoxOfficeError.orderNotUnpaid(cancelled.status)) { try await world.cancelOrder.execute(mine.id) }
+        await #expect(throws: BoxOfficeError.orderNotUnpaid(cancelled.status)) {
+            try await world.cancelOrder.execute(mine.id)
+        }
         #expect(await world.seatsSold() == 2)
     }
 
@@ -54,7 +61,8 @@ import Testing
 
     @Test func aStorageFailureIsReportedAndNothingChanges() async throws {
         let world = try await OrderingWorld().prepared()
-        let order = try await world.placeOrder.execute(customer: world.ripley.id, screening: world.screening.id, quantity: 3)
+        let order = try await world.placeOrder.execute(
+            customer: world.ripley.id, screening: world.screening.id, quantity: 3)
         await world.store.failNextCall(with: .storageFailed("disk"))
         await #expect(throws: BoxOfficeError.storageFailed("disk")) { try await world.cancelOrder.execute(order.id) }
         #expect(await world.store.storedOrders == [order])

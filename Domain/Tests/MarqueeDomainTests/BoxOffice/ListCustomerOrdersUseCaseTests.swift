@@ -7,16 +7,22 @@ import Testing
         let world = try await OrderingWorld().prepared()
         let dallas = try AccountsFixtures.dallas
         try await world.users.save(dallas)
-        let first = try await world.placeOrder.execute(customer: world.ripley.id, screening: world.screening.id, quantity: 1)
+        let first = try await world.placeOrder.execute(
+            customer: world.ripley.id, screening: world.screening.id, quantity: 1)
         await world.clock.advance(minutes: 10)
         _ = try await world.placeOrder.execute(customer: dallas.id, screening: world.screening.id, quantity: 1)
-        let second = try await world.placeOrder.execute(customer: world.ripley.id, screening: world.screening.id, quantity: 1)
-        let listed = try await ListCustomerOrdersUseCase(orders: world.store, users: world.users, screenings: world.store).execute(customer: world.ripley.id)
+        let second = try await world.placeOrder.execute(
+            customer: world.ripley.id, screening: world.screening.id, quantity: 1)
+        let listed = try await ListCustomerOrdersUseCase(
+            orders: world.store, users: world.users, screenings: world.store
+        ).execute(customer: world.ripley.id)
         #expect(listed.map(\.id) == [second.id, first.id])
     }
 
     @Test func aCustomerWithoutOrdersHasAnEmptyList() async throws {
         let world = try await OrderingWorld().prepared()
-        #expect(try await ListCustomerOrdersUseCase(orders: world.store, users: world.users, screenings: world.store).execute(customer: world.ripley.id).isEmpty)
+        #expect(
+            try await ListCustomerOrdersUseCase(orders: world.store, users: world.users, screenings: world.store)
+                .execute(customer: world.ripley.id).isEmpty)
     }
 }

@@ -17,7 +17,8 @@ import Testing
     @Test func soldOutScreeningsStayUnlessOnlyBookableOnesAreWanted() async throws {
         let full = try BoxOfficeFixtures.screening("full", startsInMinutes: 60, capacity: 2, seatsSold: 2)
         let open = try BoxOfficeFixtures.screening("open", hall: "B", startsInMinutes: 60)
-        let useCase = ListProgramUseCase(screenings: InMemoryBoxOfficeStore(screenings: [full, open]), clock: ManualTimeSource())
+        let useCase = ListProgramUseCase(
+            screenings: InMemoryBoxOfficeStore(screenings: [full, open]), clock: ManualTimeSource())
         #expect(try await useCase.execute().map(\.id.rawValue) == ["full", "open"])
         #expect(try await useCase.execute(bookableOnly: true).map(\.id.rawValue) == ["open"])
     }

@@ -95,7 +95,9 @@ import Testing
     }
 
     @Test func descriptionReadsBack() throws {
-        for money in [BoxOfficeFixtures.euros(1250), Money(minorUnits: 7, currency: .kwd), Money(minorUnits: 0, currency: .jpy)] {
+        for money in [
+            BoxOfficeFixtures.euros(1250), Money(minorUnits: 7, currency: .kwd), Money(minorUnits: 0, currency: .jpy),
+        ] {
             #expect(try Money(parsing: money.description) == money)
         }
     }

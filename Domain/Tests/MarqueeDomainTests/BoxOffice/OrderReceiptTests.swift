@@ -29,7 +29,8 @@ import Testing
 
     @Test func aReceiptNamesPastScreeningsToo() async throws {
         let world = try await OrderingWorld().prepared()
-        let order = try await world.placeOrder.execute(customer: world.ripley.id, screening: world.screening.id, quantity: 1)
+        let order = try await world.placeOrder.execute(
+            customer: world.ripley.id, screening: world.screening.id, quantity: 1)
         await world.clock.advance(minutes: 60 * 24 * 30)
         let receipt = try await OrderReceiptUseCase(users: world.users, screenings: world.store).execute(order)
         #expect(receipt.customer == world.ripley)
@@ -38,7 +39,8 @@ import Testing
 
     @Test func aReceiptOfADeletedCustomerHasNoCustomer() async throws {
         let world = try await OrderingWorld().prepared()
-        let order = try await world.placeOrder.execute(customer: world.ripley.id, screening: world.screening.id, quantity: 1)
+        let order = try await world.placeOrder.execute(
+            customer: world.ripley.id, screening: world.screening.id, quantity: 1)
         try await world.users.delete(world.ripley.id)
         let receipt = try await OrderReceiptUseCase(users: world.users, screenings: world.store).execute(order)
         #expect(receipt.customer == nil)
@@ -51,8 +53,10 @@ import Testing
         await world.store.insert(other)
         _ = try await world.placeOrder.execute(customer: world.ripley.id, screening: world.screening.id, quantity: 1)
         _ = try await world.placeOrder.execute(customer: world.ripley.id, screening: other.id, quantity: 2)
-        let listed = try await ListCustomerOrdersUseCase(orders: world.store, users: world.users, screenings: world.store)
-            .execute(customerNamed: UserName("ripley"))
+        let listed = try await ListCustomerOrdersUseCase(
+            orders: world.store, users: world.users, screenings: world.store
+        )
+        .execute(customerNamed: UserName("ripley"))
         #expect(listed.customer == world.ripley)
         #expect(listed.orders.count == 2)
         #expect(Set(listed.screenings.map(\.id)) == [world.screening.id, other.id])

@@ -17,7 +17,8 @@ import Testing
 
     @Test func aSubtotalTooLargeOverflows() throws {
         #expect(throws: BoxOfficeError.overflow) {
-            try OrderLine(screeningID: ScreeningID("s1"), quantity: 2, unitPrice: Money(minorUnits: .max, currency: .eur))
+            try OrderLine(
+                screeningID: ScreeningID("s1"), quantity: 2, unitPrice: Money(minorUnits: .max, currency: .eur))
         }
     }
 
@@ -29,7 +30,8 @@ import Testing
 }
 
 @Suite struct OrderTests {
-    func line(_ screening: String, _ quantity: Int, _ price: Money = BoxOfficeFixtures.ticketPrice) throws -> OrderLine {
+    func line(_ screening: String, _ quantity: Int, _ price: Money = BoxOfficeFixtures.ticketPrice) throws -> OrderLine
+    {
         try OrderLine(screeningID: ScreeningID(screening), quantity: quantity, unitPrice: price)
     }
 
@@ -56,7 +58,9 @@ import Testing
 
     @Test func needsAtLeastOneLineAndOneLinePerScreening() throws {
         #expect(throws: BoxOfficeError.emptyOrder) { try order([]) }
-        #expect(throws: BoxOfficeError.duplicateLine(try ScreeningID("s1"))) { try order([line("s1", 1), line("s1", 2)]) }
+        #expect(throws: BoxOfficeError.duplicateLine(try ScreeningID("s1"))) {
+            try order([line("s1", 1), line("s1", 2)])
+        }
     }
 
     @Test func anUnpaidOrderCanBePaidOnceAndRecordsWhen() throws {
@@ -64,7 +68,9 @@ import Testing
         let paidAt = SharedFixtures.now(plus: 5)
         try order.pay(at: paidAt)
         #expect(order.status == .paid(at: paidAt))
-        #expect(throws: BoxOfficeError.orderNotUnpaid(.paid(at: paidAt))) { try order.pay(at: paidAt.adding(minutes: 1)) }
+        #expect(throws: BoxOfficeError.orderNotUnpaid(.paid(at: paidAt))) {
+            try order.pay(at: paidAt.adding(minutes: 1))
+        }
         #expect(throws: BoxOfficeError.orderNotUnpaid(.paid(at: paidAt))) { try order.cancel(at: paidAt) }
         #expect(order.status == .paid(at: paidAt))
     }
@@ -75,7 +81,9 @@ import Testing
         try order.cancel(at: cancelledAt)
         #expect(order.status == .cancelled(at: cancelledAt))
         #expect(throws: BoxOfficeError.orderNotUnpaid(.cancelled(at: cancelledAt))) { try order.pay(at: cancelledAt) }
-        #expect(throws: BoxOfficeError.orderNotUnpaid(.cancelled(at: cancelledAt))) { try order.cancel(at: cancelledAt) }
+        #expect(throws: BoxOfficeError.orderNotUnpaid(.cancelled(at: cancelledAt))) {
+            try order.cancel(at: cancelledAt)
+        }
     }
 }
 
@@ -103,7 +111,9 @@ import Testing
     }
 
     @Test func makesUnpaidOrdersWithFreshIdentities() async throws {
-        let lines = [try OrderLine(screeningID: ScreeningID("s1"), quantity: 2, unitPrice: BoxOfficeFixtures.ticketPrice)]
+        let lines = [
+            try OrderLine(screeningID: ScreeningID("s1"), quantity: 2, unitPrice: BoxOfficeFixtures.ticketPrice)
+        ]
         let first = try await factory.makeOrder(for: UserID("u1"), lines: lines, at: SharedFixtures.now)
         let second = try await factory.makeOrder(for: UserID("u1"), lines: lines, at: SharedFixtures.now)
         #expect([first.id, second.id] == [try OrderID("bo-1"), try OrderID("bo-2")])

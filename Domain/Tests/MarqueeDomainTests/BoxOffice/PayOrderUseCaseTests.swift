@@ -5,7 +5,8 @@ import Testing
 @Suite struct PayOrderUseCaseTests {
     @Test func paysAnUnpaidOrderAtTheClocksTime() async throws {
         let world = try await OrderingWorld().prepared()
-        let order = try await world.placeOrder.execute(customer: world.ripley.id, screening: world.screening.id, quantity: 2)
+        let order = try await world.placeOrder.execute(
+            customer: world.ripley.id, screening: world.screening.id, quantity: 2)
         await world.clock.advance(minutes: 5)
         let paid = try await world.payOrder.execute(order.id)
         #expect(paid.status == .paid(at: SharedFixtures.now(plus: 5)))
@@ -15,9 +16,12 @@ import Testing
 
     @Test func aPaidOrCancelledOrderCannotBePaidAndNothingChanges() async throws {
         let world = try await OrderingWorld().prepared()
-        let order = try await world.placeOrder.execute(customer: world.ripley.id, screening: world.screening.id, quantity: 2)
+        let order = try await world.placeOrder.execute(
+            customer: world.ripley.id, screening: world.screening.id, quantity: 2)
         let cancelled = try await world.cancelOrder.execute(order.id)
-        await #expect(throws: BoxOfficeError.orderNotUnpaid(cancelled.status)) { try await world.payOrder.execute(order.id) }
+        await #expect(throws: BoxOfficeError.orderNotUnpaid(cancelled.status)) {
+            try await world.payOrder.execute(order.id)
+        }
         #expect(await world.store.storedOrders == [cancelled])
     }
 

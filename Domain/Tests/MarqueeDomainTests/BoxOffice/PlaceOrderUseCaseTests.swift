@@ -5,7 +5,8 @@ import Testing
 @Suite struct PlaceOrderUseCaseTests {
     @Test func placesAnUnpaidOrderAndHoldsTheSeats() async throws {
         let world = try await OrderingWorld().prepared()
-        let order = try await world.placeOrder.execute(customer: world.ripley.id, screening: world.screening.id, quantity: 3)
+        let order = try await world.placeOrder.execute(
+            customer: world.ripley.id, screening: world.screening.id, quantity: 3)
         #expect(order.id == (try OrderID("order-1")))
         #expect(order.customer == world.ripley.id)
         #expect(order.total == BoxOfficeFixtures.euros(3750))
@@ -19,10 +20,12 @@ import Testing
         let world = try await OrderingWorld().prepared()
         let other = try BoxOfficeFixtures.screening("screening-2", hall: "B", capacity: 5)
         await world.store.insert(other)
-        let order = try await world.placeOrder.execute(customer: world.ripley.id, tickets: [
-            TicketRequest(screeningID: world.screening.id, quantity: 1),
-            TicketRequest(screeningID: other.id, quantity: 2),
-        ])
+        let order = try await world.placeOrder.execute(
+            customer: world.ripley.id,
+            tickets: [
+                TicketRequest(screeningID: world.screening.id, quantity: 1),
+                TicketRequest(screeningID: other.id, quantity: 2),
+            ])
         #expect(order.ticketCount == 3)
         #expect(await world.store.storedScreenings.map(\.seatsSold) == [1, 2])
     }
@@ -91,10 +94,12 @@ import Testing
             try await world.placeOrder.execute(customer: world.ripley.id, tickets: [])
         }
         await #expect(throws: BoxOfficeError.duplicateLine(world.screening.id)) {
-            try await world.placeOrder.execute(customer: world.ripley.id, tickets: [
-                TicketRequest(screeningID: world.screening.id, quantity: 1),
-                TicketRequest(screeningID: world.screening.id, quantity: 1),
-            ])
+            try await world.placeOrder.execute(
+                customer: world.ripley.id,
+                tickets: [
+                    TicketRequest(screeningID: world.screening.id, quantity: 1),
+                    TicketRequest(screeningID: world.screening.id, quantity: 1),
+                ])
         }
         #expect(await world.store.storedOrders.isEmpty)
         #expect(await world.seatsSold() == 0)
@@ -107,10 +112,12 @@ import Testing
         )
         await world.store.insert(inYen)
         await #expect(throws: BoxOfficeError.mixedCurrencies(.eur, .jpy)) {
-            try await world.placeOrder.execute(customer: world.ripley.id, tickets: [
-                TicketRequest(screeningID: world.screening.id, quantity: 1),
-                TicketRequest(screeningID: inYen.id, quantity: 1),
-            ])
+            try await world.placeOrder.execute(
+                customer: world.ripley.id,
+                tickets: [
+                    TicketRequest(screeningID: world.screening.id, quantity: 1),
+                    TicketRequest(screeningID: inYen.id, quantity: 1),
+                ])
         }
         #expect(await world.store.storedScreenings.map(\.seatsSold) == [0, 0])
     }

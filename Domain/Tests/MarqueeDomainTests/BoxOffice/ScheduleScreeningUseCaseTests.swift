@@ -12,7 +12,8 @@ import Testing
     }
 
     func schedule(_ movie: MovieID = MovieFixtures.alien.id, hall: String = "A", inMinutes: Int) async throws
-        -> Screening {
+        -> Screening
+    {
         try await useCase.execute(
             movieID: movie, hall: Hall(hall), startsAt: SharedFixtures.now(plus: inMinutes), capacity: 80,
             ticketPrice: BoxOfficeFixtures.ticketPrice

@@ -43,7 +43,9 @@ import Testing
         #expect(throws: BoxOfficeError.invalidPrice("-0.01 EUR")) {
             try BoxOfficeFixtures.screening(ticketPrice: BoxOfficeFixtures.euros(-1))
         }
-        #expect(throws: BoxOfficeError.invalidQuantity(11)) { try BoxOfficeFixtures.screening(capacity: 10, seatsSold: 11) }
+        #expect(throws: BoxOfficeError.invalidQuantity(11)) {
+            try BoxOfficeFixtures.screening(capacity: 10, seatsSold: 11)
+        }
         #expect(throws: BoxOfficeError.invalidQuantity(-1)) { try BoxOfficeFixtures.screening(seatsSold: -1) }
     }
 

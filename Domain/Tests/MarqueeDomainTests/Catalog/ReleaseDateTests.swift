@@ -15,8 +15,10 @@ import Testing
         #expect(throws: CatalogError.invalidReleaseDate("2023-02-29")) { try ReleaseDate(iso: "2023-02-29") }
     }
 
-    @Test(arguments: ["", "1979", "1979-5-25", "1979-13-01", "1979-04-31", "1979-00-10", "abcd-ef-gh",
-                      "1979-05-25T00:00", "0999-01-01", "１９７９-05-25"])
+    @Test(arguments: [
+        "", "1979", "1979-5-25", "1979-13-01", "1979-04-31", "1979-00-10", "abcd-ef-gh",
+        "1979-05-25T00:00", "0999-01-01", "１９７９-05-25",
+    ])
     func rejectsAnythingButARealYYYYMMDDDate(text: String) {
         #expect(throws: CatalogError.invalidReleaseDate(text)) { try ReleaseDate(iso: text) }
     }

@@ -24,7 +24,9 @@ import Testing
         #expect(try PosterPath("/vfrQk5IPloGg1v9Rzbh2Eg3VGyM.jpg").rawValue == "/vfrQk5IPloGg1v9Rzbh2Eg3VGyM.jpg")
     }
 
-    @Test(arguments: ["", "/", "abc.jpg", "/a b.jpg", "/../etc/passwd", "/a/b.jpg", "/a..jpg", "/a\tb.jpg", "/a\u{2003}b.jpg"])
+    @Test(arguments: [
+        "", "/", "abc.jpg", "/a b.jpg", "/../etc/passwd", "/a/b.jpg", "/a..jpg", "/a\tb.jpg", "/a\u{2003}b.jpg",
+    ])
     func rejectsPathsThatAreNotOneFileName(path: String) {
         #expect(throws: CatalogError.invalidPosterPath(path)) { try PosterPath(path) }
     }

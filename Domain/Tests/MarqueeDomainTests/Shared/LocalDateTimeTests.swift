@@ -35,9 +35,12 @@ import Testing
 
     @Test func knownInstantsMatchTheirCivilDates() throws {
         // Values as any Unix `date -u -d` reports them.
-        #expect(try LocalDateTime(year: 2000, month: 3, day: 1).timestamp(offset: .utc).secondsSinceEpoch == 951_868_800)
-        #expect(try LocalDateTime(year: 1900, month: 1, day: 1).timestamp(offset: .utc).secondsSinceEpoch == -2_208_988_800)
-        #expect(try LocalDateTime(year: 1, month: 1, day: 1).timestamp(offset: .utc).secondsSinceEpoch == -62_135_596_800)
+        #expect(
+            try LocalDateTime(year: 2000, month: 3, day: 1).timestamp(offset: .utc).secondsSinceEpoch == 951_868_800)
+        #expect(
+            try LocalDateTime(year: 1900, month: 1, day: 1).timestamp(offset: .utc).secondsSinceEpoch == -2_208_988_800)
+        #expect(
+            try LocalDateTime(year: 1, month: 1, day: 1).timestamp(offset: .utc).secondsSinceEpoch == -62_135_596_800)
     }
 
     @Test func secondsWithinTheMinuteAreDroppedAlsoBefore1970() throws {
@@ -46,9 +49,11 @@ import Testing
         #expect(beforeEpoch == (try LocalDateTime(year: 1969, month: 12, day: 31, hour: 23, minute: 59)))
     }
 
-    @Test(arguments: [(2023, 2, 29, 0, 0), (1900, 2, 29, 0, 0), (2026, 4, 31, 0, 0), (2026, 13, 1, 0, 0),
-                      (2026, 0, 1, 0, 0), (0, 1, 1, 0, 0), (10000, 1, 1, 0, 0), (2026, 1, 1, 24, 0),
-                      (2026, 1, 1, 0, 60), (2026, 1, 1, -1, 0)])
+    @Test(arguments: [
+        (2023, 2, 29, 0, 0), (1900, 2, 29, 0, 0), (2026, 4, 31, 0, 0), (2026, 13, 1, 0, 0),
+        (2026, 0, 1, 0, 0), (0, 1, 1, 0, 0), (10000, 1, 1, 0, 0), (2026, 1, 1, 24, 0),
+        (2026, 1, 1, 0, 60), (2026, 1, 1, -1, 0),
+    ])
     func rejectsImpossibleDatesAndTimes(parts: (Int, Int, Int, Int, Int)) {
         #expect(throws: TimeError.self) {
             try LocalDateTime(year: parts.0, month: parts.1, day: parts.2, hour: parts.3, minute: parts.4)
@@ -70,9 +75,11 @@ import Testing
         #expect(try LocalDateTime(year: 5, month: 1, day: 2, hour: 3, minute: 4).description == "0005-01-02 03:04")
     }
 
-    @Test(arguments: ["", "2026-11-22", "2026-11-22 19", "2026-11-22 7:30", "2026-11-22  19:30", "26-11-22 19:30",
-                      "2026-11-22 19:30:00", "2026-02-30 10:00", "2026-11-22 24:00", "2026-11-22 +9:30",
-                      "２０２６-11-22 19:30"])
+    @Test(arguments: [
+        "", "2026-11-22", "2026-11-22 19", "2026-11-22 7:30", "2026-11-22  19:30", "26-11-22 19:30",
+        "2026-11-22 19:30:00", "2026-02-30 10:00", "2026-11-22 24:00", "2026-11-22 +9:30",
+        "２０２６-11-22 19:30",
+    ])
     func rejectsOtherForms(text: String) {
         #expect(throws: TimeError.invalidDateTime(text)) { try LocalDateTime(iso: text) }
     }

@@ -40,10 +40,15 @@ public struct AtomicFile: Sendable {
         let directory = url.deletingLastPathComponent()
         let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
         do {
-            try manager.createDirectory(at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            try manager.createDirectory(
+                at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
             // Created owner-only from the start, so the data is never readable by others.
-            guard manager.createFile(atPath: temporary.path, contents: data, attributes: [.posixPermissions: 0o600]) else {
-                throw Failure(description: "cannot write \(url.path): creating \(temporary.lastPathComponent) failed (read-only directory or disk full?)")
+            guard manager.createFile(atPath: temporary.path, contents: data, attributes: [.posixPermissions: 0o600])
+            else {
+                throw Failure(
+                    description:
+                        "cannot write \(url.path): creating \(temporary.lastPathComponent) failed (read-only directory or disk full?)"
+                )
             }
             if rename(temporary.path, url.path) != 0 {
                 let reason = String(cString: strerror(errno))

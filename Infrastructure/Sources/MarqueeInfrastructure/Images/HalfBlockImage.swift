@@ -31,9 +31,11 @@ public struct HalfBlockImage: Sendable, Hashable {
     /// Columns across.
     public var width: Int { rows.first?.count ?? 0 }
 
-    private static func cell(top: (red: UInt8, green: UInt8, blue: UInt8),
-                             bottom: (red: UInt8, green: UInt8, blue: UInt8)?,
-                             capability: ColorCapability) -> TerminalCell {
+    private static func cell(
+        top: (red: UInt8, green: UInt8, blue: UInt8),
+        bottom: (red: UInt8, green: UInt8, blue: UInt8)?,
+        capability: ColorCapability
+    ) -> TerminalCell {
         guard capability != .none else {
             let pixels = [top] + (bottom.map { [$0] } ?? [])
             let brightness = pixels.map { (Int($0.red) * 299 + Int($0.green) * 587 + Int($0.blue) * 114) / 1000 }
@@ -41,7 +43,8 @@ public struct HalfBlockImage: Sendable, Hashable {
             return TerminalCell(shades[min(shades.count - 1, average * shades.count / 256)])
         }
         let foreground = TerminalColor.rgb(top.red, top.green, top.blue).downgraded(to: capability)
-        let background = bottom.map { TerminalColor.rgb($0.red, $0.green, $0.blue).downgraded(to: capability) } ?? .default
+        let background =
+            bottom.map { TerminalColor.rgb($0.red, $0.green, $0.blue).downgraded(to: capability) } ?? .default
         return TerminalCell(upperHalfBlock, style: TerminalStyle(foreground: foreground, background: background))
     }
 }

@@ -28,9 +28,10 @@ public struct JPEGDecoder: Sendable {
     public func decode(_ bytes: [UInt8]) throws(ImageDecodingError) -> RGBImage {
         var image = marquee_jpeg_image()
         let status = bytes.withUnsafeBufferPointer { buffer in
-            marquee_jpeg_decode(buffer.baseAddress, buffer.count,
-                                UInt32(clamping: maximumWidth), UInt32(clamping: maximumHeight),
-                                UInt64(clamping: maximumPixels), &image)
+            marquee_jpeg_decode(
+                buffer.baseAddress, buffer.count,
+                UInt32(clamping: maximumWidth), UInt32(clamping: maximumHeight),
+                UInt64(clamping: maximumPixels), &image)
         }
         defer { marquee_jpeg_free(&image) }
         switch status {
@@ -47,8 +48,10 @@ public struct JPEGDecoder: Sendable {
         let height = Int(image.height)
         let count = width * height * 3
         guard let pixels = image.pixels,
-              let decoded = RGBImage(width: width, height: height,
-                                     pixels: Array(UnsafeBufferPointer(start: pixels, count: count))) else {
+            let decoded = RGBImage(
+                width: width, height: height,
+                pixels: Array(UnsafeBufferPointer(start: pixels, count: count)))
+        else {
             throw .invalidData("no pixels")
         }
         return decoded

@@ -10,7 +10,8 @@ public struct RGBImage: Sendable, Hashable {
     /// An image; nil unless `pixels` holds exactly `width * height * 3` bytes
     /// and both sides are positive.
     public init?(width: Int, height: Int, pixels: [UInt8]) {
-        guard width > 0, height > 0, width.multipliedReportingOverflow(by: height * 3).partialValue == pixels.count else {
+        guard width > 0, height > 0, width.multipliedReportingOverflow(by: height * 3).partialValue == pixels.count
+        else {
             return nil
         }
         self.width = width

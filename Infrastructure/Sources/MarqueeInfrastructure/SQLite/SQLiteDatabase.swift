@@ -78,7 +78,8 @@ public final class SQLiteDatabase: Sendable {
                 } else if let notWritable, try !writer.read(migrator.hasCompletedMigrations) {
                     throw SQLiteError(
                         kind: .readOnly, path: path,
-                        detail: "an older schema that cannot be upgraded here: \(notWritable)", label: configuration.label
+                        detail: "an older schema that cannot be upgraded here: \(notWritable)",
+                        label: configuration.label
                     )
                 }
                 return writer
@@ -92,7 +93,8 @@ public final class SQLiteDatabase: Sendable {
     /// written, or `nil` (a missing file is created, or fails to be, later).
     private static func whyNotWritable(_ location: Location, _ configuration: SQLiteConfiguration) -> String? {
         guard case .file(let url) = location, !configuration.readOnly,
-              FileManager.default.fileExists(atPath: url.path) else { return nil }
+            FileManager.default.fileExists(atPath: url.path)
+        else { return nil }
         return SQLiteFileSystem.whyNotWritable(url)
     }
 
@@ -110,7 +112,8 @@ public final class SQLiteDatabase: Sendable {
         case .ours:
             return
         case .foreign(let detail):
-            throw SQLiteError(kind: .notADatabase, path: path, detail: "another application's SQLite file: \(detail)", label: label)
+            throw SQLiteError(
+                kind: .notADatabase, path: path, detail: "another application's SQLite file: \(detail)", label: label)
         case .newer(let found, let supported):
             throw SQLiteError(
                 kind: .newerSchema(found: found, supported: supported), path: path,
@@ -130,7 +133,9 @@ public final class SQLiteDatabase: Sendable {
             do {
                 return try open()
             } catch let error as DatabaseError
-                where (error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED) && ContinuousClock.now < deadline {
+                where (error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED)
+                && ContinuousClock.now < deadline
+            {
                 Thread.sleep(forTimeInterval: 0.02 + Double.random(in: 0...0.03))
             }
         }

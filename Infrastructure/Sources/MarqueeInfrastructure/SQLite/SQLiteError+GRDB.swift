@@ -22,7 +22,9 @@ extension SQLiteError {
     /// or "read-only" where SQLite cannot.
     private static func kind(of code: ResultCode, path: String) -> Kind {
         let kind = kind(of: code)
-        guard kind == .other || kind == .cannotOpen, let fileSystem = SQLiteFileSystem(holding: path) else { return kind }
+        guard kind == .other || kind == .cannotOpen, let fileSystem = SQLiteFileSystem(holding: path) else {
+            return kind
+        }
         if fileSystem.isReadOnly { return .readOnly }
         if fileSystem.isFull && code == .SQLITE_IOERR { return .diskFull }
         return kind

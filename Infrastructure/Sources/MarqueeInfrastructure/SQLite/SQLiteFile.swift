@@ -37,12 +37,14 @@ struct SQLiteFile {
     }
 
     private func failure(code: Int, what: String) -> SQLiteError {
-        let kind: SQLiteError.Kind = switch Int32(code) {
-        case EROFS: .readOnly
-        case ENOSPC, EDQUOT: .diskFull
-        default: .cannotOpen
-        }
-        return SQLiteError(kind: kind, path: url.path, detail: "\(what): \(String(cString: strerror(Int32(code))))",
-                           label: label)
+        let kind: SQLiteError.Kind =
+            switch Int32(code) {
+            case EROFS: .readOnly
+            case ENOSPC, EDQUOT: .diskFull
+            default: .cannotOpen
+            }
+        return SQLiteError(
+            kind: kind, path: url.path, detail: "\(what): \(String(cString: strerror(Int32(code))))",
+            label: label)
     }
 }

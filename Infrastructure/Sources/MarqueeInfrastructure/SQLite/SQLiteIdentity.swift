@@ -26,9 +26,10 @@ struct SQLiteIdentity {
         if let applicationID {
             let found = try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0
             if found != applicationID && !(found == 0 && tables.contains("grdb_migrations")) {
-                return .foreign(found == 0
-                    ? "no application id and no migration table; tables: \(tables.prefix(5).joined(separator: ", "))"
-                    : "application id \(found), not \(applicationID)")
+                return .foreign(
+                    found == 0
+                        ? "no application id and no migration table; tables: \(tables.prefix(5).joined(separator: ", "))"
+                        : "application id \(found), not \(applicationID)")
             }
         }
         guard tables.contains("grdb_migrations") else { return .ours }

@@ -56,15 +56,16 @@ public final class CannedNetworkService: NetworkService {
     public func response<Response>(for endpoint: Endpoint<Response>) async throws(NetworkError) -> HTTPResponse {
         let url = try endpoint.url(config: config).absoluteString
         let call = Call(method: endpoint.method, url: url, headers: endpoint.allHeaders(config: config))
-        let result = state.withLock { state -> Result<HTTPResponse, NetworkError>? in
-            state.calls.append(call)
-            if var queue = state.queues[endpoint.path], !queue.isEmpty {
-                let next = queue.removeFirst()
-                state.queues[endpoint.path] = queue
-                return next
-            }
-            return state.routes[endpoint.path]
-        } ?? .success(HTTPResponse(statusCode: 404))
+        let result =
+            state.withLock { state -> Result<HTTPResponse, NetworkError>? in
+                state.calls.append(call)
+                if var queue = state.queues[endpoint.path], !queue.isEmpty {
+                    let next = queue.removeFirst()
+                    state.queues[endpoint.path] = queue
+                    return next
+                }
+                return state.routes[endpoint.path]
+            } ?? .success(HTTPResponse(statusCode: 404))
         let response = try result.get()
         guard response.isSuccess else {
             throw NetworkError(

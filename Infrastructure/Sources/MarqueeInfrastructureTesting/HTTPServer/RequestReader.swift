@@ -27,7 +27,9 @@ enum RequestReader {
             return (name: String(line[..<colon]), value: value)
         }
         let length = headers.first { $0.name.lowercased() == "content-length" }.flatMap { Int($0.value) } ?? 0
-        if length > 0, headers.contains(where: { $0.name.lowercased() == "expect" && $0.value.lowercased() == "100-continue" }) {
+        if length > 0,
+            headers.contains(where: { $0.name.lowercased() == "expect" && $0.value.lowercased() == "100-continue" })
+        {
             _ = Socket.sendAll(connection, Array("HTTP/1.1 100 Continue\r\n\r\n".utf8))
         }
         let bodyStart = end + headEnd.count

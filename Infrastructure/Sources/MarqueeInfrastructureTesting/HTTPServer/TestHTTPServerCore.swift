@@ -95,7 +95,8 @@ final class TestHTTPServerCore: Sendable {
 
     private func record(_ request: RecordedRequest) -> TestHTTPBehaviour {
         let path = request.path
-        let (scripted, fallback) = state.withLock { state -> (TestHTTPBehaviour?, (@Sendable (RecordedRequest) -> TestHTTPBehaviour?)?) in
+        let (scripted, fallback) = state.withLock {
+            state -> (TestHTTPBehaviour?, (@Sendable (RecordedRequest) -> TestHTTPBehaviour?)?) in
             state.requests.append(request)
             if var queue = state.queues[path], !queue.isEmpty {
                 let next = queue.removeFirst()

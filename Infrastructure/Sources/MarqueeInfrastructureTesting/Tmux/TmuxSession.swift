@@ -47,9 +47,9 @@ public struct TmuxSession: Sendable {
         let variables = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\(Self.quoted($0.value))" }
         let program = (["env"] + variables + command(directory).map(Self.quoted)).joined(separator: " ")
         let script = """
-        stty -g > '\(dir)/before'; \(program) 2>'\(dir)/stderr'; \
-        echo $? > '\(dir)/status'; stty -g > '\(dir)/after'; echo SHELL-BACK; sleep 60
-        """
+            stty -g > '\(dir)/before'; \(program) 2>'\(dir)/stderr'; \
+            echo $? > '\(dir)/status'; stty -g > '\(dir)/after'; echo SHELL-BACK; sleep 60
+            """
         try run(["new-session", "-d", "-x", String(columns), "-y", String(rows), "sh", "-c", script], term: term)
     }
 
@@ -96,8 +96,12 @@ public struct TmuxSession: Sendable {
         }
         let stderr = (try? String(contentsOf: directory.appendingPathComponent("stderr"), encoding: .utf8)) ?? ""
         let panes = (try? tmux("list-panes", "-F", "#{pane_pid} #{pane_current_command} #{pane_dead}")) ?? ""
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path).sorted().joined(separator: " ")) ?? ""
-        throw Failure(description: "the pane never showed \"\(text)\"; it shows:\n\(shown)\nstandard error: \(stderr)\npanes: \(panes)files: \(files)")
+        let files =
+            (try? FileManager.default.contentsOfDirectory(atPath: directory.path).sorted().joined(separator: " ")) ?? ""
+        throw Failure(
+            description:
+                "the pane never showed \"\(text)\"; it shows:\n\(shown)\nstandard error: \(stderr)\npanes: \(panes)files: \(files)"
+        )
     }
 
     /// Waits until the file `name` in ``directory`` is written (ends in a newline); returns it trimmed.
@@ -138,7 +142,9 @@ public struct TmuxSession: Sendable {
             posix_spawn_file_actions_addclose(&actions, descriptor)
         }
         let argv = ([Self.tmux, "-L", socket, "-f", "/dev/null"] + arguments).map { (text: String) in strdup(text) }
-        let environment = ["PATH=/usr/bin:/bin", "TERM=\(term)", "HOME=\(directory.path)"].map { (text: String) in strdup(text) }
+        let environment = ["PATH=/usr/bin:/bin", "TERM=\(term)", "HOME=\(directory.path)"].map { (text: String) in
+            strdup(text)
+        }
         defer { (argv + environment).forEach { free($0) } }
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)

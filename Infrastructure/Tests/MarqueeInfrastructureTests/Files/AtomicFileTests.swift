@@ -28,7 +28,8 @@ import Testing
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         // A directory where the file should be: the rename must fail.
         let target = directory.appendingPathComponent("taken")
-        try FileManager.default.createDirectory(at: target.appendingPathComponent("inside"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: target.appendingPathComponent("inside"), withIntermediateDirectories: true)
         do {
             try AtomicFile(url: target).write(Data("x".utf8))
             Issue.record("expected a failure")

@@ -10,7 +10,8 @@ import Testing
 @Suite struct CompressionBombTests {
     /// 4 KiB of gzip that inflates to 4 MiB of zeros (`head -c 4194304 /dev/zero | gzip -9n`).
     static func bomb() throws -> Data {
-        let url = try #require(Bundle.module.url(forResource: "bomb-4MiB", withExtension: "gz", subdirectory: "Resources"))
+        let url = try #require(
+            Bundle.module.url(forResource: "bomb-4MiB", withExtension: "gz", subdirectory: "Resources"))
         return try Data(contentsOf: url)
     }
 
@@ -19,11 +20,14 @@ import Testing
         defer { server.stop() }
         server.route(
             "/3/items",
-            .respond(status: 200, headers: ["Content-Type": "application/json", "Content-Encoding": "gzip"], body: try Self.bomb())
+            .respond(
+                status: 200, headers: ["Content-Type": "application/json", "Content-Encoding": "gzip"],
+                body: try Self.bomb())
         )
 
         let error = try await #require(throws: NetworkError.self) {
-            try await Fixtures.service(server, retryPolicy: .none, maximumResponseBytes: 1024 * 1024).send(Fixtures.items)
+            try await Fixtures.service(server, retryPolicy: .none, maximumResponseBytes: 1024 * 1024).send(
+                Fixtures.items)
         }
 
         #expect(error.kind == .invalidResponse, "\(error)")

@@ -32,7 +32,8 @@ import Testing
     }
 
     @Test func missingKeyNamesTheFieldPath() throws {
-        let response = HTTPResponse(statusCode: 200, body: Data(#"{"page":1,"results":[{"id":1,"name":"a"},{"id":2}]}"#.utf8))
+        let response = HTTPResponse(
+            statusCode: 200, body: Data(#"{"page":1,"results":[{"id":1,"name":"a"},{"id":2}]}"#.utf8))
 
         let error = try #require(throws: NetworkError.self) {
             try ResponseDecoder<ItemPage>.json().decode(response)

@@ -4,7 +4,8 @@ import Testing
 
 @Suite struct EndpointTests {
     @Test func urlJoinsBasePathAndEncodedQuery() throws {
-        let config = try NetworkConfig(baseURL: "https://api.example.com/3/", defaultQueryItems: [QueryItem("api_key", "k")])
+        let config = try NetworkConfig(
+            baseURL: "https://api.example.com/3/", defaultQueryItems: [QueryItem("api_key", "k")])
         let endpoint = Endpoint<ItemPage>(path: "/search/items", queryItems: [QueryItem("q", "a b")])
 
         let url = try endpoint.url(config: config)

@@ -20,7 +20,8 @@ enum Fixtures {
 
     /// A retry policy with fixed jitter and tiny waits.
     static func retryPolicy(maxRetries: Int = 2) -> RetryPolicy {
-        RetryPolicy(maxRetries: maxRetries, baseDelay: .milliseconds(10), maxDelay: .milliseconds(40), jitter: .constant(0))
+        RetryPolicy(
+            maxRetries: maxRetries, baseDelay: .milliseconds(10), maxDelay: .milliseconds(40), jitter: .constant(0))
     }
 
     static func service(

@@ -25,9 +25,11 @@ import Testing
         server.enqueue("/3/items", .status(status), .status(status))
         server.route("/3/items", .json(Fixtures.pageJSON))
         let sleeper = RecordingSleeper()
-        let policy = RetryPolicy(maxRetries: 3, baseDelay: .milliseconds(100), maxDelay: .seconds(1), jitter: .constant(1))
+        let policy = RetryPolicy(
+            maxRetries: 3, baseDelay: .milliseconds(100), maxDelay: .seconds(1), jitter: .constant(1))
 
-        let page = try await Fixtures.service(server, retryPolicy: policy, sleeper: sleeper.sleeper).send(Fixtures.items)
+        let page = try await Fixtures.service(server, retryPolicy: policy, sleeper: sleeper.sleeper).send(
+            Fixtures.items)
 
         #expect(page == Fixtures.expectedPage)
         #expect(sleeper.durations == [.milliseconds(100), .milliseconds(200)])
@@ -109,9 +111,13 @@ import Testing
         defer { server.stop() }
         // The date is measured against the response's own Date header (the
         // server's clock), so the wait is exact whatever this machine's time.
-        server.enqueue("/3/items", .status(503, headers: [
-            "Date": "Sun, 22 Nov 2026 10:00:00 GMT", "Retry-After": "Sun, 22 Nov 2026 10:00:05 GMT",
-        ]))
+        server.enqueue(
+            "/3/items",
+            .status(
+                503,
+                headers: [
+                    "Date": "Sun, 22 Nov 2026 10:00:00 GMT", "Retry-After": "Sun, 22 Nov 2026 10:00:05 GMT",
+                ]))
         server.route("/3/items", .json(Fixtures.pageJSON))
         let sleeper = RecordingSleeper()
 

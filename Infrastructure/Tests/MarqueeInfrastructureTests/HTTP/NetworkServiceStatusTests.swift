@@ -7,7 +7,8 @@ import Testing
     @Test func unauthorizedKeepsStatusAndJSONBodyInTheError() async throws {
         let server = try TestHTTPServer()
         defer { server.stop() }
-        let body = #"{"status_code":7,"status_message":"Invalid API key: You must be granted a valid key.","success":false}"#
+        let body =
+            #"{"status_code":7,"status_message":"Invalid API key: You must be granted a valid key.","success":false}"#
         server.route("/3/items", .json(body, status: 401))
 
         let error = try await #require(throws: NetworkError.self) {

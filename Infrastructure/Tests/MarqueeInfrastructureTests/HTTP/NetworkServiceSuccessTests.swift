@@ -38,7 +38,8 @@ import Testing
             defaultHeaders: ["Accept": "application/json", "X-Client": "marquee"],
             defaultQueryItems: [QueryItem("language", "en-US")]
         )
-        let endpoint = Endpoint<ItemPage>(path: "items", queryItems: [QueryItem("page", "1")], headers: ["X-Client": "override"])
+        let endpoint = Endpoint<ItemPage>(
+            path: "items", queryItems: [QueryItem("page", "1")], headers: ["X-Client": "override"])
 
         _ = try await service.send(endpoint)
 

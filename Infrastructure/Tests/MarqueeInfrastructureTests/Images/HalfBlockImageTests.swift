@@ -29,11 +29,16 @@ import Testing
     }
 
     @Test func eachCellIsAnUpperHalfBlockWithTopAndBottomColours() throws {
-        let stripes = try image(width: 2, height: 3) { _, y in y == 0 ? (255, 0, 0) : y == 1 ? (0, 0, 255) : (0, 255, 0) }
+        let stripes = try image(width: 2, height: 3) { _, y in y == 0 ? (255, 0, 0) : y == 1 ? (0, 0, 255) : (0, 255, 0)
+        }
         let cells = HalfBlockImage(stripes, capability: .trueColor)
         #expect(cells.rows.count == 2 && cells.width == 2)
-        #expect(cells.rows[0][0] == TerminalCell("▀", style: TerminalStyle(foreground: .rgb(255, 0, 0), background: .rgb(0, 0, 255))))
-        #expect(cells.rows[1][1] == TerminalCell("▀", style: TerminalStyle(foreground: .rgb(0, 255, 0), background: .default)))
+        #expect(
+            cells.rows[0][0]
+                == TerminalCell("▀", style: TerminalStyle(foreground: .rgb(255, 0, 0), background: .rgb(0, 0, 255))))
+        #expect(
+            cells.rows[1][1]
+                == TerminalCell("▀", style: TerminalStyle(foreground: .rgb(0, 255, 0), background: .default)))
     }
 
     @Test func coloursAreDowngradedTo256() throws {

@@ -9,7 +9,8 @@ import Testing
     }
 
     private func isClose(_ pixel: (red: UInt8, green: UInt8, blue: UInt8), _ expected: (Int, Int, Int)) -> Bool {
-        abs(Int(pixel.red) - expected.0) <= 12 && abs(Int(pixel.green) - expected.1) <= 12 && abs(Int(pixel.blue) - expected.2) <= 12
+        abs(Int(pixel.red) - expected.0) <= 12 && abs(Int(pixel.green) - expected.1) <= 12
+            && abs(Int(pixel.blue) - expected.2) <= 12
     }
 
     @Test func decodesABaselineJPEGToRGBPixels() throws {
@@ -69,7 +70,8 @@ import Testing
         for _ in 0..<100 {
             var mutated = bytes
             for _ in 0..<8 {
-                mutated[Int.random(in: 2..<mutated.count, using: &generator)] = UInt8.random(in: 0...255, using: &generator)
+                mutated[Int.random(in: 2..<mutated.count, using: &generator)] = UInt8.random(
+                    in: 0...255, using: &generator)
             }
             _ = try? JPEGDecoder().decode(mutated)
         }

@@ -33,7 +33,9 @@ import Testing
         }
         let reopened = try SQLiteDatabase(at: .file(file), migrator: NotesSchema.migratorV2)
         let rows = try await reopened.read { db in
-            try Row.fetchAll(db, sql: "SELECT text, pinned FROM note").map { [$0["text"] as String, String($0["pinned"] as Int)] }
+            try Row.fetchAll(db, sql: "SELECT text, pinned FROM note").map {
+                [$0["text"] as String, String($0["pinned"] as Int)]
+            }
         }
         #expect(rows == [["kept", "0"]])
         let applied = try await reopened.read { db in try NotesSchema.migratorV2.appliedIdentifiers(db) }

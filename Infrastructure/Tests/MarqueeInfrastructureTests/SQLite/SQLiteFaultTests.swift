@@ -14,11 +14,14 @@ import Testing
         try garbage.write(to: file)
         let error = await sqliteError {
             _ = try SQLiteDatabase(
-                at: .file(file), migrator: NotesSchema.migrator, configuration: SQLiteConfiguration(label: "Marquee database")
+                at: .file(file), migrator: NotesSchema.migrator,
+                configuration: SQLiteConfiguration(label: "Marquee database")
             )
         }
         #expect(error?.kind == .notADatabase)
-        #expect(error?.description.hasPrefix("\(file.path) is not a Marquee database (or is damaged); move it aside") == true)
+        #expect(
+            error?.description.hasPrefix("\(file.path) is not a Marquee database (or is damaged); move it aside")
+                == true)
         #expect(try Data(contentsOf: file) == garbage)
         #expect(!FileManager.default.fileExists(atPath: file.path + "-wal"))
     }
@@ -28,7 +31,9 @@ import Testing
         let file = scratch.file("db.sqlite")
         do {
             let database = try SQLiteDatabase(at: .file(file), migrator: NotesSchema.migrator)
-            for index in 0..<200 { try await NotesSchema.insert(String(repeating: "x", count: 100) + "\(index)", into: database) }
+            for index in 0..<200 {
+                try await NotesSchema.insert(String(repeating: "x", count: 100) + "\(index)", into: database)
+            }
         }
         // Keep the header, trash the rest: SQLite recognises the file but cannot read it.
         var bytes = try Data(contentsOf: file)
@@ -131,7 +136,8 @@ import Testing
             try await database.write { db in
                 let pages = try Int.fetchOne(db, sql: "PRAGMA page_count") ?? 0
                 try db.execute(sql: "PRAGMA max_page_count = \(pages + 2)")
-                try db.execute(sql: "INSERT INTO note (text) VALUES (?)", arguments: [String(repeating: "y", count: 100_000)])
+                try db.execute(
+                    sql: "INSERT INTO note (text) VALUES (?)", arguments: [String(repeating: "y", count: 100_000)])
             }
         }
         #expect(error?.kind == .diskFull)

@@ -44,7 +44,8 @@ import Testing
     @Test func aNewFileIsStampedWithTheApplicationID() async throws {
         let scratch = ScratchDirectory()
         let file = scratch.file("db.sqlite")
-        let database = try SQLiteDatabase(at: .file(file), migrator: NotesSchema.migrator, configuration: Self.configuration)
+        let database = try SQLiteDatabase(
+            at: .file(file), migrator: NotesSchema.migrator, configuration: Self.configuration)
         let id = try await database.read { db in try Int32.fetchOne(db, sql: "PRAGMA application_id") }
         #expect(id == Self.applicationID)
     }
@@ -54,7 +55,8 @@ import Testing
         let file = scratch.file("db.sqlite")
         try await NotesSchema.insert("kept", into: SQLiteDatabase(at: .file(file), migrator: NotesSchema.migrator))
 
-        let database = try SQLiteDatabase(at: .file(file), migrator: NotesSchema.migratorV2, configuration: Self.configuration)
+        let database = try SQLiteDatabase(
+            at: .file(file), migrator: NotesSchema.migratorV2, configuration: Self.configuration)
 
         #expect(try await NotesSchema.count(in: database) == 1)
         let id = try await database.read { db in try Int32.fetchOne(db, sql: "PRAGMA application_id") }

@@ -3,7 +3,8 @@ import Testing
 
 @Suite struct ColorCapabilityTests {
     @Test func noColorWithAnyNonEmptyValueTurnsColourOff() {
-        #expect(ColorCapability.detect(environment: ["NO_COLOR": "1", "COLORTERM": "truecolor"]) == ColorCapability.none)
+        #expect(
+            ColorCapability.detect(environment: ["NO_COLOR": "1", "COLORTERM": "truecolor"]) == ColorCapability.none)
         #expect(ColorCapability.detect(environment: ["NO_COLOR": "", "COLORTERM": "truecolor"]) == .trueColor)
     }
 

@@ -104,7 +104,9 @@ import Testing
         let screen = TerminalScreen(output: output, capability: .trueColor)
         var grid = TerminalGrid(size: size)
         for (index, character) in "several cells".enumerated() {
-            grid.write(String(character), row: index % 5, column: index, style: TerminalStyle(foreground: .ansi(UInt8(index % 8))))
+            grid.write(
+                String(character), row: index % 5, column: index,
+                style: TerminalStyle(foreground: .ansi(UInt8(index % 8))))
         }
         try screen.draw(grid)
         grid.write("changed", row: 4, column: 0)
@@ -120,7 +122,7 @@ import Testing
         let bytes = renderer.render(grid)
         let afterClear = Array(bytes.dropFirst(11))
         #expect(!afterClear.contains(0x07) && !afterClear.contains(0x0D) && !afterClear.contains(0x0A))
-        #expect(afterClear.filter { $0 == 0x1B }.count == 1) // only the renderer's own cursor move
+        #expect(afterClear.filter { $0 == 0x1B }.count == 1)  // only the renderer's own cursor move
         #expect(text(bytes).contains("a\u{FFFD}]0;pwned\u{FFFD}b\u{FFFD}2Jc\u{FFFD}"))
     }
 }

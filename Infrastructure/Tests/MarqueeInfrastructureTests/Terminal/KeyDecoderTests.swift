@@ -31,13 +31,18 @@ import Testing
     }
 
     @Test func editingAndPagingKeys() {
-        #expect(keys(csi("2~") + csi("3~") + csi("5~") + csi("6~")) == [key(.insert), key(.delete), key(.pageUp), key(.pageDown)])
+        #expect(
+            keys(csi("2~") + csi("3~") + csi("5~") + csi("6~")) == [
+                key(.insert), key(.delete), key(.pageUp), key(.pageDown),
+            ])
     }
 
     @Test func functionKeysInSS3CSITildeAndLinuxConsoleForms() {
         #expect(keys(ss3("P") + ss3("Q") + ss3("R") + ss3("S")) == (1...4).map { key(.function($0)) })
-        #expect(keys(csi("11~") + csi("12~") + csi("13~") + csi("14~") + csi("15~")) == (1...5).map { key(.function($0)) })
-        #expect(keys(csi("17~") + csi("18~") + csi("19~") + csi("20~") + csi("21~")) == (6...10).map { key(.function($0)) })
+        #expect(
+            keys(csi("11~") + csi("12~") + csi("13~") + csi("14~") + csi("15~")) == (1...5).map { key(.function($0)) })
+        #expect(
+            keys(csi("17~") + csi("18~") + csi("19~") + csi("20~") + csi("21~")) == (6...10).map { key(.function($0)) })
         #expect(keys(csi("23~") + csi("24~")) == [key(.function(11)), key(.function(12))])
         #expect(keys(csi("[A") + csi("[E")) == [key(.function(1)), key(.function(5))])
         #expect(keys(csi("1;2P")) == [key(.function(1), .shift)])
@@ -132,7 +137,7 @@ import Testing
         #expect(keys([0xFF, 0x61]) == [.unknown([0xFF]), key(.character("a"))])
         #expect(keys([0xC3, 0x61]) == [.unknown([0xC3]), key(.character("a"))])
         #expect(keys([0xE5, 0x8D]) == [.unknown([0xE5, 0x8D])])
-        #expect(keys([0xED, 0xA0, 0x80]) == [.unknown([0xED, 0xA0, 0x80])]) // a UTF-16 surrogate
+        #expect(keys([0xED, 0xA0, 0x80]) == [.unknown([0xED, 0xA0, 0x80])])  // a UTF-16 surrogate
     }
 
     @Test func aBrokenSequenceIsDroppedAndTheNextByteDecoded() {
@@ -148,7 +153,8 @@ import Testing
             var decoder = KeyDecoder(maximumPasteBytes: 64)
             let length = Int.random(in: 0..<64, using: &generator)
             let bytes = (0..<length).map { _ in
-                [0x1B, 0x5B, 0x4F, 0x7E, 0x3B, 0x31, 0x32, 0x30, 0xE5, 0x80, 0xFF][Int.random(in: 0..<11, using: &generator)] as UInt8
+                [0x1B, 0x5B, 0x4F, 0x7E, 0x3B, 0x31, 0x32, 0x30, 0xE5, 0x80, 0xFF][
+                    Int.random(in: 0..<11, using: &generator)] as UInt8
             }
             var cut = bytes.startIndex
             while cut < bytes.endIndex {
@@ -165,7 +171,9 @@ import Testing
         var generator = SystemRandomNumberGenerator()
         var decoder = KeyDecoder(maximumPasteBytes: 256)
         for _ in 0..<2000 {
-            let chunk = (0..<Int.random(in: 1...16, using: &generator)).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            let chunk = (0..<Int.random(in: 1...16, using: &generator)).map { _ in
+                UInt8.random(in: 0...255, using: &generator)
+            }
             _ = decoder.feed(chunk)
             if Bool.random(using: &generator) { _ = decoder.flush() }
         }

@@ -8,7 +8,8 @@ import Testing
     }
 
     @Test func everyC0DelAndC1ControlIsReplaced() {
-        let controls = (0x00..<0x20).map { Unicode.Scalar(UInt8($0)) } + [Unicode.Scalar(UInt8(0x7F))]
+        let controls =
+            (0x00..<0x20).map { Unicode.Scalar(UInt8($0)) } + [Unicode.Scalar(UInt8(0x7F))]
             + (0x80...0x9F).map { Unicode.Scalar(UInt8($0)) }
         for scalar in controls {
             #expect(TerminalText.sanitized(String(Character(scalar))) == "\u{FFFD}")

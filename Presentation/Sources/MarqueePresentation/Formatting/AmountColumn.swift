@@ -11,7 +11,8 @@ enum AmountColumn {
         let codeWidth = parts.map(\.code.count).max() ?? 0
         let amountWidth = parts.map(\.amount.count).max() ?? 0
         return parts.map { code, amount in
-            TextColumns.fit(String(code), width: codeWidth) + " " + TextColumns.right(String(amount), width: amountWidth)
+            TextColumns.fit(String(code), width: codeWidth) + " "
+                + TextColumns.right(String(amount), width: amountWidth)
         }
     }
 }

@@ -84,7 +84,8 @@ public struct LocalTimeFormat: Equatable, Sendable {
         // ones that map back to themselves are the real readings of `local`.
         let asIfUTC = local.timestamp(offset: .utc)
         let candidates = Set([-1440, 0, 1440].map { offset(at: asIfUTC.adding(minutes: $0)) })
-        let readings = candidates
+        let readings =
+            candidates
             .map { local.timestamp(offset: $0) }
             .filter { instant in candidates.contains(offset(at: instant)) && localDateTime(at: instant) == local }
         guard let earliest = readings.min() else {

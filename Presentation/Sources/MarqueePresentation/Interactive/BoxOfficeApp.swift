@@ -69,13 +69,15 @@ public final class BoxOfficeApp {
             ),
             recent: RecentQueriesViewModel(fetchRecent: services.fetchRecent), clock: clock, tasks: tasks
         )
-        program = ProgramScreen(viewModel: ProgramViewModel(listProgram: services.listProgram, times: services.times), tasks: tasks)
+        program = ProgramScreen(
+            viewModel: ProgramViewModel(listProgram: services.listProgram, times: services.times), tasks: tasks)
         orders = OrdersScreen(
             order: OrderViewModel(
                 placeOrder: services.placeOrder, payOrder: services.payOrder, cancelOrder: services.cancelOrder,
                 describeOrder: services.describeOrder, times: services.times
             ),
-            customerOrders: CustomerOrdersViewModel(listOrders: services.listOrders, times: services.times), tasks: tasks
+            customerOrders: CustomerOrdersViewModel(listOrders: services.listOrders, times: services.times),
+            tasks: tasks
         )
         users = UsersScreen(
             viewModel: UsersViewModel(

@@ -3,7 +3,8 @@
 @MainActor
 enum KeyMapView {
     /// Shown alone when the window is below ``BoxOfficeApp/minimumSize``.
-    static let tooSmall = "Make the window larger (at least \(BoxOfficeApp.minimumSize.columns)×\(BoxOfficeApp.minimumSize.rows))."
+    static let tooSmall =
+        "Make the window larger (at least \(BoxOfficeApp.minimumSize.columns)×\(BoxOfficeApp.minimumSize.rows))."
     /// The corner hint that opens the key map.
     static let helpHint = "? keys"
 
@@ -26,14 +27,16 @@ enum KeyMapView {
         let keyWidth = min(26, area.columns / 3)
         for (line, (key, meaning)) in keys.prefix(max(0, area.rows - 2)).enumerated() {
             frame.write(key, row: area.row(2 + line), column: area.left, width: keyWidth, style: .bold)
-            frame.write(meaning, row: area.row(2 + line), column: area.left + keyWidth + 2, width: area.columns - keyWidth - 2)
+            frame.write(
+                meaning, row: area.row(2 + line), column: area.left + keyWidth + 2, width: area.columns - keyWidth - 2)
         }
     }
 
     /// The hint line for `screen`.
     static func hints(for screen: BoxOfficeApp.Screen, textFocus: Bool) -> String {
         switch (screen, textFocus) {
-        case (.movies, true): "type to search · ↑↓ select · Enter open · Esc leave the field · Tab screens · Ctrl-C quit"
+        case (.movies, true):
+            "type to search · ↑↓ select · Enter open · Esc leave the field · Tab screens · Ctrl-C quit"
         case (.movies, false): "/ search · ↑↓ select · Enter open · Tab screens · ? keys · q quit"
         case (.details, _): "↑↓ scroll the overview · Esc back · Tab screens · q quit"
         case (.program, _): "↑↓ select · Enter order tickets · r reload · Esc back · Tab screens · q quit"

@@ -36,7 +36,9 @@ public struct CommandOutput: Equatable, Sendable {
 
     /// Creates an output; text lines are neutralized.
     public init(standardOutput: [String], standardError: [String] = [], outcome: CommandOutcome = .success) {
-        self.init(standardOutput: standardOutput.map(TerminalText.neutralized), standardError: standardError, outcome: outcome, raw: ())
+        self.init(
+            standardOutput: standardOutput.map(TerminalText.neutralized), standardError: standardError,
+            outcome: outcome, raw: ())
     }
 
     /// Creates an output whose standard output is already safe (JSON text).
@@ -53,7 +55,8 @@ public struct CommandOutput: Equatable, Sendable {
 
     /// A failure with one error line, `marquee: <message>`.
     public static func failed(_ message: String, usage: Bool = false) -> CommandOutput {
-        CommandOutput(standardOutput: [], standardError: [ErrorLine.text(message)], outcome: usage ? .usageError : .failure)
+        CommandOutput(
+            standardOutput: [], standardError: [ErrorLine.text(message)], outcome: usage ? .usageError : .failure)
     }
 
     /// The same output with `warnings` on standard error before its own lines.

@@ -28,31 +28,40 @@ import Testing
     }
 
     @Test func aTakenNameSaysToChooseAnother() throws {
-        #expect(AccountsError.userNameTaken(try UserName("Ripley")).userMessage
-            == "The name Ripley is taken (names ignore letter case); choose another.")
+        #expect(
+            AccountsError.userNameTaken(try UserName("Ripley")).userMessage
+                == "The name Ripley is taken (names ignore letter case); choose another.")
     }
 
     @Test func anInvalidNameStatesTheWholeRule() {
-        #expect(AccountsError.invalidUserName(.tooShort(length: 2)).userMessage
-            == "That name has 2 characters, too few: a user name is 3–32 letters, digits, . _ or -.")
-        #expect(AccountsError.invalidUserName(.tooLong(length: 40)).userMessage
-            == "That name has 40 characters, too many: a user name is 3–32 letters, digits, . _ or -.")
-        #expect(AccountsError.invalidUserName(.invalidCharacter(" ")).userMessage
-            == "A space cannot be in a name: a user name is 3–32 letters, digits, . _ or - (ASCII only).")
-        #expect(AccountsError.invalidUserName(.invalidCharacter("é")).userMessage
-            == "\"é\" cannot be in a name: a user name is 3–32 letters, digits, . _ or - (ASCII only).")
+        #expect(
+            AccountsError.invalidUserName(.tooShort(length: 2)).userMessage
+                == "That name has 2 characters, too few: a user name is 3–32 letters, digits, . _ or -.")
+        #expect(
+            AccountsError.invalidUserName(.tooLong(length: 40)).userMessage
+                == "That name has 40 characters, too many: a user name is 3–32 letters, digits, . _ or -.")
+        #expect(
+            AccountsError.invalidUserName(.invalidCharacter(" ")).userMessage
+                == "A space cannot be in a name: a user name is 3–32 letters, digits, . _ or - (ASCII only).")
+        #expect(
+            AccountsError.invalidUserName(.invalidCharacter("é")).userMessage
+                == "\"é\" cannot be in a name: a user name is 3–32 letters, digits, . _ or - (ASCII only).")
     }
 
     @Test func unpaidOrdersSayWhatToDoFirst() throws {
-        #expect(AccountsError.userHasUnpaidOrders(try UserID("user-1")).userMessage
-            == "User user-1 still has unpaid orders; pay or cancel them (marquee orders list --user <name>), then delete.")
+        #expect(
+            AccountsError.userHasUnpaidOrders(try UserID("user-1")).userMessage
+                == "User user-1 still has unpaid orders; pay or cancel them (marquee orders list --user <name>), then delete."
+        )
     }
 
     @Test func onlyMalformedInputIsAUsageError() throws {
         let usage = try Self.everyCase().filter(\.isUsageError)
-        #expect(usage == [
-            .invalidUserID("bad id"), .invalidUserName(.tooShort(length: 2)), .invalidUserName(.tooLong(length: 40)),
-            .invalidUserName(.invalidCharacter(" ")), .invalidUserName(.invalidCharacter("é")),
-        ])
+        #expect(
+            usage == [
+                .invalidUserID("bad id"), .invalidUserName(.tooShort(length: 2)),
+                .invalidUserName(.tooLong(length: 40)),
+                .invalidUserName(.invalidCharacter(" ")), .invalidUserName(.invalidCharacter("é")),
+            ])
     }
 }

@@ -46,44 +46,57 @@ import Testing
     }
 
     @Test func soldOutTellsTheSeatsLeft() {
-        #expect(BoxOfficeError.soldOut(seatsLeft: 0).userMessage
-            == "Sold out: no seats are left for this screening; pick another from marquee program.")
-        #expect(BoxOfficeError.soldOut(seatsLeft: 1).userMessage
-            == "Only 1 seat is left for this screening; order at most 1.")
-        #expect(BoxOfficeError.soldOut(seatsLeft: 3).userMessage
-            == "Only 3 seats are left for this screening; order at most 3.")
+        #expect(
+            BoxOfficeError.soldOut(seatsLeft: 0).userMessage
+                == "Sold out: no seats are left for this screening; pick another from marquee program.")
+        #expect(
+            BoxOfficeError.soldOut(seatsLeft: 1).userMessage
+                == "Only 1 seat is left for this screening; order at most 1.")
+        #expect(
+            BoxOfficeError.soldOut(seatsLeft: 3).userMessage
+                == "Only 3 seats are left for this screening; order at most 3.")
     }
 
     @Test func settledOrdersSayWhenAndWhatIsStillPossible() throws {
         let berlin = try TestZones.berlin()
-        #expect(BoxOfficeError.orderNotUnpaid(.cancelled(at: SharedFixtures.now)).userMessage(times: berlin)
-            == "This order was cancelled at 2026-11-22 13:00; it cannot be paid or cancelled again — place a new order.")
-        #expect(BoxOfficeError.orderNotUnpaid(.paid(at: SharedFixtures.now)).userMessage(times: berlin)
-            == "This order was paid at 2026-11-22 13:00; a paid order cannot be cancelled or paid again.")
+        #expect(
+            BoxOfficeError.orderNotUnpaid(.cancelled(at: SharedFixtures.now)).userMessage(times: berlin)
+                == "This order was cancelled at 2026-11-22 13:00; it cannot be paid or cancelled again — place a new order."
+        )
+        #expect(
+            BoxOfficeError.orderNotUnpaid(.paid(at: SharedFixtures.now)).userMessage(times: berlin)
+                == "This order was paid at 2026-11-22 13:00; a paid order cannot be cancelled or paid again.")
     }
 
     @Test func aBusyHallNamesTheOtherScreeningAndItsTime() throws {
         let other = try BoxOfficeFixtures.screening("screening-7", hall: "B", runtimeMinutes: 117)
-        #expect(BoxOfficeError.hallBusy(conflicting: other).userMessage(times: try TestZones.berlin())
-            == "Hall B is busy with Alien (screening screening-7) from 2026-11-23 13:00 until 2026-11-23 15:27 "
-            + "including cleaning; pick another time or hall.")
+        #expect(
+            BoxOfficeError.hallBusy(conflicting: other).userMessage(times: try TestZones.berlin())
+                == "Hall B is busy with Alien (screening screening-7) from 2026-11-23 13:00 until 2026-11-23 15:27 "
+                + "including cleaning; pick another time or hall.")
     }
 
     @Test func theOtherKeyRulesAreWordedExactly() throws {
         let berlin = try TestZones.berlin()
-        #expect(BoxOfficeError.mixedCurrencies(.eur, .usd).userMessage
-            == "Amounts in EUR and USD cannot be added or compared; keep one order in one currency.")
-        #expect(BoxOfficeError.screeningInPast(SharedFixtures.now).userMessage(times: berlin)
-            == "2026-11-22 13:00 is not in the future; schedule screenings to start later than now.")
-        #expect(BoxOfficeError.invalidPrice("12,50 EUR").userMessage
-            == "\"12,50 EUR\" is not a price; write the amount and the currency code, such as \"12.50 EUR\" "
-            + "(not negative, no more decimals than the currency has).")
-        #expect(BoxOfficeError.unknownUser(try UserID("user-1")).userMessage
-            == "No user has id user-1; register with marquee users register <name>.")
-        #expect(BoxOfficeError.unknownScreening(try ScreeningID("s9")).userMessage
-            == "No screening has id s9; see marquee program for the ids.")
-        #expect(BoxOfficeError.unknownOrder(try OrderID("o9")).userMessage
-            == "No order has id o9; see marquee orders list --user <name> for the ids.")
+        #expect(
+            BoxOfficeError.mixedCurrencies(.eur, .usd).userMessage
+                == "Amounts in EUR and USD cannot be added or compared; keep one order in one currency.")
+        #expect(
+            BoxOfficeError.screeningInPast(SharedFixtures.now).userMessage(times: berlin)
+                == "2026-11-22 13:00 is not in the future; schedule screenings to start later than now.")
+        #expect(
+            BoxOfficeError.invalidPrice("12,50 EUR").userMessage
+                == "\"12,50 EUR\" is not a price; write the amount and the currency code, such as \"12.50 EUR\" "
+                + "(not negative, no more decimals than the currency has).")
+        #expect(
+            BoxOfficeError.unknownUser(try UserID("user-1")).userMessage
+                == "No user has id user-1; register with marquee users register <name>.")
+        #expect(
+            BoxOfficeError.unknownScreening(try ScreeningID("s9")).userMessage
+                == "No screening has id s9; see marquee program for the ids.")
+        #expect(
+            BoxOfficeError.unknownOrder(try OrderID("o9")).userMessage
+                == "No order has id o9; see marquee orders list --user <name> for the ids.")
         #expect(BoxOfficeError.catalogFailed(.offline).userMessage == CatalogError.offline.userMessage)
     }
 
@@ -102,8 +115,9 @@ import Testing
 
     @Test func cinemaErrorsWordTheirCause() throws {
         let name = try UserName("Newt")
-        #expect(CinemaError.unknownUserName(name).userMessage
-            == "No user is named Newt; see marquee users list, or register with marquee users register Newt.")
+        #expect(
+            CinemaError.unknownUserName(name).userMessage
+                == "No user is named Newt; see marquee users list, or register with marquee users register Newt.")
         #expect(!CinemaError.unknownUserName(name).isUsageError)
         #expect(CinemaError.boxOffice(.overflow).userMessage == BoxOfficeError.overflow.userMessage)
         #expect(CinemaError.accounts(.invalidUserID("x y")).isUsageError)

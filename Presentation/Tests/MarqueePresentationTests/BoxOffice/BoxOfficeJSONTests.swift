@@ -17,24 +17,27 @@ import Testing
     }
 
     @Test func moneyIsAnExactStringWithItsCurrencyAndMinorUnits() throws {
-        #expect(BoxOfficeJSON.money(Money(minorUnits: 1250, currency: .kwd)).text == """
-        {
-          "amount" : "1.250",
-          "currency" : "KWD",
-          "minorUnits" : 1250
-        }
-        """)
-        #expect(try object(BoxOfficeJSON.money(Money(minorUnits: -305, currency: .eur)))["amount"] as? String == "-3.05")
+        #expect(
+            BoxOfficeJSON.money(Money(minorUnits: 1250, currency: .kwd)).text == """
+                {
+                  "amount" : "1.250",
+                  "currency" : "KWD",
+                  "minorUnits" : 1250
+                }
+                """)
+        #expect(
+            try object(BoxOfficeJSON.money(Money(minorUnits: -305, currency: .eur)))["amount"] as? String == "-3.05")
         #expect(try object(BoxOfficeJSON.money(Money(minorUnits: 1200, currency: .jpy)))["amount"] as? String == "1200")
     }
 
     @Test func aScreeningHasEveryFieldWithLocalTimesAndOffsets() throws {
         let screening = try BoxOfficeFixtures.screening("screening-1", capacity: 80, seatsSold: 5)
         let json = try object(BoxOfficeJSON.screening(screening, times: times))
-        #expect(Set(json.keys) == [
-            "id", "movieID", "movieTitle", "hall", "startsAt", "endsAt", "runtimeMinutes", "capacity", "seatsSold",
-            "seatsLeft", "ticketPrice",
-        ])
+        #expect(
+            Set(json.keys) == [
+                "id", "movieID", "movieTitle", "hall", "startsAt", "endsAt", "runtimeMinutes", "capacity", "seatsSold",
+                "seatsLeft", "ticketPrice",
+            ])
         #expect(json["startsAt"] as? String == "2026-11-23T13:00:00+01:00")
         #expect(json["endsAt"] as? String == "2026-11-23T14:57:00+01:00")
         #expect(json["seatsLeft"] as? Int == 75 && json["movieID"] as? Int == 348)
@@ -52,23 +55,28 @@ import Testing
             lines: [OrderLine(screeningID: ScreeningID("gone"), quantity: 2, unitPrice: BoxOfficeFixtures.ticketPrice)],
             placedAt: SharedFixtures.now
         )
-        let object = try object(BoxOfficeJSON.order(OrderReceipt(order: order, customer: nil, screenings: []), times: times))
-        #expect(Set(object.keys) == [
-            "id", "customerID", "customerName", "lines", "ticketCount", "total", "status", "placedAt", "paidAt",
-            "cancelledAt",
-        ])
+        let object = try object(
+            BoxOfficeJSON.order(OrderReceipt(order: order, customer: nil, screenings: []), times: times))
+        #expect(
+            Set(object.keys) == [
+                "id", "customerID", "customerName", "lines", "ticketCount", "total", "status", "placedAt", "paidAt",
+                "cancelledAt",
+            ])
         #expect(object["customerName"] is NSNull && object["paidAt"] is NSNull && object["cancelledAt"] is NSNull)
         #expect(object["status"] as? String == "unpaid" && object["placedAt"] as? String == "2026-11-22T13:00:00+01:00")
         let line = try #require((object["lines"] as? [[String: Any]])?.first)
-        #expect(Set(line.keys) == ["screeningID", "quantity", "unitPrice", "subtotal", "movieTitle", "hall", "startsAt"])
+        #expect(
+            Set(line.keys) == ["screeningID", "quantity", "unitPrice", "subtotal", "movieTitle", "hall", "startsAt"])
         #expect(line["movieTitle"] is NSNull && line["hall"] is NSNull && line["startsAt"] is NSNull)
     }
 
     @Test func aPaidOrCancelledOrderSaysWhen() throws {
         let ripley = try AccountsFixtures.ripley
         let screening = try BoxOfficeFixtures.screening("screening-1")
-        let paid = try BoxOfficeFixtures.order(customer: ripley.id, screening: screening, status: .paid(at: SharedFixtures.now))
-        let json = try object(BoxOfficeJSON.order(OrderReceipt(order: paid, customer: ripley, screenings: [screening]), times: times))
+        let paid = try BoxOfficeFixtures.order(
+            customer: ripley.id, screening: screening, status: .paid(at: SharedFixtures.now))
+        let json = try object(
+            BoxOfficeJSON.order(OrderReceipt(order: paid, customer: ripley, screenings: [screening]), times: times))
         #expect(json["status"] as? String == "paid" && json["paidAt"] as? String == "2026-11-22T13:00:00+01:00")
         #expect(json["cancelledAt"] is NSNull)
         #expect(json["customerName"] as? String == "Ripley" && json["ticketCount"] as? Int == 2)
@@ -93,16 +101,17 @@ import Testing
     @Test func usersAreIdAndName() throws {
         var state = UsersState()
         state.users = [try AccountsFixtures.ripley]
-        #expect(UsersJSON.document(state).text == """
-        {
-          "users" : [
-            {
-              "id" : "user-ripley",
-              "name" : "Ripley"
-            }
-          ]
-        }
-        """)
+        #expect(
+            UsersJSON.document(state).text == """
+                {
+                  "users" : [
+                    {
+                      "id" : "user-ripley",
+                      "name" : "Ripley"
+                    }
+                  ]
+                }
+                """)
     }
 
     @MainActor @Test func viewModelsRenderTheirStateAsJSON() async throws {

@@ -38,13 +38,14 @@ import Testing
     }
 
     @Test func theProgramIsATableWithSeatsLeftOfCapacity() {
-        #expect(ProgramTextScreen.lines(program([alien, empire])) == [
-            "2 upcoming screenings, times in Europe/Berlin",
-            "",
-            "ID           Time              Hall   Movie                           Seats      Price",
-            "screening-1  2026-11-22 14:00  A      Alien                            7/10  EUR 12.50",
-            "s2           2026-11-22 23:00  IMAX1  The Empire Strikes Back         0/250  JPY  1800  sold out",
-        ])
+        #expect(
+            ProgramTextScreen.lines(program([alien, empire])) == [
+                "2 upcoming screenings, times in Europe/Berlin",
+                "",
+                "ID           Time              Hall   Movie                           Seats      Price",
+                "screening-1  2026-11-22 14:00  A      Alien                            7/10  EUR 12.50",
+                "s2           2026-11-22 23:00  IMAX1  The Empire Strikes Back         0/250  JPY  1800  sold out",
+            ])
     }
 
     @Test func longMovieTitlesAreCut() throws {
@@ -54,24 +55,28 @@ import Testing
     }
 
     @Test func anEmptyProgramSaysHowToScheduleAndAnErrorIsTheWholeScreen() {
-        #expect(ProgramTextScreen.lines(program([])) == [
-            "No upcoming screenings. Schedule one with: marquee screenings schedule <movie-id> --hall A "
-                + "--at 2026-12-24T20:00 --seats 80 --price \"12.50 EUR\"",
-        ])
-        #expect(ProgramTextScreen.lines(program([], error: .boxOffice(.storageFailed("boom"))))
-            == ["The box office data could not be read or saved: boom."])
+        #expect(
+            ProgramTextScreen.lines(program([])) == [
+                "No upcoming screenings. Schedule one with: marquee screenings schedule <movie-id> --hall A "
+                    + "--at 2026-12-24T20:00 --seats 80 --price \"12.50 EUR\""
+            ])
+        #expect(
+            ProgramTextScreen.lines(program([], error: .boxOffice(.storageFailed("boom"))))
+                == ["The box office data could not be read or saved: boom."])
         #expect(ProgramTextScreen.lines(program([], hasLoaded: false)) == ["Loading the program…"])
     }
 
     @Test func aScheduledScreeningIsConfirmed() {
         var state = ScheduleScreeningState(times: times)
         state.screening = alien
-        #expect(ScheduledScreeningTextScreen.lines(state) == [
-            "Scheduled Alien in hall A at 2026-11-22 14:00: 10 seats at EUR 12.50.",
-            "Screening id: screening-1",
-        ])
+        #expect(
+            ScheduledScreeningTextScreen.lines(state) == [
+                "Scheduled Alien in hall A at 2026-11-22 14:00: 10 seats at EUR 12.50.",
+                "Screening id: screening-1",
+            ])
         state.error = .boxOffice(.emptyOrder)
-        #expect(ScheduledScreeningTextScreen.lines(state) == [CinemaError.boxOffice(.emptyOrder).userMessage(times: times)])
+        #expect(
+            ScheduledScreeningTextScreen.lines(state) == [CinemaError.boxOffice(.emptyOrder).userMessage(times: times)])
     }
 
     func order(status: OrderStatus = .unpaid) throws -> Order {
@@ -87,59 +92,66 @@ import Testing
 
     @Test func anUnpaidOrderSummaryShowsLinesTotalAndWhatToDoNext() throws {
         let placed = receipt(try order(), customer: try AccountsFixtures.ripley, screenings: [alien])
-        #expect(OrderSummaryTextScreen.lines(orderState(placed, action: .placed)) == [
-            "Order placed; the seats are held until it is paid or cancelled.",
-            "",
-            "Order     order-1",
-            "Customer  Ripley",
-            "Placed    2026-11-22 13:00",
-            "Status    unpaid",
-            "",
-            "   2 × EUR 12.50 = EUR  25.00  Alien, 2026-11-22 14:00, hall A (screening screening-1)",
-            "  12 × EUR  8.00 = EUR  96.00  screening gone",
-            "             Total EUR 121.00",
-            "",
-            "Pay with: marquee orders pay order-1   Cancel with: marquee orders cancel order-1",
-        ])
+        #expect(
+            OrderSummaryTextScreen.lines(orderState(placed, action: .placed)) == [
+                "Order placed; the seats are held until it is paid or cancelled.",
+                "",
+                "Order     order-1",
+                "Customer  Ripley",
+                "Placed    2026-11-22 13:00",
+                "Status    unpaid",
+                "",
+                "   2 × EUR 12.50 = EUR  25.00  Alien, 2026-11-22 14:00, hall A (screening screening-1)",
+                "  12 × EUR  8.00 = EUR  96.00  screening gone",
+                "             Total EUR 121.00",
+                "",
+                "Pay with: marquee orders pay order-1   Cancel with: marquee orders cancel order-1",
+            ])
     }
 
     @Test func aCancelledOrderSummaryShowsWhenAndNoNextStep() throws {
-        let cancelled = receipt(try order(status: .cancelled(at: SharedFixtures.now(plus: 5))), customer: nil, screenings: [])
-        #expect(OrderSummaryTextScreen.lines(orderState(cancelled, action: .cancelled)) == [
-            "Order cancelled; its seats are free again.",
-            "",
-            "Order     order-1",
-            "Customer  user-ripley",
-            "Placed    2026-11-22 13:00",
-            "Status    cancelled 2026-11-22 13:05",
-            "",
-            "   2 × EUR 12.50 = EUR  25.00  screening screening-1",
-            "  12 × EUR  8.00 = EUR  96.00  screening gone",
-            "             Total EUR 121.00",
-        ])
-        #expect(OrderSummaryTextScreen.lines(orderState(nil, action: nil, error: .boxOffice(.emptyOrder)))
-            == [CinemaError.boxOffice(.emptyOrder).userMessage(times: times)])
+        let cancelled = receipt(
+            try order(status: .cancelled(at: SharedFixtures.now(plus: 5))), customer: nil, screenings: [])
+        #expect(
+            OrderSummaryTextScreen.lines(orderState(cancelled, action: .cancelled)) == [
+                "Order cancelled; its seats are free again.",
+                "",
+                "Order     order-1",
+                "Customer  user-ripley",
+                "Placed    2026-11-22 13:00",
+                "Status    cancelled 2026-11-22 13:05",
+                "",
+                "   2 × EUR 12.50 = EUR  25.00  screening screening-1",
+                "  12 × EUR  8.00 = EUR  96.00  screening gone",
+                "             Total EUR 121.00",
+            ])
+        #expect(
+            OrderSummaryTextScreen.lines(orderState(nil, action: nil, error: .boxOffice(.emptyOrder)))
+                == [CinemaError.boxOffice(.emptyOrder).userMessage(times: times)])
     }
 
     @Test func aCustomersOrdersAreATable() throws {
         let paid = try order(status: .paid(at: SharedFixtures.now(plus: 90)))
-        let small = try BoxOfficeFixtures.order("order-22", customer: AccountsFixtures.ripley.id, screening: alien, quantity: 1)
+        let small = try BoxOfficeFixtures.order(
+            "order-22", customer: AccountsFixtures.ripley.id, screening: alien, quantity: 1)
         var state = CustomerOrdersState(times: times)
         state.orders = CustomerOrders(customer: try AccountsFixtures.ripley, orders: [small, paid], screenings: [])
-        #expect(CustomerOrdersTextScreen.lines(state) == [
-            "Ripley — 2 orders, newest first",
-            "",
-            "ID        Placed            Tickets       Total  Status",
-            "order-22  2026-11-22 13:00        1  EUR  12.50  unpaid",
-            "order-1   2026-11-22 13:00       14  EUR 121.00  paid 2026-11-22 14:30",
-        ])
+        #expect(
+            CustomerOrdersTextScreen.lines(state) == [
+                "Ripley — 2 orders, newest first",
+                "",
+                "ID        Placed            Tickets       Total  Status",
+                "order-22  2026-11-22 13:00        1  EUR  12.50  unpaid",
+                "order-1   2026-11-22 13:00       14  EUR 121.00  paid 2026-11-22 14:30",
+            ])
     }
 
     @Test func aCustomerWithoutOrdersIsToldHowToOrder() throws {
         var state = CustomerOrdersState(times: times)
         state.orders = CustomerOrders(customer: try AccountsFixtures.ripley, orders: [], screenings: [])
-        #expect(CustomerOrdersTextScreen.lines(state) == [
-            "Ripley has no orders yet. Order with: marquee orders place --user Ripley --screening <id> --quantity N",
-        ])
+        #expect(
+            CustomerOrdersTextScreen.lines(state) == [
+                "Ripley has no orders yet. Order with: marquee orders place --user Ripley --screening <id> --quantity N"
+            ])
     }
 }

@@ -7,7 +7,8 @@ import MarqueePresentation
 struct CinemaWorld {
     let users: InMemoryUserRepository
     let store: InMemoryBoxOfficeStore
-    let movies = InMemoryMoviesRepository(movies: MovieFixtures.all + [MovieFixtures.movie(1, "Metropolis", runtime: 153)])
+    let movies = InMemoryMoviesRepository(
+        movies: MovieFixtures.all + [MovieFixtures.movie(1, "Metropolis", runtime: 153)])
     let clock = ManualTimeSource()
     let ids = IncrementingIDGenerator()
     let times: LocalTimeFormat

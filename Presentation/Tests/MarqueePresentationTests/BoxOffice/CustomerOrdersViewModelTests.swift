@@ -9,9 +9,11 @@ import Testing
         let ripley = try AccountsFixtures.ripley
         let screening = try BoxOfficeFixtures.screening("screening-1")
         let line = try OrderLine(screeningID: screening.id, quantity: 1, unitPrice: screening.ticketPrice)
-        let older = try Order(id: OrderID("order-1"), customer: ripley.id, lines: [line], placedAt: SharedFixtures.now(plus: -60))
+        let older = try Order(
+            id: OrderID("order-1"), customer: ripley.id, lines: [line], placedAt: SharedFixtures.now(plus: -60))
         let newer = try Order(id: OrderID("order-2"), customer: ripley.id, lines: [line], placedAt: SharedFixtures.now)
-        let someoneElses = try BoxOfficeFixtures.order("order-3", customer: AccountsFixtures.dallas.id, screening: screening)
+        let someoneElses = try BoxOfficeFixtures.order(
+            "order-3", customer: AccountsFixtures.dallas.id, screening: screening)
         let world = try CinemaWorld(
             users: [ripley, AccountsFixtures.dallas], screenings: [screening], orders: [older, newer, someoneElses]
         )

@@ -14,7 +14,8 @@ import Testing
     }
 
     func unpaidOrder() throws -> Order {
-        try BoxOfficeFixtures.order("order-1", customer: AccountsFixtures.ripley.id, screening: BoxOfficeFixtures.screening("screening-1"))
+        try BoxOfficeFixtures.order(
+            "order-1", customer: AccountsFixtures.ripley.id, screening: BoxOfficeFixtures.screening("screening-1"))
     }
 
     @Test func placingAnOrderHoldsTheSeatsAndSummarisesIt() async throws {
@@ -24,10 +25,14 @@ import Testing
         let summary = try #require(viewModel.summary)
         #expect(viewModel.state.lastAction == .placed && viewModel.error == nil)
         #expect(summary.id.rawValue == "id-1" && summary.customer == "Ripley")
-        #expect(summary.lines == [OrderSummary.Line(
-            screeningID: try ScreeningID("screening-1"), quantity: 2, unitPrice: "EUR 12.50", subtotal: "EUR 25.00",
-            screening: "Alien, 2026-11-23 13:00, hall A"
-        )])
+        #expect(
+            summary.lines == [
+                OrderSummary.Line(
+                    screeningID: try ScreeningID("screening-1"), quantity: 2, unitPrice: "EUR 12.50",
+                    subtotal: "EUR 25.00",
+                    screening: "Alien, 2026-11-23 13:00, hall A"
+                )
+            ])
         #expect(summary.total == "EUR 25.00" && summary.statusText == "unpaid" && summary.isUnpaid)
         #expect(summary.placedAt == "2026-11-22 13:00")
         #expect(await world.store.storedOrders == [try #require(viewModel.state.receipt?.order)])
@@ -85,8 +90,10 @@ import Testing
         let viewModel = world.orderViewModel()
         await viewModel.pay(orderIDText: "order-1")
         #expect(viewModel.error == .boxOffice(.orderNotUnpaid(.cancelled(at: SharedFixtures.now))))
-        #expect(viewModel.errorMessage
-            == "This order was cancelled at 2026-11-22 13:00; it cannot be paid or cancelled again — place a new order.")
+        #expect(
+            viewModel.errorMessage
+                == "This order was cancelled at 2026-11-22 13:00; it cannot be paid or cancelled again — place a new order."
+        )
         #expect(await world.store.storedOrders == [order])
     }
 
@@ -97,7 +104,9 @@ import Testing
         let viewModel = world.orderViewModel()
         await viewModel.cancel(orderIDText: "order-1")
         #expect(viewModel.error == .boxOffice(.orderNotUnpaid(.paid(at: SharedFixtures.now))))
-        #expect(viewModel.errorMessage == "This order was paid at 2026-11-22 13:00; a paid order cannot be cancelled or paid again.")
+        #expect(
+            viewModel.errorMessage
+                == "This order was paid at 2026-11-22 13:00; a paid order cannot be cancelled or paid again.")
         #expect(await world.store.storedOrders == [order])
         #expect(await world.store.storedScreenings.first?.seatsSold == 2)
     }

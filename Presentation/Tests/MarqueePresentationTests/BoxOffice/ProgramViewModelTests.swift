@@ -24,7 +24,7 @@ import Testing
 
     @Test func bookableOnlyLeavesOutSoldOutScreenings() async throws {
         let world = try CinemaWorld(screenings: [
-            try BoxOfficeFixtures.screening("full", capacity: 5, seatsSold: 5),
+            try BoxOfficeFixtures.screening("full", capacity: 5, seatsSold: 5)
         ])
         let viewModel = world.programViewModel()
         await viewModel.load(bookableOnly: true)

@@ -9,12 +9,15 @@ import Testing
     func ago(_ seconds: Int64) -> Timestamp { Timestamp(secondsSinceEpoch: now.secondsSinceEpoch - seconds) }
 
     @Test func theStaleNoteSaysHowOldAndWhy() {
-        #expect(CachedAnswerNote.line(cachedAt: ago(2 * 3600 + 59), now: now, reason: .offline)
-            == "(cached 2 h ago — TMDB could not be reached)")
-        #expect(CachedAnswerNote.line(cachedAt: ago(5), now: now, reason: .rateLimited)
-            == "(cached just now — TMDB asked us to slow down)")
-        #expect(CachedAnswerNote.line(cachedAt: ago(600), now: now, reason: .sourceFailed(status: 503, message: nil))
-            == "(cached 10 min ago — TMDB failed with HTTP 503)")
+        #expect(
+            CachedAnswerNote.line(cachedAt: ago(2 * 3600 + 59), now: now, reason: .offline)
+                == "(cached 2 h ago — TMDB could not be reached)")
+        #expect(
+            CachedAnswerNote.line(cachedAt: ago(5), now: now, reason: .rateLimited)
+                == "(cached just now — TMDB asked us to slow down)")
+        #expect(
+            CachedAnswerNote.line(cachedAt: ago(600), now: now, reason: .sourceFailed(status: 503, message: nil))
+                == "(cached 10 min ago — TMDB failed with HTTP 503)")
         #expect(CacheAge.phrase(since: ago(3 * 86400), now: now) == "3 days ago")
     }
 
@@ -26,7 +29,10 @@ import Testing
         state.provenance = .stale(at: now, reason: .offline)
         let text = MoviesListJSON.document(state).text
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
-        #expect(Set(object.keys) == ["query", "page", "totalPages", "totalResults", "source", "movies", "stale", "cachedAt"])
+        #expect(
+            Set(object.keys) == [
+                "query", "page", "totalPages", "totalResults", "source", "movies", "stale", "cachedAt",
+            ])
         #expect(object["cachedAt"] as? String == "2027-01-15T08:00:00Z")
         #expect(object["stale"] as? Bool == true)
         #expect(object["source"] as? String == "tmdb")
@@ -59,18 +65,20 @@ import Testing
         ]
         state.readAt = now
         let lines = CacheStatsTextScreen.lines(state)
-        #expect(lines == [
-            "Responses    3 entries    12.4 KB  oldest 2 h ago  (/d/marquee.sqlite)",
-            "Posters        1 entry      100 B  empty  (/d/posters)",
-        ])
+        #expect(
+            lines == [
+                "Responses    3 entries    12.4 KB  oldest 2 h ago  (/d/marquee.sqlite)",
+                "Posters        1 entry      100 B  empty  (/d/posters)",
+            ])
     }
 }
 
 @Suite struct SourceFailureWordingTests {
     @Test func aRefusedRequestSaysWhatToCheckNotToRetry() {
         let refused = CatalogError.sourceFailed(status: 422, message: "page must be less than or equal to 500")
-        #expect(refused.userMessage == "The movie service refused the request (HTTP 422: page must be less than or "
-            + "equal to 500); check the search text, page and options, or MARQUEE_TMDB_BASE_URL.")
+        #expect(
+            refused.userMessage == "The movie service refused the request (HTTP 422: page must be less than or "
+                + "equal to 500); check the search text, page and options, or MARQUEE_TMDB_BASE_URL.")
         #expect(!refused.userMessage.contains("try again"))
         #expect(CatalogError.sourceFailed(status: 503, message: nil).userMessage.hasSuffix("try again later."))
     }

@@ -6,7 +6,9 @@ import Testing
 @MainActor
 @Suite struct MoviesListViewModelTests {
     /// 45 "Heat" films, so results span three pages of 20.
-    static let heatFilms = (1...45).map { MovieFixtures.movie($0 + 1000, "Heat \($0)", released: (1995, 12, 15), popularity: Double(100 - $0)) }
+    static let heatFilms = (1...45).map {
+        MovieFixtures.movie($0 + 1000, "Heat \($0)", released: (1995, 12, 15), popularity: Double(100 - $0))
+    }
 
     let movies = InMemoryMoviesRepository(movies: MovieFixtures.all + heatFilms)
     let queries = InMemoryMovieQueriesRepository()
@@ -14,7 +16,8 @@ import Testing
 
     func makeViewModel(actions: MoviesListActions = .none) -> MoviesListViewModel {
         MoviesListViewModel(
-            searchMovies: SearchMoviesUseCase(movies: movies, queries: queries), source: .offline, clock: clock, actions: actions
+            searchMovies: SearchMoviesUseCase(movies: movies, queries: queries), source: .offline, clock: clock,
+            actions: actions
         )
     }
 

@@ -42,7 +42,9 @@ import Testing
         let repository = InMemoryMovieQueriesRepository()
         for text in ["alien", "heat"] { try await repository.save(MovieQuery(text)) }
         let selected = Recorder<String>()
-        let viewModel = RecentQueriesViewModel(fetchRecent: FetchRecentQueriesUseCase(queries: repository)) { selected.values.append($0) }
+        let viewModel = RecentQueriesViewModel(fetchRecent: FetchRecentQueriesUseCase(queries: repository)) {
+            selected.values.append($0)
+        }
         await viewModel.load()
         #expect(viewModel.items == ["heat", "alien"])
         viewModel.select(at: 1)
@@ -51,7 +53,8 @@ import Testing
     }
 
     @Test func anEmptyHistoryIsEmpty() async {
-        let viewModel = RecentQueriesViewModel(fetchRecent: FetchRecentQueriesUseCase(queries: InMemoryMovieQueriesRepository()))
+        let viewModel = RecentQueriesViewModel(
+            fetchRecent: FetchRecentQueriesUseCase(queries: InMemoryMovieQueriesRepository()))
         await viewModel.load()
         #expect(viewModel.state.hasLoaded && viewModel.items.isEmpty)
     }

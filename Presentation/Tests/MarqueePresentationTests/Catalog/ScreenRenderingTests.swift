@@ -5,7 +5,8 @@ import Testing
 
 @Suite struct ScreenRenderingTests {
     func listState(_ query: String?, _ movies: [Movie], page: Int = 1, totalPages: Int = 1, totalResults: Int? = nil)
-        throws -> MoviesListState {
+        throws -> MoviesListState
+    {
         var state = MoviesListState(source: .offline)
         state.query = try query.map { try MovieQuery($0) }
         state.movies = movies
@@ -17,16 +18,18 @@ import Testing
     }
 
     @Test func theListShowsACountHeaderAndAlignedRows() throws {
-        let state = try listState("alien", [MovieFixtures.alien, MovieFixtures.aliens], totalPages: 2, totalResults: 25)
-        #expect(MoviesListTextScreen.lines(state) == [
-            "25 movies match \"alien\" in the offline catalog — page 1 of 2",
-            "",
-            "      ID  Year  Title                                         Genres",
-            "     348  1979  Alien                                         Horror, Science Fiction",
-            "     679  1986  Aliens                                        Action, Science Fiction",
-            "",
-            "Next page: --page 2",
-        ])
+        let state = try listState(
+            "alien", [MovieFixtures.alien, MovieFixtures.aliens], totalPages: 2, totalResults: 25)
+        #expect(
+            MoviesListTextScreen.lines(state) == [
+                "25 movies match \"alien\" in the offline catalog — page 1 of 2",
+                "",
+                "      ID  Year  Title                                         Genres",
+                "     348  1979  Alien                                         Horror, Science Fiction",
+                "     679  1986  Aliens                                        Action, Science Fiction",
+                "",
+                "Next page: --page 2",
+            ])
     }
 
     @Test func aStalePageSaysHowOldAndWhyUnderTheHeading() throws {
@@ -48,7 +51,10 @@ import Testing
 
     @Test func noMatchesSaysWhatToTry() throws {
         let state = try listState("zzz", [], totalPages: 0)
-        #expect(MoviesListTextScreen.lines(state) == ["No movies match \"zzz\" in the offline catalog. Try fewer or different words."])
+        #expect(
+            MoviesListTextScreen.lines(state) == [
+                "No movies match \"zzz\" in the offline catalog. Try fewer or different words."
+            ])
     }
 
     @Test func anErrorWithNothingShownIsTheWholeScreen() {
@@ -65,17 +71,18 @@ import Testing
         )
         var state = MovieDetailsState()
         state.movie = movie
-        #expect(MovieDetailsTextScreen.lines(state) == [
-            "Amélie (2001)",
-            "Original title: Le Fabuleux Destin d'Amélie Poulain",
-            "Released:       2001-04-25",
-            "Genres:         Comedy",
-            "Language:       fr",
-            "Runtime:        122 min",
-            "TMDB id:        194",
-            "",
-            "A shy waitress decides to change the lives of those around her.",
-        ])
+        #expect(
+            MovieDetailsTextScreen.lines(state) == [
+                "Amélie (2001)",
+                "Original title: Le Fabuleux Destin d'Amélie Poulain",
+                "Released:       2001-04-25",
+                "Genres:         Comedy",
+                "Language:       fr",
+                "Runtime:        122 min",
+                "TMDB id:        194",
+                "",
+                "A shy waitress decides to change the lives of those around her.",
+            ])
     }
 
     @Test func recentSearchesAreNumbered() {
@@ -88,9 +95,10 @@ import Testing
     @Test func controlCharactersFromOutsideNeverReachTheTerminal() throws {
         let hostile = MovieFixtures.movie(66, "Evil\u{1B}]0;pwned\u{07}\u{1B}[2JTitle\u{9B}31m")
         let output = CommandOutput.printing(MoviesListTextScreen.lines(try listState("evil", [hostile])))
-        #expect(!output.standardOutput.contains { line in
-            line.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
-        })
+        #expect(
+            !output.standardOutput.contains { line in
+                line.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
+            })
         let text = output.standardOutput.joined(separator: "\n")
         #expect(text.contains("Evil\u{FFFD}]0;pwned\u{FFFD}\u{FFFD}[2JTitle\u{FFFD}31m"))
         #expect(CommandOutput.failed("TMDB said: \u{1B}[31mno").standardError == ["marquee: TMDB said: \u{FFFD}[31mno"])

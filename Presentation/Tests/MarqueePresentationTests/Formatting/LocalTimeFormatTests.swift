@@ -37,8 +37,10 @@ import Testing
         #expect(throws: InputError.nonexistentLocalTime(skipped, timeZone: "Europe/Berlin")) {
             try berlin.timestamp(parsing: "2027-03-28T02:30")
         }
-        #expect(InputError.nonexistentLocalTime(skipped, timeZone: "Europe/Berlin").userMessage
-            == "2027-03-28 02:30 does not exist in Europe/Berlin: the clocks skip it that night; pick another time.")
+        #expect(
+            InputError.nonexistentLocalTime(skipped, timeZone: "Europe/Berlin").userMessage
+                == "2027-03-28 02:30 does not exist in Europe/Berlin: the clocks skip it that night; pick another time."
+        )
     }
 
     @Test func aTimeThatHappensTwiceMeansTheFirst() throws {
@@ -69,15 +71,19 @@ import Testing
         #expect(LocalTimeFormat.utc.string(from: far) == far.description)
     }
 
-    @Test(arguments: ["24.12.2026 20:00", "2026-12-24", "2026-12-24 8pm", "2026-02-30 20:00", "2026-12-24 24:00", "tomorrow", ""])
+    @Test(arguments: [
+        "24.12.2026 20:00", "2026-12-24", "2026-12-24 8pm", "2026-02-30 20:00", "2026-12-24 24:00", "tomorrow", "",
+    ])
     func anUnreadableTimeIsRefusedNamingTheForm(text: String) throws {
         #expect(throws: InputError.unparsableTime(text)) { try TestZones.berlin().timestamp(parsing: text) }
         #expect(InputError.unparsableTime(text).userMessage.contains("YYYY-MM-DDTHH:MM"))
     }
 
     @Test func theUnreadableTimeMessageIsExact() {
-        #expect(InputError.unparsableTime("tomorrow").userMessage
-            == "\"tomorrow\" is not a date and time; write YYYY-MM-DDTHH:MM in your local time, such as 2026-12-24T20:00.")
+        #expect(
+            InputError.unparsableTime("tomorrow").userMessage
+                == "\"tomorrow\" is not a date and time; write YYYY-MM-DDTHH:MM in your local time, such as 2026-12-24T20:00."
+        )
         #expect(InputError.unparsableTime("x").isUsageError)
     }
 

@@ -48,7 +48,10 @@ import Testing
     }
 
     @Test func whatIsPrintedCanBeTypedBack() throws {
-        for money in [BoxOfficeFixtures.euros(1250), Money(minorUnits: 1200, currency: .jpy), Money(minorUnits: 1, currency: .kwd)] {
+        for money in [
+            BoxOfficeFixtures.euros(1250), Money(minorUnits: 1200, currency: .jpy),
+            Money(minorUnits: 1, currency: .kwd),
+        ] {
             #expect(try PriceInput.parse(money.displayText) == money)
         }
     }

@@ -37,14 +37,16 @@ struct InteractiveWorld {
             fetchRecent: FetchRecentQueriesUseCase(queries: queries), source: .offline, timeSource: cinema.clock,
             listProgram: cinema.listProgram,
             placeOrder: PlaceOrderUseCase(
-                users: cinema.users, screenings: cinema.store, orders: cinema.store, ids: cinema.ids, clock: cinema.clock
+                users: cinema.users, screenings: cinema.store, orders: cinema.store, ids: cinema.ids,
+                clock: cinema.clock
             ),
             payOrder: PayOrderUseCase(orders: cinema.store, clock: cinema.clock),
             cancelOrder: CancelOrderUseCase(orders: cinema.store, clock: cinema.clock),
             describeOrder: OrderReceiptUseCase(users: cinema.users, screenings: cinema.store),
             listOrders: ListCustomerOrdersUseCase(orders: cinema.store, users: cinema.users, screenings: cinema.store),
             registerUser: RegisterUserUseCase(users: cinema.users, ids: cinema.ids),
-            renameUser: RenameUserUseCase(users: cinema.users), deleteUser: DeleteUserUseCase(users: cinema.users, orders: cinema.store),
+            renameUser: RenameUserUseCase(users: cinema.users),
+            deleteUser: DeleteUserUseCase(users: cinema.users, orders: cinema.store),
             listUsers: cinema.listUsers, findUser: cinema.findUser, times: cinema.times
         )
         app = BoxOfficeApp(services: services, clock: clock, posterRenderer: renderer, colors: .trueColor)

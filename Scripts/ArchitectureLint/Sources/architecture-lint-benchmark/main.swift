@@ -36,7 +36,8 @@ func generateTree(files: Int, in root: URL) throws {
     for index in 0..<files {
         let directory = root.appendingPathComponent("Sources/Module\(index % 50)/Folder\(index % 7)")
         if index < 350 { try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true) }
-        try sourceFile(index).write(to: directory.appendingPathComponent("File\(index).swift"), atomically: false, encoding: .utf8)
+        try sourceFile(index).write(
+            to: directory.appendingPathComponent("File\(index).swift"), atomically: false, encoding: .utf8)
     }
 }
 
@@ -46,7 +47,8 @@ func time(_ body: () -> Int) -> (seconds: Double, imports: Int) {
     return (Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9, imports)
 }
 
-let base = FileManager.default.temporaryDirectory.appendingPathComponent("architecture-lint-benchmark-\(ProcessInfo.processInfo.processIdentifier)")
+let base = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "architecture-lint-benchmark-\(ProcessInfo.processInfo.processIdentifier)")
 defer { try? FileManager.default.removeItem(at: base) }
 print("files    seconds   imports   µs/file")
 for count in [2_500, 5_000, 10_000] {

@@ -61,7 +61,9 @@ struct CommandLineOptions {
             case "--write-baseline" where command == .lint: writeBaseline = URL(fileURLWithPath: try value())
             case "--format":
                 let name = try value()
-                guard let parsed = Format(rawValue: name) else { throw UsageError("unknown format '\(name)' (text, json, sarif or github)") }
+                guard let parsed = Format(rawValue: name) else {
+                    throw UsageError("unknown format '\(name)' (text, json, sarif or github)")
+                }
                 format = parsed
             case "--no-cache": useCache = false
             case "--check" where command == .graph: graphMode = .check

@@ -7,7 +7,8 @@ func printError(_ text: String) {
 }
 
 func runLint(_ options: CommandLineOptions) -> Int32 {
-    let linter = Linter(root: options.root, policyURL: options.policy, cacheDirectory: options.useCache ? nil : .some(nil))
+    let linter = Linter(
+        root: options.root, policyURL: options.policy, cacheDirectory: options.useCache ? nil : .some(nil))
     var result: LintResult
     do {
         result = try linter.run()
@@ -23,13 +24,16 @@ func runLint(_ options: CommandLineOptions) -> Int32 {
             printError("\(url.path): error: cannot write the baseline (\(error.localizedDescription))")
             return 2
         }
-        print("architecture-lint: froze \(baseline.entries.count) \(baseline.entries.count == 1 ? "violation" : "violations") in \(url.path)")
+        print(
+            "architecture-lint: froze \(baseline.entries.count) \(baseline.entries.count == 1 ? "violation" : "violations") in \(url.path)"
+        )
         return 0
     }
     if let url = options.baseline {
         do {
             let baseline = try Baseline(contentsOf: url)
-            result = baseline.apply(to: result, path: SourceScanner.relativePath(url.standardizedFileURL.path, to: linter.root.path))
+            result = baseline.apply(
+                to: result, path: SourceScanner.relativePath(url.standardizedFileURL.path, to: linter.root.path))
         } catch {
             printError(error.description)
             return 2
@@ -68,7 +72,8 @@ func runInit(_ options: CommandLineOptions) -> Int32 {
 }
 
 func runGraph(_ options: CommandLineOptions) -> Int32 {
-    let linter = Linter(root: options.root, policyURL: options.policy, cacheDirectory: options.useCache ? nil : .some(nil))
+    let linter = Linter(
+        root: options.root, policyURL: options.policy, cacheDirectory: options.useCache ? nil : .some(nil))
     let graph: String
     do {
         graph = try MermaidGraph(linter: linter).render()
@@ -98,8 +103,11 @@ func runGraph(_ options: CommandLineOptions) -> Int32 {
         return 1
     case .write:
         guard let readme = try? String(contentsOf: readmeURL, encoding: .utf8),
-              let updated = ReadmeBlock.replace(in: readme, with: graph) else {
-            printError("\(readmeURL.path): error: cannot read the README or it has no \(ReadmeBlock.begin) … \(ReadmeBlock.end) block")
+            let updated = ReadmeBlock.replace(in: readme, with: graph)
+        else {
+            printError(
+                "\(readmeURL.path): error: cannot read the README or it has no \(ReadmeBlock.begin) … \(ReadmeBlock.end) block"
+            )
             return 2
         }
         do {

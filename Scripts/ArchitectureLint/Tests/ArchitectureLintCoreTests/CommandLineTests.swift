@@ -58,7 +58,8 @@ import Testing
     @Test func missingPolicyFileIsAOneLineErrorWithStatus2() throws {
         let result = try run(["lint", "--root", fixture("clean"), "--policy", "/nonexistent/policy.json"])
         #expect(result.status == 2)
-        #expect(result.errors.hasPrefix("/nonexistent/policy.json: error: bad architecture policy: cannot read the file"))
+        #expect(
+            result.errors.hasPrefix("/nonexistent/policy.json: error: bad architecture policy: cannot read the file"))
         #expect(result.errors.split(separator: "\n").count == 1)
     }
 

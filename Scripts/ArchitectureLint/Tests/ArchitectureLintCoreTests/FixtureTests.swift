@@ -42,13 +42,16 @@ import Testing
     /// With the outside package checked out, its own manifest says that the
     /// product `GRDB-dynamic` vends the module `GRDB`.
     @Test func outsideProductsVendTheModulesTheirManifestsName() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lint-outside-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "lint-outside-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
-        try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent("swiftpm-outside-products"), to: directory)
+        try FileManager.default.copyItem(
+            at: Self.fixtures.appendingPathComponent("swiftpm-outside-products"), to: directory)
         let checkout = directory.appendingPathComponent("Data/.build/checkouts/GRDB.swift")
         try FileManager.default.createDirectory(at: checkout, withIntermediateDirectories: true)
         try FileManager.default.copyItem(
-            at: directory.appendingPathComponent("GRDB-manifest.swift.txt"), to: checkout.appendingPathComponent("Package.swift")
+            at: directory.appendingPathComponent("GRDB-manifest.swift.txt"),
+            to: checkout.appendingPathComponent("Package.swift")
         )
         let result = try Linter(root: directory).run()
         #expect(result.diagnostics == [])

@@ -7,7 +7,9 @@ import Testing
     private let fixtures = FixtureTests.fixtures
 
     @Test func drawsForbiddenEdgesInRed() throws {
-        let graph = try MermaidGraph(linter: Linter(root: fixtures.appendingPathComponent("manifest-forbidden-package"))).render()
+        let graph = try MermaidGraph(
+            linter: Linter(root: fixtures.appendingPathComponent("manifest-forbidden-package"))
+        ).render()
         #expect(graph.hasPrefix("```mermaid\nflowchart TD\n"))
         #expect(graph.contains("    MPresentation --> MData\n"))
         #expect(graph.contains("linkStyle 2 stroke:#d00"))

@@ -8,7 +8,10 @@ import Testing
     }
 
     @Test func ignoresImportsInCommentsOfEveryKind() {
-        #expect(modules("// import A\n/// import B\n/* import C /* import D */ import E */\n/** import F */\nimport G") == ["G"])
+        #expect(
+            modules("// import A\n/// import B\n/* import C /* import D */ import E */\n/** import F */\nimport G") == [
+                "G"
+            ])
     }
 
     @Test func ignoresImportsInStringsOfEveryKind() {
@@ -29,7 +32,8 @@ import Testing
     }
 
     @Test func keepsAttributesAccessLevelAndKind() throws {
-        let scanned = ImportExtractor.scan("@_spi(Internal) @preconcurrency public import struct A.B.C", path: "F.swift")
+        let scanned = ImportExtractor.scan(
+            "@_spi(Internal) @preconcurrency public import struct A.B.C", path: "F.swift")
         let declaration = try #require(scanned.imports.first)
         #expect(declaration.module == "A")
         #expect(declaration.path == ["A", "B", "C"])
@@ -55,7 +59,10 @@ import Testing
     }
 
     @Test func importAsALabelAfterAnAttributeIsNotAnImport() {
-        #expect(modules("func f(_ a: @escaping () -> Void, import b: Int) {}\nfunc g(a: @Sendable () -> Void, import: Int) {}").isEmpty)
+        #expect(
+            modules(
+                "func f(_ a: @escaping () -> Void, import b: Int) {}\nfunc g(a: @Sendable () -> Void, import: Int) {}"
+            ).isEmpty)
     }
 
     @Test func skipsAShebangLine() {
@@ -78,7 +85,8 @@ import Testing
     }
 
     @Test func aMultiLineImportIsOneDeclaration() throws {
-        let declaration = try #require(ImportExtractor.scan("@preconcurrency\npublic\nimport\n  A", path: "F.swift").imports.first)
+        let declaration = try #require(
+            ImportExtractor.scan("@preconcurrency\npublic\nimport\n  A", path: "F.swift").imports.first)
         #expect(declaration.line == 1)
         #expect(declaration.endLine == 4)
         #expect(declaration.module == "A")
@@ -119,7 +127,9 @@ import Testing
 
     @Test func headerParseKeepsASuppressionAfterTheLastImport() {
         let scanned = ImportExtractor.scan(
-            bytes: Array("import A\nlet x = 1\n// architecture:allow import-policy: stray\nlet y = 2\nlet z = 3\n".utf8), path: "F.swift"
+            bytes: Array(
+                "import A\nlet x = 1\n// architecture:allow import-policy: stray\nlet y = 2\nlet z = 3\n".utf8),
+            path: "F.swift"
         )
         #expect(scanned.suppressions.map(\.reason) == ["stray"])
     }

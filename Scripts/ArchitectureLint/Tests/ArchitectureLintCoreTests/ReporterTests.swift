@@ -58,16 +58,21 @@ import Testing
     }
 
     @Test func importRegionsCoverTheWholeDeclaration() throws {
-        let diagnostic = try #require(result("undeclared-transitive").diagnostics.first { $0.rule == .undeclaredImport })
+        let diagnostic = try #require(
+            result("undeclared-transitive").diagnostics.first { $0.rule == .undeclaredImport })
         // `import MDomain` on one line: 14 characters.
         #expect(diagnostic.endLine == diagnostic.line)
         #expect(diagnostic.endColumn == diagnostic.column + 14)
     }
 
     @Test func githubAnnotationsEscapeTheirFields() {
-        let diagnostic = Diagnostic(path: "A,b:c.swift", line: 3, column: 2, rule: .importPolicy, message: "50% off\nnext")
+        let diagnostic = Diagnostic(
+            path: "A,b:c.swift", line: 3, column: 2, rule: .importPolicy, message: "50% off\nnext")
         let text = GitHubReporter.render(LintResult(diagnostics: [diagnostic], filesScanned: 1, packagesChecked: 1))
-        #expect(text == "::error file=A%2Cb%3Ac.swift,line=3,col=2,endLine=3,endColumn=3,title=architecture-lint%3A import-policy::50%25 off%0Anext\n")
+        #expect(
+            text
+                == "::error file=A%2Cb%3Ac.swift,line=3,col=2,endLine=3,endColumn=3,title=architecture-lint%3A import-policy::50%25 off%0Anext\n"
+        )
     }
 
     @Test func baselineFreezesTodaysViolationsAndIgnoresLineNumbers() throws {

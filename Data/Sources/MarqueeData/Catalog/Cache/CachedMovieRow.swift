@@ -64,15 +64,21 @@ struct CachedMovieRow: Sendable {
 
     /// The row's approximate size, for ``ResponseCacheStats``.
     var bytes: Int {
-        [title, originalTitle, overview, releaseDate ?? "", posterPath ?? "", genreIDs, genreNames, originalLanguage, tagline]
-            .reduce(32) { $0 + $1.utf8.count }
+        [
+            title, originalTitle, overview, releaseDate ?? "", posterPath ?? "", genreIDs, genreNames, originalLanguage,
+            tagline,
+        ]
+        .reduce(32) { $0 + $1.utf8.count }
     }
 
     func insert(into db: Database, entryID: Int64) throws {
         try db.execute(
-            sql: "INSERT INTO response_cache_movie (entry_id, \(Self.columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            arguments: [entryID, position, movieID, title, originalTitle, overview, releaseDate, posterPath,
-                        genreIDs, genreNames, originalLanguage, popularity, runtimeMinutes, tagline]
+            sql:
+                "INSERT INTO response_cache_movie (entry_id, \(Self.columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            arguments: [
+                entryID, position, movieID, title, originalTitle, overview, releaseDate, posterPath,
+                genreIDs, genreNames, originalLanguage, popularity, runtimeMinutes, tagline,
+            ]
         )
     }
 
@@ -80,7 +86,9 @@ struct CachedMovieRow: Sendable {
     /// cache) throws, and the caller treats the entry as missing.
     func toDomain() throws(CatalogError) -> Movie {
         let ids = genreIDs.isEmpty ? [] : genreIDs.split(separator: ",").map { Int($0) ?? 0 }
-        let names = genreNames.isEmpty && ids.isEmpty ? [] : genreNames.split(separator: Self.separator, omittingEmptySubsequences: false)
+        let names =
+            genreNames.isEmpty && ids.isEmpty
+            ? [] : genreNames.split(separator: Self.separator, omittingEmptySubsequences: false)
         guard ids.count == names.count else { throw .corruptData("cached genres of movie \(movieID) do not pair up") }
         return Movie(
             id: try MovieID(movieID),

@@ -56,7 +56,9 @@ public struct CachingMoviesRepository: MoviesRepository {
     }
 
     public func searchMovies(_ query: MovieQuery, page: PageNumber) async throws(CatalogError) -> Sourced<MoviesPage> {
-        let cached = await readCache { () async throws in try await cache.page(query, page: page.value, language: language) }
+        let cached = await readCache { () async throws in
+            try await cache.page(query, page: page.value, language: language)
+        }
         return try await answer(
             cached: cached,
             fetch: { () async throws(CatalogError) in try await source.searchMovies(query, page: page).value },
@@ -76,11 +78,17 @@ public struct CachingMoviesRepository: MoviesRepository {
                 let now = await clock.now()
                 if cached?.isYounger(than: timeToLive, at: now) != true, !Task.isCancelled {
                     do throws(CatalogError) {
-                        continuation.yield(.success(try await answer(
-                            cached: cached,
-                            fetch: { () async throws(CatalogError) in try await source.searchMovies(query, page: page).value },
-                            store: { value, time in try await cache.store(value, for: query, language: language, at: time) }
-                        )))
+                        continuation.yield(
+                            .success(
+                                try await answer(
+                                    cached: cached,
+                                    fetch: { () async throws(CatalogError) in
+                                        try await source.searchMovies(query, page: page).value
+                                    },
+                                    store: { value, time in
+                                        try await cache.store(value, for: query, language: language, at: time)
+                                    }
+                                )))
                     } catch {
                         continuation.yield(.failure(error))
                     }

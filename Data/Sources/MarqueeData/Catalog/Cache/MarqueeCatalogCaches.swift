@@ -31,11 +31,15 @@ public struct MarqueeCatalogCaches: CatalogCaches {
     }
 
     private func usage(of stats: ResponseCacheStats) -> CacheUsage {
-        CacheUsage(kind: .responses, location: responsesLocation, entries: stats.entries, bytes: stats.bytes, oldest: stats.oldest)
+        CacheUsage(
+            kind: .responses, location: responsesLocation, entries: stats.entries, bytes: stats.bytes,
+            oldest: stats.oldest)
     }
 
     private func usage(of stats: PosterCacheStats) -> CacheUsage {
-        CacheUsage(kind: .posters, location: posters.directory.path, entries: stats.entries, bytes: stats.bytes, oldest: stats.oldest)
+        CacheUsage(
+            kind: .posters, location: posters.directory.path, entries: stats.entries, bytes: stats.bytes,
+            oldest: stats.oldest)
     }
 
     private func posterStats(clearing: Bool) async throws(CatalogError) -> PosterCacheStats {

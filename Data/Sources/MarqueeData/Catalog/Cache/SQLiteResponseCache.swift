@@ -38,14 +38,16 @@ public struct SQLiteResponseCache: Sendable {
         var movies: [Movie] = []
         movies.reserveCapacity(stored.rows.count)
         for row in stored.rows { movies.append(try row.toDomain()) }
-        let value = try MoviesPage(page: page, totalPages: stored.totalPages, totalResults: stored.totalResults, movies: movies)
+        let value = try MoviesPage(
+            page: page, totalPages: stored.totalPages, totalResults: stored.totalResults, movies: movies)
         return Entry(value: value, cachedAt: stored.cachedAt)
     }
 
     /// Keeps `value` as the answer for `query`'s page, replacing an older one.
     public func store(_ value: MoviesPage, for query: MovieQuery, language: String, at time: Timestamp) async throws {
         let key = ResponseCacheKey(kind: .search, request: query.normalized, page: value.page, language: language)
-        try await write(key, movies: value.movies, totalPages: value.totalPages, totalResults: value.totalResults, at: time)
+        try await write(
+            key, movies: value.movies, totalPages: value.totalPages, totalResults: value.totalResults, at: time)
     }
 
     /// The cached details of the movie `id`, or `nil`.
@@ -98,14 +100,16 @@ public struct SQLiteResponseCache: Sendable {
 
     private func read(_ key: ResponseCacheKey) async throws -> Stored? {
         try await database.read { db in
-            guard let entry = try Row.fetchOne(
-                db,
-                sql: """
-                    SELECT id, total_pages, total_results, cached_at FROM response_cache_entry
-                    WHERE kind = ? AND request_key = ? AND page = ? AND language = ?
-                    """,
-                arguments: [key.kind.rawValue, key.request, key.page, key.language]
-            ) else { return nil }
+            guard
+                let entry = try Row.fetchOne(
+                    db,
+                    sql: """
+                        SELECT id, total_pages, total_results, cached_at FROM response_cache_entry
+                        WHERE kind = ? AND request_key = ? AND page = ? AND language = ?
+                        """,
+                    arguments: [key.kind.rawValue, key.request, key.page, key.language]
+                )
+            else { return nil }
             let entryID: Int64 = entry[0]
             let rows = try Row.fetchCursor(
                 db,
@@ -115,8 +119,9 @@ public struct SQLiteResponseCache: Sendable {
             var movies: [CachedMovieRow] = []
             while let row = try rows.next() { movies.append(CachedMovieRow(row: row)) }
             let cachedAt: Int64 = entry[3]
-            return Stored(totalPages: entry[1], totalResults: entry[2],
-                          cachedAt: Timestamp(secondsSinceEpoch: cachedAt), rows: movies)
+            return Stored(
+                totalPages: entry[1], totalResults: entry[2],
+                cachedAt: Timestamp(secondsSinceEpoch: cachedAt), rows: movies)
         }
     }
 
@@ -129,7 +134,8 @@ public struct SQLiteResponseCache: Sendable {
         try await database.write { db in
             // Replacing the entry cascades to its old movies.
             try db.execute(
-                sql: "DELETE FROM response_cache_entry WHERE kind = ? AND request_key = ? AND page = ? AND language = ?",
+                sql:
+                    "DELETE FROM response_cache_entry WHERE kind = ? AND request_key = ? AND page = ? AND language = ?",
                 arguments: [key.kind.rawValue, key.request, key.page, key.language]
             )
             try db.execute(
@@ -138,7 +144,9 @@ public struct SQLiteResponseCache: Sendable {
                         (kind, request_key, page, language, total_pages, total_results, cached_at, bytes)
                     VALUES (?, ?, ?, ?, ?, ?, ?, ?)
                     """,
-                arguments: [key.kind.rawValue, key.request, key.page, key.language, totalPages, totalResults, cachedAt, bytes]
+                arguments: [
+                    key.kind.rawValue, key.request, key.page, key.language, totalPages, totalResults, cachedAt, bytes,
+                ]
             )
             let entryID = db.lastInsertedRowID
             for row in rows { try row.insert(into: db, entryID: entryID) }

@@ -16,9 +16,10 @@ struct OfflineCatalogIndex: Sendable {
     }
 
     /// Words too common to make a film match on their own.
-    private static let stopWords: Set<[UInt8]> = Set([
-        "a", "an", "and", "the", "of", "in", "on", "to", "de", "la", "le", "les", "el", "los", "der", "die", "das",
-    ].map { Array($0.utf8) })
+    private static let stopWords: Set<[UInt8]> = Set(
+        [
+            "a", "an", "and", "the", "of", "in", "on", "to", "de", "la", "le", "les", "el", "los", "der", "die", "das",
+        ].map { Array($0.utf8) })
 
     private let entries: [Entry]
     private let byID: [MovieID: Movie]

@@ -18,7 +18,8 @@ public struct OfflineCatalogMoviesRepository: MoviesRepository {
     /// - Throws: ``CatalogError/corruptData(_:)`` when the resource is missing or malformed.
     public static func bundled() throws(CatalogError) -> OfflineCatalogMoviesRepository {
         guard let url = Bundle.module.url(forResource: "offline-catalog", withExtension: "json") else {
-            throw .corruptData("the bundled offline catalog (offline-catalog.json) is missing from the build; rebuild Marquee")
+            throw .corruptData(
+                "the bundled offline catalog (offline-catalog.json) is missing from the build; rebuild Marquee")
         }
         return try OfflineCatalogMoviesRepository(contentsOf: url)
     }

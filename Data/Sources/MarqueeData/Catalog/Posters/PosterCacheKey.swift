@@ -28,7 +28,8 @@ struct PosterCacheKey: Hashable, Sendable, CustomStringConvertible {
     static func isKey(_ fileName: String) -> Bool {
         guard !fileName.hasPrefix("."), let separator = fileName.firstIndex(of: "_") else { return false }
         let segment = fileName[..<separator]
-        return TMDBPosterWidth.allCases.contains { $0.pathSegment == segment } && fileName.index(after: separator) < fileName.endIndex
+        return TMDBPosterWidth.allCases.contains { $0.pathSegment == segment }
+            && fileName.index(after: separator) < fileName.endIndex
     }
 
     private static func isSafe(_ name: String) -> Bool {

@@ -104,7 +104,9 @@ public actor PosterFileCache {
         return PosterCacheStats(
             entries: entries.count,
             bytes: entries.reduce(0) { $0 + $1.bytes },
-            oldest: entries.map(\.lastUsed).min().map { Timestamp(secondsSinceEpoch: Int64($0.timeIntervalSince1970.rounded(.down))) }
+            oldest: entries.map(\.lastUsed).min().map {
+                Timestamp(secondsSinceEpoch: Int64($0.timeIntervalSince1970.rounded(.down)))
+            }
         )
     }
 
@@ -122,7 +124,9 @@ public actor PosterFileCache {
             do {
                 try manager.removeItem(at: directory.appendingPathComponent(name))
             } catch {
-                failure = failure ?? "cannot remove \(directory.appendingPathComponent(name).path): \(error.localizedDescription)"
+                failure =
+                    failure
+                    ?? "cannot remove \(directory.appendingPathComponent(name).path): \(error.localizedDescription)"
             }
         }
         if let failure { throw .catalog(.storageFailed(failure)) }

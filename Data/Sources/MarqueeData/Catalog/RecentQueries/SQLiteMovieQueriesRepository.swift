@@ -52,7 +52,8 @@ public struct SQLiteMovieQueriesRepository: MovieQueriesRepository {
         let texts: [String]
         do {
             texts = try await database.read { db in
-                try String.fetchAll(db, sql: "SELECT text FROM recent_query ORDER BY used DESC LIMIT ?", arguments: [limit])
+                try String.fetchAll(
+                    db, sql: "SELECT text FROM recent_query ORDER BY used DESC LIMIT ?", arguments: [limit])
             }
         } catch {
             throw .storageFailed(String(describing: error))

@@ -43,7 +43,8 @@ public struct TMDBMoviesRepository: MoviesRepository {
     }
 
     public func searchMovies(_ query: MovieQuery, page pageNumber: PageNumber) async throws(CatalogError)
-        -> Sourced<MoviesPage> {
+        -> Sourced<MoviesPage>
+    {
         let page = pageNumber.value
         guard page <= Self.maximumPage else { throw .invalidPage(requested: page, lastPage: Self.maximumPage) }
         let endpoint = TMDBEndpoints.searchMovies(query, page: page, language: language, credentials: credentials)
@@ -56,7 +57,8 @@ public struct TMDBMoviesRepository: MoviesRepository {
         let movies = try readableMovies(in: answer, page: page)
         let lastPage = min(max(answer.totalPages, 0), Self.maximumPage)
         guard page <= max(lastPage, 1) else { throw .invalidPage(requested: page, lastPage: max(lastPage, 1)) }
-        return Sourced(try MoviesPage(page: page, totalPages: lastPage, totalResults: answer.totalResults, movies: movies))
+        return Sourced(
+            try MoviesPage(page: page, totalPages: lastPage, totalResults: answer.totalResults, movies: movies))
     }
 
     public func movieDetails(_ id: MovieID) async throws(CatalogError) -> Sourced<Movie> {

@@ -49,14 +49,17 @@ public struct PlaceOrderUseCase: Sendable {
     /// - Throws: ``BoxOfficeError/unknownCustomerName(_:)``, then as
     ///   ``execute(customer:tickets:)``.
     public func execute(customerNamed name: UserName, tickets: [TicketRequest]) async throws(BoxOfficeError)
-        -> OrderReceipt {
+        -> OrderReceipt
+    {
         let customer = try await customers.customer(named: name)
         let (order, screenings) = try await place(for: customer.id, tickets: tickets)
-        return OrderReceipt(order: order, customer: customer, screenings: screenings.sorted { $0.startsAt < $1.startsAt })
+        return OrderReceipt(
+            order: order, customer: customer, screenings: screenings.sorted { $0.startsAt < $1.startsAt })
     }
 
     private func place(for customer: UserID, tickets: [TicketRequest]) async throws(BoxOfficeError)
-        -> (order: Order, screenings: [Screening]) {
+        -> (order: Order, screenings: [Screening])
+    {
         guard !tickets.isEmpty else { throw .emptyOrder }
         let now = await clock.now()
         var lines: [OrderLine] = []
@@ -71,9 +74,10 @@ public struct PlaceOrderUseCase: Sendable {
             }
             try screening.reserve(request.quantity)
             reserved.append(screening)
-            lines.append(try OrderLine(
-                screeningID: screening.id, quantity: request.quantity, unitPrice: screening.ticketPrice
-            ))
+            lines.append(
+                try OrderLine(
+                    screeningID: screening.id, quantity: request.quantity, unitPrice: screening.ticketPrice
+                ))
         }
         let order = try await factory.makeOrder(for: customer, lines: lines, at: now)
         try await orders.place(order)
@@ -84,7 +88,8 @@ public struct PlaceOrderUseCase: Sendable {
     ///
     /// - Throws: as ``execute(customer:tickets:)``.
     public func execute(customer: UserID, screening: ScreeningID, quantity: Int) async throws(BoxOfficeError)
-        -> Order {
+        -> Order
+    {
         try await execute(customer: customer, tickets: [TicketRequest(screeningID: screening, quantity: quantity)])
     }
 }

@@ -23,7 +23,8 @@ public struct Sourced<Value: Sendable>: Sendable {
 
     /// The same provenance around another value.
     public func map<Other: Sendable>(_ transform: (Value) throws(CatalogError) -> Other) throws(CatalogError)
-        -> Sourced<Other> {
+        -> Sourced<Other>
+    {
         Sourced<Other>(try transform(value), provenance: provenance)
     }
 }

@@ -20,7 +20,8 @@ public struct SearchMoviesUseCase: Sendable {
     ///   last page; a source or storage error otherwise. Nothing is
     ///   remembered when it throws.
     public func execute(_ query: MovieQuery, page: PageNumber = .first) async throws(CatalogError)
-        -> Sourced<MoviesPage> {
+        -> Sourced<MoviesPage>
+    {
         let result = try await movies.searchMovies(query, page: page)
         try await queries.save(query)
         return result

@@ -14,7 +14,9 @@ public struct PosterImagesContractSubject: Sendable {
     public let unknownPath: PosterPath
 
     /// Creates a subject.
-    public init(repository: any PosterImagesRepository, knownPath: PosterPath, knownImage: [UInt8], unknownPath: PosterPath) {
+    public init(
+        repository: any PosterImagesRepository, knownPath: PosterPath, knownImage: [UInt8], unknownPath: PosterPath
+    ) {
         self.repository = repository
         self.knownPath = knownPath
         self.knownImage = knownImage
@@ -29,7 +31,8 @@ public enum PosterImagesRepositoryContract {
     public static let checks: [ContractCheck<PosterImagesContractSubject>] = [
         ContractCheck("a known poster comes back with the source's bytes and a media type, at any size") { subject in
             for width in [1, 185, 10_000] {
-                let image = try await subject.repository.posterImage(at: subject.knownPath, size: PosterSize(width: width))
+                let image = try await subject.repository.posterImage(
+                    at: subject.knownPath, size: PosterSize(width: width))
                 try Expect.equal(image.bytes, subject.knownImage, "bytes at width \(width)")
                 try Expect.that(!image.mediaType.isEmpty, "a media type at width \(width)")
             }

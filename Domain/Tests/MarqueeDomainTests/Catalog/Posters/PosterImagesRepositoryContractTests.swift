@@ -20,12 +20,15 @@ private struct AnswersEverythingPosterImagesRepository: PosterImagesRepository {
     }
 
     @Test(arguments: PosterImagesRepositoryContract.checks)
-    func inMemoryPosterImagesRepositoryKeepsTheContract(check: ContractCheck<PosterImagesContractSubject>) async throws {
-        try await check.run(against: subject(InMemoryPosterImagesRepository(images: [PosterFixtures.alienPath: Self.image])))
+    func inMemoryPosterImagesRepositoryKeepsTheContract(check: ContractCheck<PosterImagesContractSubject>) async throws
+    {
+        try await check.run(
+            against: subject(InMemoryPosterImagesRepository(images: [PosterFixtures.alienPath: Self.image])))
     }
 
     @Test func theContractCatchesARepositoryThatInventsImages() async throws {
-        let notFound = try #require(PosterImagesRepositoryContract.checks.first { $0.description.contains("imageNotFound") })
+        let notFound = try #require(
+            PosterImagesRepositoryContract.checks.first { $0.description.contains("imageNotFound") })
         await #expect(throws: ContractViolation.self) {
             try await notFound.run(against: subject(AnswersEverythingPosterImagesRepository()))
         }

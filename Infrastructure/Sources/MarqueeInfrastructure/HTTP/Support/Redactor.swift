@@ -40,10 +40,12 @@ public struct Redactor: Sendable {
     public func redact(url: String) -> String {
         var withoutUserInfo = url
         if let schemeEnd = url.range(of: "://") {
-            let authorityEnd = url[schemeEnd.upperBound...].firstIndex { $0 == "/" || $0 == "?" || $0 == "#" }
+            let authorityEnd =
+                url[schemeEnd.upperBound...].firstIndex { $0 == "/" || $0 == "?" || $0 == "#" }
                 ?? url.endIndex
             if let at = url[schemeEnd.upperBound..<authorityEnd].lastIndex(of: "@") {
-                withoutUserInfo = String(url[..<schemeEnd.upperBound]) + Self.placeholder
+                withoutUserInfo =
+                    String(url[..<schemeEnd.upperBound]) + Self.placeholder
                     + String(url[at...])
             }
         }

@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 extension NetworkError {
@@ -28,7 +28,9 @@ extension NetworkError {
                 detail: "connection closed after \(received)\(of) body bytes"
             )
         case TransportFailure.unrequestedEncoding(let encoding):
-            let shown = String(encoding.unicodeScalars.filter { $0.isASCII && $0.properties.isAlphabetic || $0 == "-" }.prefix(20).map(Character.init))
+            let shown = String(
+                encoding.unicodeScalars.filter { $0.isASCII && $0.properties.isAlphabetic || $0 == "-" }.prefix(20).map(
+                    Character.init))
             return NetworkError(
                 kind: .invalidResponse,
                 detail: "the answer is compressed (\(shown)) although none was asked for; refused before inflating it"
@@ -36,7 +38,8 @@ extension NetworkError {
         case TransportFailure.crossOriginRedirect(let status):
             return NetworkError(
                 kind: .crossOriginRedirect,
-                detail: "the server answered \(status) redirecting to another origin; not followed, so credentials stay with the configured origin",
+                detail:
+                    "the server answered \(status) redirecting to another origin; not followed, so credentials stay with the configured origin",
                 statusCode: status
             )
         case let error as URLError:
@@ -54,7 +57,8 @@ extension NetworkError {
             .internationalRoamingOff, .dataNotAllowed, .callIsActive:
             return NetworkError(kind: .notConnected, detail: "\(detail): cannot reach the host")
         case .networkConnectionLost:
-            return NetworkError(kind: .connectionLost, detail: "\(detail): connection lost before the answer was complete")
+            return NetworkError(
+                kind: .connectionLost, detail: "\(detail): connection lost before the answer was complete")
         case .timedOut:
             return NetworkError(kind: .timeout, detail: "\(detail): no complete answer within \(timeout)")
         case .cancelled:

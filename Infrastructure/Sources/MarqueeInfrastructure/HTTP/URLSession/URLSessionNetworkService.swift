@@ -1,10 +1,10 @@
 public import Logging
 
 #if canImport(FoundationNetworking)
-import Foundation
-public import FoundationNetworking
+    import Foundation
+    public import FoundationNetworking
 #else
-public import Foundation
+    public import Foundation
 #endif
 
 /// A ``NetworkService`` over `URLSession` (FoundationNetworking on Linux).
@@ -81,7 +81,8 @@ public struct URLSessionNetworkService: NetworkService {
                     isIdempotent: endpoint.isIdempotent,
                     retryAfter: retryAfter
                 )
-                log(delay == nil ? .warning : .notice, endpoint.method, redactedURL,
+                log(
+                    delay == nil ? .warning : .notice, endpoint.method, redactedURL,
                     status: error.statusCode, elapsed, attempt, error, retryIn: delay)
                 guard let delay else { throw error }
                 do {

@@ -26,7 +26,8 @@ struct PasteCollector: Sendable {
             tail.append(byte)
             if tail.count > Self.endMarker.count { tail.removeFirst() }
             if tail == Self.endMarker {
-                let content = truncated || bytes.count - Self.endMarker.count > limit
+                let content =
+                    truncated || bytes.count - Self.endMarker.count > limit
                     ? bytes.prefix(limit)
                     : bytes.dropLast(Self.endMarker.count)
                 return (consumed, String(decoding: content, as: UTF8.self))

@@ -81,9 +81,9 @@ struct SequenceParser {
         }
         let second = bytes[start + 1]
         switch second {
-        case 0x5B: // [
+        case 0x5B:  // [
             return parseCSI()
-        case 0x4F: // O
+        case 0x4F:  // O
             return parseSS3()
         case Self.escape:
             // Esc Esc: the first is a lone Esc; the second starts afresh.
@@ -153,7 +153,7 @@ struct SequenceParser {
             if let code = Self.letterCode(byte) {
                 return .event(.key(TerminalKey(code, modifiers: modifiers)), length: length)
             }
-            if byte == 0x4D { // keypad Enter
+            if byte == 0x4D {  // keypad Enter
                 return .event(.key(TerminalKey(.enter, modifiers: modifiers)), length: length)
             }
             return .event(.unknown(Array(bytes[start..<start + length])), length: length)
@@ -178,13 +178,15 @@ struct SequenceParser {
         let numbers = fields.map { Int($0) }
         let modifiers = KeyModifiers(xtermParameter: (numbers.count > 1 ? numbers[1] : nil) ?? 1)
         let sequence = Array(bytes[start..<start + length])
-        if final == 0x7E { // ~
-            guard let first = numbers.first, let number = first else { return .event(.unknown(sequence), length: length) }
+        if final == 0x7E {  // ~
+            guard let first = numbers.first, let number = first else {
+                return .event(.unknown(sequence), length: length)
+            }
             if number == 200 { return .pasteStart(length: length) }
             guard let code = Self.tildeCode(number) else { return .event(.unknown(sequence), length: length) }
             return .event(.key(TerminalKey(code, modifiers: modifiers)), length: length)
         }
-        if final == 0x5A, parameters.isEmpty { // Z: Shift-Tab
+        if final == 0x5A, parameters.isEmpty {  // Z: Shift-Tab
             return .event(.key(TerminalKey(.tab, modifiers: .shift)), length: length)
         }
         guard parameters.allSatisfy({ (0x30...0x3B).contains($0) }), let code = Self.letterCode(final) else {

@@ -56,7 +56,8 @@ public struct FrameRenderer: Sendable {
                         let cell = newCells[index]
                         guard cell != oldCells[index], case .grapheme(let character) = cell.content else { continue }
                         if cursorRow != row || cursorColumn != column {
-                            Self.moveCursor(toRow: row, column: column, fromRow: cursorRow, column: cursorColumn, into: &output)
+                            Self.moveCursor(
+                                toRow: row, column: column, fromRow: cursorRow, column: cursorColumn, into: &output)
                         }
                         if pen != cell.style {
                             SelectGraphicRendition.bytes(for: cell.style, capability: capability, into: &output)
@@ -78,16 +79,18 @@ public struct FrameRenderer: Sendable {
     private static let clearScreen: [UInt8] = [0x1B, 0x5B, 0x30, 0x6D, 0x1B, 0x5B, 0x48, 0x1B, 0x5B, 0x32, 0x4A]
 
     /// `ESC [ n C` along the same row, else `ESC [ row ; column H`.
-    private static func moveCursor(toRow row: Int, column: Int, fromRow: Int, column fromColumn: Int, into output: inout [UInt8]) {
+    private static func moveCursor(
+        toRow row: Int, column: Int, fromRow: Int, column fromColumn: Int, into output: inout [UInt8]
+    ) {
         output.append(contentsOf: [0x1B, 0x5B])
         if row == fromRow, column > fromColumn {
             SelectGraphicRendition.appendNumber(column - fromColumn, into: &output)
-            output.append(0x43) // C
+            output.append(0x43)  // C
         } else {
             SelectGraphicRendition.appendNumber(row + 1, into: &output)
             output.append(0x3B)
             SelectGraphicRendition.appendNumber(column + 1, into: &output)
-            output.append(0x48) // H
+            output.append(0x48)  // H
         }
     }
 }

@@ -46,7 +46,9 @@ public struct TerminalGrid: Sendable, Hashable {
     /// returns the columns it used. Control characters show as U+FFFD;
     /// zero-width graphemes are skipped.
     @discardableResult
-    public mutating func write(_ text: some StringProtocol, row: Int, column: Int, style: TerminalStyle = .plain, maxColumns: Int? = nil) -> Int {
+    public mutating func write(
+        _ text: some StringProtocol, row: Int, column: Int, style: TerminalStyle = .plain, maxColumns: Int? = nil
+    ) -> Int {
         let limit = min(size.columns - column, maxColumns ?? Int.max)
         guard row >= 0, row < size.rows, column >= 0, limit > 0 else { return 0 }
         var used = 0

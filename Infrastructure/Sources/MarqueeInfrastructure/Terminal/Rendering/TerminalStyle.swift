@@ -24,7 +24,8 @@ public struct TerminalStyle: Sendable, Hashable {
     public var attributes: Attributes
 
     /// A style; everything defaults to the terminal's own.
-    public init(foreground: TerminalColor = .default, background: TerminalColor = .default, attributes: Attributes = []) {
+    public init(foreground: TerminalColor = .default, background: TerminalColor = .default, attributes: Attributes = [])
+    {
         self.foreground = foreground
         self.background = background
         self.attributes = attributes

@@ -11,14 +11,17 @@ final class TerminalInputReader: Sendable {
     private let wakeWrite: Int32
 
     /// Starts reading `descriptor`, yielding into `continuation`.
-    init(descriptor: Int32, escapeTimeoutMilliseconds: Int32,
-         continuation: AsyncStream<TerminalEvent>.Continuation) throws(TerminalError) {
+    init(
+        descriptor: Int32, escapeTimeoutMilliseconds: Int32,
+        continuation: AsyncStream<TerminalEvent>.Continuation
+    ) throws(TerminalError) {
         var pipeEnds: [Int32] = [0, 0]
         guard pipe(&pipeEnds) == 0 else { throw TerminalError(.setupFailed, errorNumber: errno) }
         let wakeRead = pipeEnds[0]
         wakeWrite = pipeEnds[1]
         let thread = Thread {
-            Self.run(descriptor: descriptor, wake: wakeRead, timeout: escapeTimeoutMilliseconds, continuation: continuation)
+            Self.run(
+                descriptor: descriptor, wake: wakeRead, timeout: escapeTimeoutMilliseconds, continuation: continuation)
             close(wakeRead)
         }
         thread.name = "marquee.terminal.input"
@@ -32,12 +35,16 @@ final class TerminalInputReader: Sendable {
         close(wakeWrite)
     }
 
-    private static func run(descriptor: Int32, wake: Int32, timeout: Int32,
-                            continuation: AsyncStream<TerminalEvent>.Continuation) {
+    private static func run(
+        descriptor: Int32, wake: Int32, timeout: Int32,
+        continuation: AsyncStream<TerminalEvent>.Continuation
+    ) {
         var decoder = KeyDecoder()
         var buffer = [UInt8](repeating: 0, count: 4096)
-        var descriptors = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
-                           pollfd(fd: wake, events: Int16(POLLIN), revents: 0)]
+        var descriptors = [
+            pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: wake, events: Int16(POLLIN), revents: 0),
+        ]
         defer { continuation.finish() }
         while true {
             let wait = decoder.isWaitingForMoreInput ? timeout : -1
@@ -56,7 +63,7 @@ final class TerminalInputReader: Sendable {
             if count < 0, errno == EINTR || errno == EAGAIN { continue }
             guard count > 0 else {
                 decoder.flush().forEach { continuation.yield($0) }
-                return // end of input or a read error: no more events
+                return  // end of input or a read error: no more events
             }
             decoder.feed(buffer[0..<count]).forEach { continuation.yield($0) }
         }

@@ -46,9 +46,11 @@ public final class TerminalSession: Sendable {
     ///     `TERM`); the process's own when nil.
     ///   - escapeTimeout: how long a lone Esc waits for a following byte.
     /// - Throws: `TerminalError(.notATerminal)` when input or output is not a terminal.
-    public init(input: Int32 = 0, output: Int32 = 1,
-                environment: [String: String]? = nil,
-                escapeTimeout: Duration = .milliseconds(30)) throws(TerminalError) {
+    public init(
+        input: Int32 = 0, output: Int32 = 1,
+        environment: [String: String]? = nil,
+        escapeTimeout: Duration = .milliseconds(30)
+    ) throws(TerminalError) {
         guard isatty(input) == 1, isatty(output) == 1 else { throw TerminalError(.notATerminal) }
         let modes = try TerminalModes(descriptor: input)
         self.modes = modes
@@ -61,8 +63,9 @@ public final class TerminalSession: Sendable {
         signals = Mutex(nil)
         try modes.enterRaw()
         do {
-            reader = try TerminalInputReader(descriptor: input, escapeTimeoutMilliseconds: milliseconds,
-                                             continuation: continuation)
+            reader = try TerminalInputReader(
+                descriptor: input, escapeTimeoutMilliseconds: milliseconds,
+                continuation: continuation)
         } catch {
             modes.restore()
             throw error

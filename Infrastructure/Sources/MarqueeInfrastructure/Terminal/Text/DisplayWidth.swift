@@ -26,7 +26,7 @@ public enum DisplayWidth {
         var regionalIndicators = 0
         for scalar in scalars {
             if scalar.value == 0xFE0F, width == 1, first.properties.isEmoji {
-                width = 2 // VS16 asks for emoji presentation: ☺︎ vs ☺️
+                width = 2  // VS16 asks for emoji presentation: ☺︎ vs ☺️
             }
             if (0x1F1E6...0x1F1FF).contains(scalar.value) { regionalIndicators += 1 }
             width = max(width, of(scalar))
@@ -39,7 +39,7 @@ public enum DisplayWidth {
         let value = scalar.value
         if value < 0x20 || (0x7F...0x9F).contains(value) { return 0 }
         if value < 0x7F { return 1 }
-        if (0x1160...0x11FF).contains(value) || value == 0x200B { return 0 } // Hangul medial jamo, ZWSP
+        if (0x1160...0x11FF).contains(value) || value == 0x200B { return 0 }  // Hangul medial jamo, ZWSP
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format:
             return 0

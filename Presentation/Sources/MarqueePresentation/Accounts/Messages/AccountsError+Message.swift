@@ -32,7 +32,8 @@ extension AccountsError {
 extension UserName.Problem {
     /// The broken rule, with the whole rule spelled out so the next try works.
     var userMessage: String {
-        let rule = "a user name is \(UserName.lengthRange.lowerBound)–\(UserName.lengthRange.upperBound) letters, digits, . _ or -"
+        let rule =
+            "a user name is \(UserName.lengthRange.lowerBound)–\(UserName.lengthRange.upperBound) letters, digits, . _ or -"
         switch self {
         case let .tooShort(length):
             return "That name has \(length) character\(length == 1 ? "" : "s"), too few: \(rule)."

@@ -10,14 +10,18 @@ enum UsersScreenView {
         let state = screen.viewModel.state
         let labelWidth = frame.write(label, row: area.row(0), column: area.left, width: area.columns, style: .dim)
         let width = area.columns - labelWidth
-        frame.write(screen.field.text, row: area.row(0), column: area.left + labelWidth, width: width, style: ScreenStyle(underline: true))
+        frame.write(
+            screen.field.text, row: area.row(0), column: area.left + labelWidth, width: width,
+            style: ScreenStyle(underline: true))
         if screen.isFieldFocused, screen.field.cursorColumn < width {
             frame.cursor = ScreenPosition(row: area.row(0), column: area.left + labelWidth + screen.field.cursorColumn)
         }
         if let error = state.errorMessage {
             frame.write(error, row: area.row(1), column: area.left, width: area.columns, style: .error)
         } else if let change = screen.lastRegistered {
-            frame.write(UsersTextScreen.lines(change: change).first ?? "", row: area.row(1), column: area.left, width: area.columns)
+            frame.write(
+                UsersTextScreen.lines(change: change).first ?? "", row: area.row(1), column: area.left,
+                width: area.columns)
         }
         guard !state.users.isEmpty else {
             let text = UsersTextScreen.lines(listOnly(state)).first ?? ""
@@ -26,7 +30,9 @@ enum UsersScreenView {
         }
         let lines = UsersTextScreen.lines(listOnly(state))
         for (offset, text) in lines.prefix(3).enumerated() {
-            frame.write(text, row: area.row(3 + offset), column: area.left, width: area.columns, style: offset == 0 ? .plain : .dim)
+            frame.write(
+                text, row: area.row(3 + offset), column: area.left, width: area.columns,
+                style: offset == 0 ? .plain : .dim)
         }
         let rows = Array(lines.dropFirst(3))
         let visible = max(0, area.rows - 6)
@@ -35,7 +41,9 @@ enum UsersScreenView {
         for (line, index) in (top..<rows.count).prefix(visible).enumerated() {
             let row = area.row(6 + line)
             frame.write(rows[index], row: row, column: area.left, width: area.columns)
-            if index == screen.selection { frame.paint(row: row, column: area.left, width: area.columns, style: .selected) }
+            if index == screen.selection {
+                frame.paint(row: row, column: area.left, width: area.columns, style: .selected)
+            }
         }
     }
 

@@ -79,8 +79,9 @@ extension BoxOfficeError {
         case let .catalogFailed(error):
             error.isUsageError
         case .invalidRuntime, .mixedCurrencies, .overflow, .emptyOrder, .duplicateLine, .soldOut, .orderNotUnpaid,
-             .screeningInPast, .screeningStarted, .hallBusy, .unknownUser, .unknownCustomerName, .unknownScreening, .unknownOrder,
-             .movieNotFound, .storageFailed:
+            .screeningInPast, .screeningStarted, .hallBusy, .unknownUser, .unknownCustomerName, .unknownScreening,
+            .unknownOrder,
+            .movieNotFound, .storageFailed:
             false
         }
     }

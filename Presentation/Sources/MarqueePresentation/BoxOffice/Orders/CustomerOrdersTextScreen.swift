@@ -7,7 +7,9 @@ public enum CustomerOrdersTextScreen {
         if let errorMessage = state.errorMessage { return [errorMessage] }
         guard let name = state.orders?.customer.name.displayName else { return ["Loading orders…"] }
         guard !state.summaries.isEmpty else {
-            return ["\(name) has no orders yet. Order with: marquee orders place --user \(name) --screening <id> --quantity N"]
+            return [
+                "\(name) has no orders yet. Order with: marquee orders place --user \(name) --screening <id> --quantity N"
+            ]
         }
         let rows = state.summaries
         let count = rows.count == 1 ? "1 order" : "\(rows.count) orders"
@@ -21,7 +23,8 @@ public enum CustomerOrdersTextScreen {
         )
         for (row, total) in zip(rows, totals) {
             lines.append(
-                TextColumns.fit(row.id.rawValue, width: idWidth) + "  " + TextColumns.fit(row.placedAt, width: 16) + "  "
+                TextColumns.fit(row.id.rawValue, width: idWidth) + "  " + TextColumns.fit(row.placedAt, width: 16)
+                    + "  "
                     + TextColumns.right(String(row.ticketCount), width: 7) + "  "
                     + TextColumns.right(total, width: totalWidth) + "  " + row.statusText
             )

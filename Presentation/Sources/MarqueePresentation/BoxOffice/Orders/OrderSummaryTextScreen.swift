@@ -6,12 +6,13 @@ public enum OrderSummaryTextScreen {
     public static func lines(_ state: OrderState) -> [String] {
         if let errorMessage = state.errorMessage { return [errorMessage] }
         guard let summary = state.summary else { return ["Working…"] }
-        let heading: [String] = switch state.lastAction {
-        case .placed: ["Order placed; the seats are held until it is paid or cancelled.", ""]
-        case .paid: ["Order paid.", ""]
-        case .cancelled: ["Order cancelled; its seats are free again.", ""]
-        case nil: []
-        }
+        let heading: [String] =
+            switch state.lastAction {
+            case .placed: ["Order placed; the seats are held until it is paid or cancelled.", ""]
+            case .paid: ["Order paid.", ""]
+            case .cancelled: ["Order cancelled; its seats are free again.", ""]
+            case nil: []
+            }
         return heading + lines(summary)
     }
 
@@ -39,7 +40,9 @@ public enum OrderSummaryTextScreen {
         let totalIndent = 2 + quantityWidth + 3 + (prices.first?.count ?? 0) + 3
         lines.append(TextColumns.right("Total ", width: totalIndent) + (amounts.last ?? summary.total))
         if summary.isUnpaid {
-            lines += ["", "Pay with: marquee orders pay \(summary.id)   Cancel with: marquee orders cancel \(summary.id)"]
+            lines += [
+                "", "Pay with: marquee orders pay \(summary.id)   Cancel with: marquee orders cancel \(summary.id)",
+            ]
         }
         return lines
     }

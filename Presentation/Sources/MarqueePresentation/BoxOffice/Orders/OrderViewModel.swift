@@ -72,7 +72,9 @@ public final class OrderViewModel {
     public func pay(orderIDText: String) async {
         await perform(.paid) { () throws(CinemaError) in
             let id = try await Self.orderID(orderIDText)
-            let order = try await CinemaError.boxOffice { () async throws(BoxOfficeError) in try await payOrder.execute(id) }
+            let order = try await CinemaError.boxOffice { () async throws(BoxOfficeError) in
+                try await payOrder.execute(id)
+            }
             return await receipt(for: order)
         }
     }

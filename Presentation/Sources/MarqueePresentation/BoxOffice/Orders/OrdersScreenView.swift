@@ -29,13 +29,17 @@ enum OrdersScreenView {
                 frame.write(label(row), row: line, column: area.left, width: labelWidth, style: .dim)
                 let field = screen.fields[row] ?? TextFieldState()
                 let width = area.columns - labelWidth
-                frame.write(field.text, row: line, column: area.left + labelWidth, width: width, style: ScreenStyle(underline: true))
+                frame.write(
+                    field.text, row: line, column: area.left + labelWidth, width: width,
+                    style: ScreenStyle(underline: true))
                 if focused, field.cursorColumn < width {
                     frame.cursor = ScreenPosition(row: line, column: area.left + labelWidth + field.cursorColumn)
                 }
             } else {
                 let text = "[ " + label(row) + " ]"
-                frame.write(text, row: line, column: area.left + labelWidth, width: area.columns - labelWidth, style: focused ? .selected : .plain)
+                frame.write(
+                    text, row: line, column: area.left + labelWidth, width: area.columns - labelWidth,
+                    style: focused ? .selected : .plain)
             }
         }
         let top = OrdersScreen.Row.allCases.count + 1

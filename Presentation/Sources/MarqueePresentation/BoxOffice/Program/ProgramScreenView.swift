@@ -17,7 +17,8 @@ enum ProgramScreenView {
             }
             return
         }
-        frame.write(ProgramTextScreen.lines(state).first ?? "", row: area.row(0), column: area.left, width: area.columns)
+        frame.write(
+            ProgramTextScreen.lines(state).first ?? "", row: area.row(0), column: area.left, width: area.columns)
         if let error = state.errorMessage {
             frame.write(error, row: area.row(1), column: area.left, width: area.columns, style: .error)
         }
@@ -42,9 +43,12 @@ enum ProgramScreenView {
             let values = [item.id.rawValue, item.time, item.hall, item.movieTitle, seats, item.price]
             for (column, ((offset, width), value)) in zip(columns, values).enumerated() {
                 let style: ScreenStyle = column == 4 && item.isSoldOut ? .error : .plain
-                frame.write(value, row: row, column: area.left + offset, width: min(width, area.columns - offset), style: style)
+                frame.write(
+                    value, row: row, column: area.left + offset, width: min(width, area.columns - offset), style: style)
             }
-            if index == screen.selection { frame.paint(row: row, column: area.left, width: area.columns, style: .selected) }
+            if index == screen.selection {
+                frame.paint(row: row, column: area.left, width: area.columns, style: .selected)
+            }
         }
     }
 }

@@ -13,7 +13,7 @@ public enum ProgramTextScreen {
         guard !items.isEmpty else {
             return [
                 "No upcoming screenings. Schedule one with: marquee screenings schedule <movie-id> "
-                    + "--hall A --at 2026-12-24T20:00 --seats 80 --price \"12.50 EUR\"",
+                    + "--hall A --at 2026-12-24T20:00 --seats 80 --price \"12.50 EUR\""
             ]
         }
         let count = items.count == 1 ? "1 upcoming screening" : "\(items.count) upcoming screenings"
@@ -29,16 +29,20 @@ public enum ProgramTextScreen {
         var lines = ["\(count)\(zone)", ""]
         lines.append(
             TextColumns.fit("ID", width: widths.id) + "  " + TextColumns.fit("Time", width: 16) + "  "
-                + TextColumns.fit("Hall", width: widths.hall) + "  " + TextColumns.fit("Movie", width: movieWidth) + "  "
-                + TextColumns.right("Seats", width: widths.seats) + "  " + TextColumns.right("Price", width: widths.price)
+                + TextColumns.fit("Hall", width: widths.hall) + "  " + TextColumns.fit("Movie", width: movieWidth)
+                + "  "
+                + TextColumns.right("Seats", width: widths.seats) + "  "
+                + TextColumns.right("Price", width: widths.price)
         )
         for (item, (seats, price)) in zip(items, zip(seats, prices)) {
             let soldOut = item.isSoldOut ? "  sold out" : ""
             lines.append(
-                TextColumns.fit(item.id.rawValue, width: widths.id) + "  " + TextColumns.fit(item.time, width: 16) + "  "
+                TextColumns.fit(item.id.rawValue, width: widths.id) + "  " + TextColumns.fit(item.time, width: 16)
+                    + "  "
                     + TextColumns.fit(item.hall, width: widths.hall) + "  "
                     + TextColumns.fit(item.movieTitle, width: movieWidth) + "  "
-                    + TextColumns.right(seats, width: widths.seats) + "  " + TextColumns.right(price, width: widths.price)
+                    + TextColumns.right(seats, width: widths.seats) + "  "
+                    + TextColumns.right(price, width: widths.price)
                     + soldOut
             )
         }

@@ -44,7 +44,8 @@ public final class ScheduleScreeningViewModel {
         do throws(CinemaError) {
             let movieID = try await CinemaError.catalog { () throws(CatalogError) in try MovieID(parsing: movieIDText) }
             let hall = try await CinemaError.boxOffice { () throws(BoxOfficeError) in try Hall(hallText) }
-            let startsAt = try await CinemaError.input { () throws(InputError) in try times.timestamp(parsing: timeText) }
+            let startsAt = try await CinemaError.input { () throws(InputError) in try times.timestamp(parsing: timeText)
+            }
             let price = try await CinemaError.boxOffice { () throws(BoxOfficeError) in try PriceInput.parse(priceText) }
             let scheduled = try await CinemaError.boxOffice { () async throws(BoxOfficeError) in
                 try await scheduleScreening.execute(
@@ -63,7 +64,8 @@ public final class ScheduleScreeningViewModel {
     public func scheduleCommand(
         movieIDText: String, hallText: String, timeText: String, seats: Int, priceText: String, format: OutputFormat
     ) async -> CommandOutput {
-        await schedule(movieIDText: movieIDText, hallText: hallText, timeText: timeText, seats: seats, priceText: priceText)
+        await schedule(
+            movieIDText: movieIDText, hallText: hallText, timeText: timeText, seats: seats, priceText: priceText)
         return .rendering(
             state, failure: state.error?.failureText(times: state.times), format: format,
             text: ScheduledScreeningTextScreen.lines,

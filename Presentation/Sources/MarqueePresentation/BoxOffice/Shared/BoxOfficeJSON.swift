@@ -41,11 +41,12 @@ public enum BoxOfficeJSON {
     /// `startsAt` when its screening is no longer stored.
     public static func order(_ receipt: OrderReceipt, times: LocalTimeFormat) -> JSONValue {
         let order = receipt.order
-        let (paidAt, cancelledAt): (Timestamp?, Timestamp?) = switch order.status {
-        case .unpaid: (nil, nil)
-        case let .paid(time): (time, nil)
-        case let .cancelled(time): (nil, time)
-        }
+        let (paidAt, cancelledAt): (Timestamp?, Timestamp?) =
+            switch order.status {
+            case .unpaid: (nil, nil)
+            case let .paid(time): (time, nil)
+            case let .cancelled(time): (nil, time)
+            }
         return .object([
             "id": .string(order.id.rawValue),
             "customerID": .string(order.customer.rawValue),

@@ -8,14 +8,16 @@ public enum CacheStatsTextScreen {
     public static func lines(_ state: CacheStatsState) -> [String] {
         state.caches.map { usage in
             let oldest = usage.oldest.map { "oldest \(CacheAge.phrase(since: $0, now: state.readAt))" } ?? "empty"
-            return "\(TextColumns.fit(name(usage.kind), width: 9))  \(TextColumns.right(count(usage.entries), width: 11))  "
+            return
+                "\(TextColumns.fit(name(usage.kind), width: 9))  \(TextColumns.right(count(usage.entries), width: 11))  "
                 + "\(TextColumns.right(size(usage.bytes), width: 9))  \(oldest)  (\(usage.location))"
         }
     }
 
     /// The line `cache clear` prints for what it removed.
     public static func cleared(_ state: CacheStatsState) -> String {
-        "Cleared " + state.caches.map { "\(name($0.kind).lowercased()): \(count($0.entries)), \(size($0.bytes))" }
+        "Cleared "
+            + state.caches.map { "\(name($0.kind).lowercased()): \(count($0.entries)), \(size($0.bytes))" }
             .joined(separator: "; ") + ". Recent searches are kept."
     }
 
@@ -48,10 +50,11 @@ public enum CacheStatsJSON {
     public static func document(_ state: CacheStatsState) -> JSONValue {
         var members: [String: JSONValue] = [:]
         for usage in state.caches {
-            let key = switch usage.kind {
-            case .responses: "responses"
-            case .posters: "posters"
-            }
+            let key =
+                switch usage.kind {
+                case .responses: "responses"
+                case .posters: "posters"
+                }
             members[key] = .object([
                 "entries": .int(Int64(usage.entries)),
                 "bytes": .int(Int64(usage.bytes)),

@@ -5,7 +5,9 @@ public import MarqueeDomain
 public enum CachedAnswerNote {
     /// The note for an answer cached at `cachedAt`, served at `now` because
     /// `source` failed with `reason`.
-    public static func line(cachedAt: Timestamp, now: Timestamp, reason: CatalogError, source: String = "TMDB") -> String {
+    public static func line(cachedAt: Timestamp, now: Timestamp, reason: CatalogError, source: String = "TMDB")
+        -> String
+    {
         "(cached \(CacheAge.phrase(since: cachedAt, now: now)) — \(because(reason, source: source)))"
     }
 

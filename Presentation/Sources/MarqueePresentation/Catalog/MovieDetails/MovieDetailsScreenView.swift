@@ -10,7 +10,8 @@ enum MovieDetailsScreenView {
     /// Shown in the poster area when an image arrived but cannot be drawn here.
     static let posterUndrawable = "The poster cannot be drawn in this terminal."
 
-    static func draw(_ screen: MovieDetailsScreen, colors: ColorDepth, into frame: inout ScreenFrame, area: ScreenArea) {
+    static func draw(_ screen: MovieDetailsScreen, colors: ColorDepth, into frame: inout ScreenFrame, area: ScreenArea)
+    {
         let state = screen.viewModel.state
         guard let details = state.details else {
             let text = state.errorMessage ?? MovieDetailsTextScreen.lines(state).first ?? ""
@@ -23,7 +24,8 @@ enum MovieDetailsScreenView {
         let posterArea = ScreenArea(top: area.top, left: area.left, columns: posterColumns, rows: posterColumns * 3 / 4)
         drawPoster(screen, state: state, colors: colors, into: &frame, area: posterArea)
         let textLeft = posterColumns > 0 ? posterColumns + 2 : 0
-        let text = ScreenArea(top: area.top, left: area.left + textLeft, columns: area.columns - textLeft, rows: area.rows)
+        let text = ScreenArea(
+            top: area.top, left: area.left + textLeft, columns: area.columns - textLeft, rows: area.rows)
         drawFacts(details, state: state, screen: screen, into: &frame, area: text)
     }
 
@@ -60,7 +62,8 @@ enum MovieDetailsScreenView {
         let placeholder: String
         if let image = state.poster {
             if let cells = screen.posterCells(image, columns: area.columns, rows: area.rows, colors: colors) {
-                frame.place(cells.prefix(area.rows).map { Array($0.prefix(area.columns)) }, row: area.top, column: area.left)
+                frame.place(
+                    cells.prefix(area.rows).map { Array($0.prefix(area.columns)) }, row: area.top, column: area.left)
                 return
             }
             placeholder = posterUndrawable

@@ -66,11 +66,13 @@ public final class SavePosterViewModel {
     public func saveCommand(idText: String, width: Int, output: String?, replacing: Bool) async -> CommandOutput {
         await save(idText: idText, width: width, output: output, replacing: replacing)
         if let error = state.error { return .failed(error.userMessage, usage: error.isUsageError) }
-        guard let poster = state.poster, let path = state.path else { return .failed(PosterError.sourceUnavailable.userMessage) }
+        guard let poster = state.poster, let path = state.path else {
+            return .failed(PosterError.sourceUnavailable.userMessage)
+        }
         let variant = poster.image.variant.isEmpty ? "" : "\(poster.image.variant) "
         return .printing([
             "Wrote the \(variant)poster of \(poster.movie.title) (\(poster.image.byteCount) bytes, "
-                + "\(poster.image.mediaType)) to \(output ?? path).",
+                + "\(poster.image.mediaType)) to \(output ?? path)."
         ])
     }
 }

@@ -29,7 +29,9 @@ public final class RecentQueriesViewModel {
     /// Creates the view model.
     ///
     /// - Parameter onSelect: Runs a query again when a person picks it.
-    public init(fetchRecent: FetchRecentQueriesUseCase, onSelect: @escaping @MainActor @Sendable (String) -> Void = { _ in }) {
+    public init(
+        fetchRecent: FetchRecentQueriesUseCase, onSelect: @escaping @MainActor @Sendable (String) -> Void = { _ in }
+    ) {
         self.fetchRecent = fetchRecent
         self.onSelect = onSelect
     }

@@ -47,7 +47,9 @@ public struct Baseline: Sendable, Equatable {
         }
         do {
             let file = try JSONDecoder().decode(File.self, from: data)
-            guard file.version == 1 else { throw BaselineError(path: url.path, problem: "unknown version \(file.version)") }
+            guard file.version == 1 else {
+                throw BaselineError(path: url.path, problem: "unknown version \(file.version)")
+            }
             entries = file.entries.sorted()
         } catch let error as BaselineError {
             throw error
@@ -85,12 +87,15 @@ public struct Baseline: Sendable, Equatable {
             guard let count = remaining[entry], count > 0 else { continue }
             remaining[entry] = count - 1
             // Entry n sits on line n + 4 of the rendered file.
-            kept.append(Diagnostic(
-                path: path, line: index + 4, column: 5, rule: .staleBaseline,
-                message: "baseline entry for \(entry.path) [\(entry.rule)] matches no violation any more: \(entry.message)"
-            ))
+            kept.append(
+                Diagnostic(
+                    path: path, line: index + 4, column: 5, rule: .staleBaseline,
+                    message:
+                        "baseline entry for \(entry.path) [\(entry.rule)] matches no violation any more: \(entry.message)"
+                ))
         }
-        return LintResult(diagnostics: kept.sorted(), filesScanned: result.filesScanned, packagesChecked: result.packagesChecked)
+        return LintResult(
+            diagnostics: kept.sorted(), filesScanned: result.filesScanned, packagesChecked: result.packagesChecked)
     }
 }
 

@@ -18,7 +18,9 @@ public struct Diagnostic: Sendable, Codable, Hashable, Comparable {
     public let message: String
 
     /// Creates a diagnostic; without an end, it covers one character.
-    public init(path: String, line: Int, column: Int, endLine: Int? = nil, endColumn: Int? = nil, rule: Rule, message: String) {
+    public init(
+        path: String, line: Int, column: Int, endLine: Int? = nil, endColumn: Int? = nil, rule: Rule, message: String
+    ) {
         self.path = path
         self.line = line
         self.column = column

@@ -21,7 +21,8 @@ struct ImportManifestCheck: Sendable {
             if let chain = model.chain(from: target.moduleName, to: module) {
                 how = "reachable only via \(model.describe(chain: chain))"
             } else {
-                how = "no dependency edge reaches it, so it builds only when another package happened to build \(module) first"
+                how =
+                    "no dependency edge reaches it, so it builds only when another package happened to build \(module) first"
             }
             return declaration.location(in: file).diagnostic(
                 .undeclaredImport,
@@ -38,7 +39,9 @@ struct ImportManifestCheck: Sendable {
             guard !modules.contains(where: imported.contains) else { return nil }
             // Depending on an executable builds it for the tests that run it.
             if modules.allSatisfy({ model.policy.owner(of: $0)?.role == .executable }) { return nil }
-            let what = modules == [dependency.name] ? dependency.name : "\(dependency.name) (\(modules.joined(separator: ", ")))"
+            let what =
+                modules == [dependency.name]
+                ? dependency.name : "\(dependency.name) (\(modules.joined(separator: ", ")))"
             return target.package.locator.dependency(dependency.name, of: target.name).diagnostic(
                 .unusedDependency,
                 "\(target.name) declares a dependency on \(what) that none of its files imports"

@@ -43,10 +43,11 @@ public struct Linter: Sendable {
             let manifestURL = directories[index].appendingPathComponent(manifest.fileName)
             let manifestPath = relativePath(manifestURL)
             let text = (try? String(contentsOf: manifestURL, encoding: .utf8)) ?? ""
-            packages.append(LoadedPackage(
-                layer: layer, manifest: manifest, directory: directories[index], manifestPath: manifestPath,
-                locator: ManifestLocator(path: manifestPath, text: text, packageDirectory: directories[index])
-            ))
+            packages.append(
+                LoadedPackage(
+                    layer: layer, manifest: manifest, directory: directories[index], manifestPath: manifestPath,
+                    locator: ManifestLocator(path: manifestPath, text: text, packageDirectory: directories[index])
+                ))
         }
         return WorkspaceModel(policy: policy, policyPath: relativePath(policyURL), packages: packages)
     }
@@ -62,7 +63,9 @@ public struct Linter: Sendable {
             suppressions[file.path] = file.suppressions
         }
         for package in model.packages {
-            if !package.locator.suppressions.isEmpty { suppressions[package.manifestPath] = package.locator.suppressions }
+            if !package.locator.suppressions.isEmpty {
+                suppressions[package.manifestPath] = package.locator.suppressions
+            }
         }
         var diagnostics = ManifestPolicyCheck(model: model).run()
         diagnostics += ImportPolicyCheck(model: model).run(sources)
@@ -80,10 +83,13 @@ public struct Linter: Sendable {
     private func scanSources(of model: WorkspaceModel) -> [TargetSources] {
         let work: [(target: Int, url: URL)] = model.targets.enumerated().flatMap { index, target in
             let directory = target.package.directory.appendingPathComponent(target.manifest.directory)
-            return SourceFileFinder.swiftFiles(in: directory, excluding: target.manifest.nonSourcePaths).map { (index, $0) }
+            return SourceFileFinder.swiftFiles(in: directory, excluding: target.manifest.nonSourcePaths).map {
+                (index, $0)
+            }
         }
         let rootPath = root.path
-        let scanned = work.map(\.url).chunkedConcurrentMap(chunks: ProcessInfo.processInfo.activeProcessorCount * 4) { url in
+        let scanned = work.map(\.url).chunkedConcurrentMap(chunks: ProcessInfo.processInfo.activeProcessorCount * 4) {
+            url in
             SourceScanner.scan(url, relativeTo: rootPath)
         }
         var byTarget = Array(repeating: [ScannedFile](), count: model.targets.count)

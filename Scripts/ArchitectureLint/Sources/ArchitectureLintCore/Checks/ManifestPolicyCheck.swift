@@ -10,27 +10,30 @@ struct ManifestPolicyCheck: Sendable {
             diagnostics += packageDependencies(of: package)
             diagnostics += languageModes(of: package)
             if let read = package.locator.environmentReads.first {
-                diagnostics.append(read.diagnostic(
-                    .manifestEnvironment,
-                    "\(package.manifest.name)'s manifest reads the environment, so SwiftPM may build configurations this evaluation does not show; the lint checked only the one the current environment gives"
-                ))
+                diagnostics.append(
+                    read.diagnostic(
+                        .manifestEnvironment,
+                        "\(package.manifest.name)'s manifest reads the environment, so SwiftPM may build configurations this evaluation does not show; the lint checked only the one the current environment gives"
+                    ))
             }
         }
         for target in model.targets {
             let locator = target.package.locator
             guard let role = target.role else {
-                diagnostics.append(locator.target(target.name).diagnostic(
-                    .unknownModule,
-                    "\(target.package.manifest.name) has a target \(target.name) that \(model.policyPath) does not list under layer '\(target.layer.name)'"
-                ))
+                diagnostics.append(
+                    locator.target(target.name).diagnostic(
+                        .unknownModule,
+                        "\(target.package.manifest.name) has a target \(target.name) that \(model.policyPath) does not list under layer '\(target.layer.name)'"
+                    ))
                 continue
             }
             for (dependency, modules) in target.dependencies {
                 for module in modules {
                     guard let reason = rules.reasonForbidding(module, by: target) else { continue }
-                    diagnostics.append(locator.dependency(dependency.name, of: target.name).diagnostic(
-                        .dependencyPolicy, "\(target.name) may not depend on \(module) (\(reason))"
-                    ))
+                    diagnostics.append(
+                        locator.dependency(dependency.name, of: target.name).diagnostic(
+                            .dependencyPolicy, "\(target.name) may not depend on \(module) (\(reason))"
+                        ))
                 }
             }
             if role != .aggregate {
@@ -46,16 +49,19 @@ struct ManifestPolicyCheck: Sendable {
             guard let path = dependency.localPath else { continue }
             let location = package.locator.packageDependency(path: path)
             guard let other = model.package(at: path) else {
-                diagnostics.append(location.diagnostic(
-                    .dependencyPolicy, "\(package.manifest.name) depends on the package at \(path), which \(model.policyPath) does not name"
-                ))
+                diagnostics.append(
+                    location.diagnostic(
+                        .dependencyPolicy,
+                        "\(package.manifest.name) depends on the package at \(path), which \(model.policyPath) does not name"
+                    ))
                 continue
             }
             if !model.policy.allows(package.layer, toDependOn: other.layer) {
-                diagnostics.append(location.diagnostic(
-                    .dependencyPolicy,
-                    "\(package.manifest.name) may not depend on \(other.manifest.name) (\(package.layer.name) → \(other.layer.name) is not allowed by \(model.policyPath))"
-                ))
+                diagnostics.append(
+                    location.diagnostic(
+                        .dependencyPolicy,
+                        "\(package.manifest.name) may not depend on \(other.manifest.name) (\(package.layer.name) → \(other.layer.name) is not allowed by \(model.policyPath))"
+                    ))
             }
         }
         return diagnostics
@@ -63,11 +69,14 @@ struct ManifestPolicyCheck: Sendable {
 
     private func languageModes(of package: LoadedPackage) -> [Diagnostic] {
         guard package.manifest.languageModes != model.policy.swiftLanguageModes else { return [] }
-        let found = package.manifest.languageModes.isEmpty ? "none" : package.manifest.languageModes.joined(separator: ", ")
-        return [package.locator.languageModes.diagnostic(
-            .compilerSettings,
-            "\(package.manifest.name) declares Swift language modes \(found); \(model.policyPath) requires \(model.policy.swiftLanguageModes.joined(separator: ", "))"
-        )]
+        let found =
+            package.manifest.languageModes.isEmpty ? "none" : package.manifest.languageModes.joined(separator: ", ")
+        return [
+            package.locator.languageModes.diagnostic(
+                .compilerSettings,
+                "\(package.manifest.name) declares Swift language modes \(found); \(model.policyPath) requires \(model.policy.swiftLanguageModes.joined(separator: ", "))"
+            )
+        ]
     }
 
     private func settings(of target: ResolvedTarget) -> [Diagnostic] {
@@ -80,9 +89,11 @@ struct ManifestPolicyCheck: Sendable {
         if !missing.isEmpty { parts.append("missing \(missing.joined(separator: ", "))") }
         if !extra.isEmpty { parts.append("extra \(extra.joined(separator: ", "))") }
         if parts.isEmpty { parts.append("duplicated settings") }
-        return [target.package.locator.target(target.name).diagnostic(
-            .compilerSettings,
-            "\(target.name)'s compiler settings differ from the strict settings in \(model.policyPath): \(parts.joined(separator: "; "))"
-        )]
+        return [
+            target.package.locator.target(target.name).diagnostic(
+                .compilerSettings,
+                "\(target.name)'s compiler settings differ from the strict settings in \(model.policyPath): \(parts.joined(separator: "; "))"
+            )
+        ]
     }
 }

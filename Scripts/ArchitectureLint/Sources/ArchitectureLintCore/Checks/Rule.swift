@@ -39,33 +39,44 @@ public enum Rule: String, Sendable, Codable, CaseIterable {
     public var summary: String {
         switch self {
         case .dependencyPolicy: return "A manifest declares a dependency that the policy does not allow."
-        case .importPolicy: return "A Swift file imports a module that the policy does not allow for its layer and role."
+        case .importPolicy:
+            return "A Swift file imports a module that the policy does not allow for its layer and role."
         case .undeclaredImport: return "A Swift file imports a module its target does not declare as a dependency."
         case .unusedDependency: return "A target declares a dependency that none of its files imports."
         case .exportedImport: return "An @_exported import that the policy does not allow."
-        case .compilerSettings: return "A target's compiler settings or a manifest's language modes differ from the policy's."
+        case .compilerSettings:
+            return "A target's compiler settings or a manifest's language modes differ from the policy's."
         case .unknownModule: return "A manifest has a target that the policy does not name."
-        case .malformedSuppression: return "A suppression comment without a rule or a reason, or naming no suppressible rule."
+        case .malformedSuppression:
+            return "A suppression comment without a rule or a reason, or naming no suppressible rule."
         case .unusedSuppression: return "A suppression comment that matches no diagnostic."
         case .staleBaseline: return "A baseline entry that matches no diagnostic any more."
-        case .manifestEnvironment: return "A manifest reads the environment, so one evaluation may not show every configuration."
+        case .manifestEnvironment:
+            return "A manifest reads the environment, so one evaluation may not show every configuration."
         }
     }
 
     /// How to fix a violation.
     public var help: String {
         switch self {
-        case .dependencyPolicy: return "Remove the dependency, or change the layer's mayDependOn / mayImport in the policy if the architecture really changed."
-        case .importPolicy: return "Move the code to a layer that may use the module, or add an inline `// architecture:allow import-policy: <why>`."
+        case .dependencyPolicy:
+            return
+                "Remove the dependency, or change the layer's mayDependOn / mayImport in the policy if the architecture really changed."
+        case .importPolicy:
+            return
+                "Move the code to a layer that may use the module, or add an inline `// architecture:allow import-policy: <why>`."
         case .undeclaredImport: return "Add the product to the target's dependencies in its Package.swift."
         case .unusedDependency: return "Remove the dependency from the target in its Package.swift."
-        case .exportedImport: return "Use a plain import, or list the re-export under allowedExportedImports in the policy."
-        case .compilerSettings: return "Give the target exactly the policy's swiftSettings, and the manifest its swiftLanguageModes."
+        case .exportedImport:
+            return "Use a plain import, or list the re-export under allowedExportedImports in the policy."
+        case .compilerSettings:
+            return "Give the target exactly the policy's swiftSettings, and the manifest its swiftLanguageModes."
         case .unknownModule: return "Add the target to its layer's modules in the policy, with its role."
         case .malformedSuppression: return "Write `// architecture:allow <rule>: <why>` with a suppressible rule name."
         case .unusedSuppression: return "Remove the suppression comment."
         case .staleBaseline: return "Regenerate the baseline with --write-baseline, or delete the entry."
-        case .manifestEnvironment: return "Avoid reading the environment in Package.swift, or lint each configuration it can produce."
+        case .manifestEnvironment:
+            return "Avoid reading the environment in Package.swift, or lint each configuration it can produce."
         }
     }
 }

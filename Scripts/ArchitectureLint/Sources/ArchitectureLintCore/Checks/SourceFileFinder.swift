@@ -4,9 +4,11 @@ import Foundation
 enum SourceFileFinder {
     static func swiftFiles(in directory: URL, excluding excluded: [String]) -> [URL] {
         let excludedPaths = excluded.map { directory.appendingPathComponent($0).standardizedFileURL.path }
-        guard let enumerator = FileManager.default.enumerator(
-            at: directory, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles]
-        ) else { return [] }
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: directory, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles]
+            )
+        else { return [] }
         var files: [URL] = []
         for case let url as URL in enumerator {
             let path = url.standardizedFileURL.path

@@ -15,6 +15,8 @@ struct SourceLocation: Sendable {
     }
 
     func diagnostic(_ rule: Rule, _ message: String) -> Diagnostic {
-        Diagnostic(path: path, line: line, column: column, endLine: endLine, endColumn: endColumn, rule: rule, message: message)
+        Diagnostic(
+            path: path, line: line, column: column, endLine: endLine, endColumn: endColumn, rule: rule, message: message
+        )
     }
 }

@@ -23,20 +23,24 @@ struct SuppressionFilter: Sendable {
             for suppression in list {
                 let location = SourceLocation(path: path, line: suppression.line, column: suppression.column)
                 if suppression.rule.isEmpty || suppression.reason.isEmpty {
-                    kept.append(location.diagnostic(
-                        .malformedSuppression,
-                        "a suppression needs a rule and a reason: // \(Suppression.marker) <rule>: <why>"
-                    ))
+                    kept.append(
+                        location.diagnostic(
+                            .malformedSuppression,
+                            "a suppression needs a rule and a reason: // \(Suppression.marker) <rule>: <why>"
+                        ))
                 } else if Rule(rawValue: suppression.rule).map(\.isSuppressible) != true {
                     let names = Rule.allCases.filter(\.isSuppressible).map(\.rawValue).joined(separator: ", ")
-                    kept.append(location.diagnostic(
-                        .malformedSuppression, "'\(suppression.rule)' is not a rule that can be suppressed (rules: \(names))"
-                    ))
+                    kept.append(
+                        location.diagnostic(
+                            .malformedSuppression,
+                            "'\(suppression.rule)' is not a rule that can be suppressed (rules: \(names))"
+                        ))
                 } else if !used.contains(key(path, suppression)) {
-                    kept.append(location.diagnostic(
-                        .unusedSuppression,
-                        "this suppression of \(suppression.rule) matches no diagnostic on \(describe(suppression.targetLines)); remove it"
-                    ))
+                    kept.append(
+                        location.diagnostic(
+                            .unusedSuppression,
+                            "this suppression of \(suppression.rule) matches no diagnostic on \(describe(suppression.targetLines)); remove it"
+                        ))
                 }
             }
         }

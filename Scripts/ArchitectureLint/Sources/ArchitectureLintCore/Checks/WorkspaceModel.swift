@@ -36,9 +36,11 @@ struct WorkspaceModel: Sendable {
                 let dependencies = target.dependencies.map { dependency in
                     (dependency, Self.modules(of: dependency, in: package, packages: packages))
                 }
-                targets.append(ResolvedTarget(
-                    package: package, manifest: target, role: package.layer.modules[target.name], dependencies: dependencies
-                ))
+                targets.append(
+                    ResolvedTarget(
+                        package: package, manifest: target, role: package.layer.modules[target.name],
+                        dependencies: dependencies
+                    ))
             }
         }
         self.targets = targets
@@ -52,7 +54,9 @@ struct WorkspaceModel: Sendable {
     /// is read from that package's own manifest when it is checked out
     /// (`GRDB-dynamic` vends `GRDB`); otherwise it is assumed to vend a
     /// module of its own name.
-    private static func modules(of dependency: TargetDependency, in package: LoadedPackage, packages: [LoadedPackage]) -> [String] {
+    private static func modules(of dependency: TargetDependency, in package: LoadedPackage, packages: [LoadedPackage])
+        -> [String]
+    {
         let targets: [String]
         switch dependency {
         case .target(let name):
@@ -72,7 +76,10 @@ struct WorkspaceModel: Sendable {
             if let owner {
                 targets = owner.manifest.products[name] ?? [name]
             } else {
-                targets = OutsidePackages.targets(ofProduct: name, package: packageIdentity, from: package.directory) ?? [name]
+                targets =
+                    OutsidePackages.targets(ofProduct: name, package: packageIdentity, from: package.directory) ?? [
+                        name
+                    ]
             }
         }
         return targets.map(ModuleName.of(target:))

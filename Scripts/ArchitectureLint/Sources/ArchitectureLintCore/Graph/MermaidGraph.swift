@@ -31,9 +31,11 @@ public struct MermaidGraph: Sendable {
         for package in model.packages {
             let modules = shown.filter { $0.package.directory == package.directory }
             guard !modules.isEmpty else { continue }
-            lines.append("    subgraph layer_\(package.layer.name)[\"\(package.manifest.name) — \(package.layer.name)\"]")
+            lines.append(
+                "    subgraph layer_\(package.layer.name)[\"\(package.manifest.name) — \(package.layer.name)\"]")
             for target in modules {
-                let suffix = target.role == .testSupport ? " (test support)" : target.role == .executable ? " (executable)" : ""
+                let suffix =
+                    target.role == .testSupport ? " (test support)" : target.role == .executable ? " (executable)" : ""
                 lines.append("        \(Self.id(target.name))[\"\(target.name)\(suffix)\"]")
             }
             lines.append("    end")
@@ -41,7 +43,8 @@ public struct MermaidGraph: Sendable {
         var edges: [String] = []
         var forbidden: [Int] = []
         for target in shown {
-            for dependencyModule in target.dependencies.flatMap(\.modules) where !model.policy.toolchainModules.contains(dependencyModule) {
+            for dependencyModule in target.dependencies.flatMap(\.modules)
+            where !model.policy.toolchainModules.contains(dependencyModule) {
                 let module = model.targetNames[dependencyModule] ?? dependencyModule
                 if !names.contains(module) && !externals.contains(module) && model.policy.owner(of: module) == nil {
                     externals.append(module)
@@ -54,7 +57,8 @@ public struct MermaidGraph: Sendable {
             lines.append("    \(Self.id(external))([\"\(external)\"])")
         }
         lines += edges
-        for layer in model.policy.layers where layer.modules.values.contains(where: { $0 != .tests && $0 != .aggregate }) {
+        for layer in model.policy.layers
+        where layer.modules.values.contains(where: { $0 != .tests && $0 != .aggregate }) {
             lines.append("    classDef \(layer.name) fill:\(layer.color),stroke:#333,color:#000")
             let members = shown.filter { $0.layer.name == layer.name }.map { Self.id($0.name) }
             if !members.isEmpty { lines.append("    class \(members.joined(separator: ",")) \(layer.name)") }
@@ -64,7 +68,8 @@ public struct MermaidGraph: Sendable {
             lines.append("    class \(externals.sorted().map(Self.id).joined(separator: ",")) external")
         }
         if !forbidden.isEmpty {
-            lines.append("    linkStyle \(forbidden.map(String.init).joined(separator: ",")) stroke:#d00,stroke-width:3px")
+            lines.append(
+                "    linkStyle \(forbidden.map(String.init).joined(separator: ",")) stroke:#d00,stroke-width:3px")
         }
         lines.append("```")
         return lines.joined(separator: "\n") + "\n"

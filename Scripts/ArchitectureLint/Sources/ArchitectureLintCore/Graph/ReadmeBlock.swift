@@ -7,7 +7,9 @@ public enum ReadmeBlock {
 
     /// The text between the markers, or nil when they are missing.
     public static func extract(from readme: String) -> String? {
-        guard let start = readme.range(of: begin), let stop = readme.range(of: end, range: start.upperBound..<readme.endIndex) else {
+        guard let start = readme.range(of: begin),
+            let stop = readme.range(of: end, range: start.upperBound..<readme.endIndex)
+        else {
             return nil
         }
         return String(readme[start.upperBound..<stop.lowerBound])
@@ -15,7 +17,9 @@ public enum ReadmeBlock {
 
     /// The README with the block replaced, or nil when the markers are missing.
     public static func replace(in readme: String, with block: String) -> String? {
-        guard let start = readme.range(of: begin), let stop = readme.range(of: end, range: start.upperBound..<readme.endIndex) else {
+        guard let start = readme.range(of: begin),
+            let stop = readme.range(of: end, range: start.upperBound..<readme.endIndex)
+        else {
             return nil
         }
         var updated = readme

@@ -37,12 +37,16 @@ public enum ImportExtractor {
         for token in parsed.tree.tokens(viewMode: .sourceAccurate) {
             var offset = token.position
             for piece in token.leadingTrivia {
-                if let suppression = suppression(piece, at: offset, anchor: token, in: parsed) { result.append(suppression) }
+                if let suppression = suppression(piece, at: offset, anchor: token, in: parsed) {
+                    result.append(suppression)
+                }
                 offset += piece.sourceLength
             }
             offset = token.endPositionBeforeTrailingTrivia
             for piece in token.trailingTrivia {
-                if let suppression = suppression(piece, at: offset, anchor: token, in: parsed) { result.append(suppression) }
+                if let suppression = suppression(piece, at: offset, anchor: token, in: parsed) {
+                    result.append(suppression)
+                }
                 offset += piece.sourceLength
             }
         }
@@ -66,7 +70,8 @@ public enum ImportExtractor {
         let (rule, reason) = parseSuppression(trimmed)
         let (line, column) = parsed.lineAndColumn(offset)
         let target = scope(of: anchor)
-        return Suppression(rule: rule, reason: reason, line: line, column: column, targetLines: parsed.lines(of: target))
+        return Suppression(
+            rule: rule, reason: reason, line: line, column: column, targetLines: parsed.lines(of: target))
     }
 
     /// The smallest declaration, statement, argument or array element the
@@ -75,7 +80,8 @@ public enum ImportExtractor {
         var node = Syntax(token)
         while let parent = node.parent {
             if parent.is(CodeBlockItemSyntax.self) || parent.is(MemberBlockItemSyntax.self)
-                || parent.is(ArrayElementSyntax.self) || parent.is(LabeledExprSyntax.self) {
+                || parent.is(ArrayElementSyntax.self) || parent.is(LabeledExprSyntax.self)
+            {
                 return parent
             }
             node = parent
@@ -132,11 +138,12 @@ private struct ImportCollector {
         let attributes = node.attributes.map { $0.trimmedDescription.filter { !$0.isWhitespace } }
         let (line, column) = parsed.start(of: node)
         let end = parsed.end(of: node)
-        imports.append(ImportDeclaration(
-            module: module, path: path, kind: node.importKindSpecifier?.text, attributes: attributes,
-            accessLevel: node.modifiers.first?.name.text, line: line, column: column,
-            endLine: end.line, endColumn: end.column, conditions: conditions
-        ))
+        imports.append(
+            ImportDeclaration(
+                module: module, path: path, kind: node.importKindSpecifier?.text, attributes: attributes,
+                accessLevel: node.modifiers.first?.name.text, line: line, column: column,
+                endLine: end.line, endColumn: end.column, conditions: conditions
+            ))
     }
 }
 

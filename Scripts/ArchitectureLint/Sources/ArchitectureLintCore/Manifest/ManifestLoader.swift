@@ -81,7 +81,8 @@ public struct ManifestLoader: Sendable {
             throw ManifestError(package: directory.path, problem: "unreadable dump-package output (\(error))")
         }
         if let cached {
-            try? FileManager.default.createDirectory(at: cached.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try? FileManager.default.createDirectory(
+                at: cached.deletingLastPathComponent(), withIntermediateDirectories: true)
             let stored = rootPath.map { Self.replace($0, with: Self.rootMarker, in: data, asPathPrefix: true) } ?? data
             try? stored.write(to: cached, options: .atomic)
         }
@@ -110,7 +111,9 @@ public struct ManifestLoader: Sendable {
         // concurrent dumps wait for each other.
         let scratch = (cacheDirectory ?? FileManager.default.temporaryDirectory)
             .appendingPathComponent("scratch/\(FNV1a.hex([Array(directory.standardizedFileURL.path.utf8)]))").path
-        process.arguments = ["swift", "package", "dump-package", "--package-path", directory.path, "--scratch-path", scratch]
+        process.arguments = [
+            "swift", "package", "dump-package", "--package-path", directory.path, "--scratch-path", scratch,
+        ]
         let output = Pipe()
         let errors = Pipe()
         process.standardOutput = output
@@ -143,7 +146,11 @@ private final class DataBox: @unchecked Sendable {
 
     var data: Data {
         get { lock.withLock { stored } }
-        set { lock.withLock { stored = newValue; done = true } }
+        set {
+            lock.withLock {
+                stored = newValue; done = true
+            }
+        }
     }
 
     var isDone: Bool { lock.withLock { done } }

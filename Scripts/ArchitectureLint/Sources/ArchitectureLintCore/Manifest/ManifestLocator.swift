@@ -95,15 +95,19 @@ private final class ManifestCollector: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard let callee = Self.calleeName(node) else { return .visitChildren }
-        if ManifestLocator.isTargetFactory(callee), let name = node.arguments.first(where: { $0.label?.text == "name" }),
-           let value = Self.stringValue(name.expression) {
+        if ManifestLocator.isTargetFactory(callee),
+            let name = node.arguments.first(where: { $0.label?.text == "name" }),
+            let value = Self.stringValue(name.expression)
+        {
             if targets[value] == nil { targets[value] = location(name) }
             if let list = node.arguments.first(where: { $0.label?.text == "dependencies" }) {
                 dependencies[value, default: []] += entries(of: list.expression)
             }
         } else if callee == "package", let argument = node.arguments.first(where: { $0.label?.text == "path" }),
-                  let value = Self.stringValue(argument.expression) {
-            let absolute = value.hasPrefix("/") ? URL(fileURLWithPath: value) : packageDirectory.appendingPathComponent(value)
+            let value = Self.stringValue(argument.expression)
+        {
+            let absolute =
+                value.hasPrefix("/") ? URL(fileURLWithPath: value) : packageDirectory.appendingPathComponent(value)
             let key = absolute.standardizedFileURL.path
             if localPackages[key] == nil { localPackages[key] = location(node) }
         }
@@ -111,7 +115,9 @@ private final class ManifestCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
-        if let label = node.label?.text, label == "swiftLanguageModes" || label == "swiftLanguageVersions", languageModes == nil {
+        if let label = node.label?.text, label == "swiftLanguageModes" || label == "swiftLanguageVersions",
+            languageModes == nil
+        {
             languageModes = location(node)
         }
         return .visitChildren
@@ -147,10 +153,14 @@ private final class ManifestCollector: SyntaxVisitor {
     private func denotedNames(_ expression: ExprSyntax, depth: Int) -> [String] {
         if let value = Self.stringValue(expression) { return [value] }
         if let call = expression.as(FunctionCallExprSyntax.self),
-           let name = call.arguments.first(where: { $0.label?.text == "name" }), let value = Self.stringValue(name.expression) {
+            let name = call.arguments.first(where: { $0.label?.text == "name" }),
+            let value = Self.stringValue(name.expression)
+        {
             return [value]
         }
-        if depth < 4, let reference = expression.as(DeclReferenceExprSyntax.self), let value = constants[reference.baseName.text] {
+        if depth < 4, let reference = expression.as(DeclReferenceExprSyntax.self),
+            let value = constants[reference.baseName.text]
+        {
             if let array = value.as(ArrayExprSyntax.self) {
                 return array.elements.flatMap { denotedNames($0.expression, depth: depth + 1) }
             }
@@ -175,8 +185,10 @@ private final class ConstantFinder: SyntaxVisitor {
     var constants: [String: ExprSyntax] = [:]
 
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = node.initializer?.value,
-           constants[name] == nil {
+        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let value = node.initializer?.value,
+            constants[name] == nil
+        {
             constants[name] = value
         }
         return .visitChildren

@@ -19,8 +19,9 @@ enum ManifestSelection {
         }
         guard let best else { return "Package.swift" }
         if let regular = try? String(contentsOf: directory.appendingPathComponent("Package.swift"), encoding: .utf8),
-           let regularVersion = toolsVersion(of: regular), compare(regularVersion, best.version) > 0,
-           compare(regularVersion, toolchain) <= 0 {
+            let regularVersion = toolsVersion(of: regular), compare(regularVersion, best.version) > 0,
+            compare(regularVersion, toolchain) <= 0
+        {
             return "Package.swift"
         }
         return best.name
@@ -38,7 +39,8 @@ enum ManifestSelection {
     /// The version in a `// swift-tools-version:X.Y` first line.
     static func toolsVersion(of manifest: String) -> [Int]? {
         guard let first = manifest.split(separator: "\n", maxSplits: 1).first,
-              let range = first.range(of: "swift-tools-version:") else { return nil }
+            let range = first.range(of: "swift-tools-version:")
+        else { return nil }
         let rest = first[range.upperBound...].drop { $0 == " " }
         let digits = rest.prefix { $0.isNumber || $0 == "." }
         let parts = digits.split(separator: ".").compactMap { Int($0) }
@@ -88,7 +90,8 @@ struct Toolchain: Sendable {
         let text = Self.run(["swift", "--version"])
         let version = Self.parse(text) ?? [6, 0]
         if let cached {
-            try? FileManager.default.createDirectory(at: cached.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try? FileManager.default.createDirectory(
+                at: cached.deletingLastPathComponent(), withIntermediateDirectories: true)
             try? text.write(to: cached, atomically: true, encoding: .utf8)
         }
         return version

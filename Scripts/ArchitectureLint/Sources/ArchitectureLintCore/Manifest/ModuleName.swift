@@ -3,11 +3,14 @@
 /// the module `marquee_test_server`), and `_` in front of a leading digit.
 enum ModuleName {
     static func of(target name: String) -> String {
-        var result = String(name.unicodeScalars.map { scalar -> Character in
-            let isIdentifier = scalar == "_" || (scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)))
-                || (!scalar.isASCII && scalar.properties.isXIDContinue)
-            return isIdentifier ? Character(scalar) : "_"
-        })
+        var result = String(
+            name.unicodeScalars.map { scalar -> Character in
+                let isIdentifier =
+                    scalar == "_"
+                    || (scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)))
+                    || (!scalar.isASCII && scalar.properties.isXIDContinue)
+                return isIdentifier ? Character(scalar) : "_"
+            })
         if let first = result.unicodeScalars.first, ("0"..."9").contains(first) { result = "_" + result }
         return result
     }

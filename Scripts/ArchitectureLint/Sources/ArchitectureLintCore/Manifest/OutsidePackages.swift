@@ -13,7 +13,9 @@ enum OutsidePackages {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: checkouts.path) else { return nil }
         let wanted = identity.lowercased()
         guard let name = names.first(where: { $0.lowercased() == wanted || $0.lowercased() == wanted + ".git" }),
-              let text = try? String(contentsOf: checkouts.appendingPathComponent(name).appendingPathComponent("Package.swift"), encoding: .utf8)
+            let text = try? String(
+                contentsOf: checkouts.appendingPathComponent(name).appendingPathComponent("Package.swift"),
+                encoding: .utf8)
         else { return nil }
         return libraries(inManifest: text)[product]
     }
@@ -32,9 +34,9 @@ private final class LibraryFinder: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "library",
-              let name = node.arguments.first(where: { $0.label?.text == "name" }),
-              let product = ManifestSyntax.stringValue(name.expression),
-              let list = node.arguments.first(where: { $0.label?.text == "targets" })?.expression.as(ArrayExprSyntax.self)
+            let name = node.arguments.first(where: { $0.label?.text == "name" }),
+            let product = ManifestSyntax.stringValue(name.expression),
+            let list = node.arguments.first(where: { $0.label?.text == "targets" })?.expression.as(ArrayExprSyntax.self)
         else { return .visitChildren }
         libraries[product, default: []] += list.elements.compactMap { ManifestSyntax.stringValue($0.expression) }
         return .visitChildren

@@ -57,7 +57,8 @@ public struct Policy: Sendable, Codable, Equatable {
         do {
             policy = try JSONDecoder().decode(Policy.self, from: data)
         } catch let DecodingError.keyNotFound(key, context) {
-            throw PolicyError(path: url.path, problem: "missing key '\(key.stringValue)' at \(describe(context.codingPath))")
+            throw PolicyError(
+                path: url.path, problem: "missing key '\(key.stringValue)' at \(describe(context.codingPath))")
         } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
             throw PolicyError(path: url.path, problem: "\(context.debugDescription) at \(describe(context.codingPath))")
         } catch let DecodingError.dataCorrupted(context) {
@@ -70,6 +71,7 @@ public struct Policy: Sendable, Codable, Equatable {
     }
 
     private static func describe(_ path: [any CodingKey]) -> String {
-        path.isEmpty ? "the top level" : path.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
+        path.isEmpty
+            ? "the top level" : path.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
     }
 }

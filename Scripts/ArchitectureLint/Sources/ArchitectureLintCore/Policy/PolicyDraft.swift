@@ -6,7 +6,9 @@ import Foundation
 /// package dependencies and outside imports it already has. A draft to
 /// review, not a verdict: tighten it, then lint.
 public enum PolicyDraft {
-    private static let palette = ["#f9d65c", "#9ec5e8", "#93d3a2", "#c9b3f0", "#f6b26b", "#e6a5a5", "#a5e6d8", "#dddddd"]
+    private static let palette = [
+        "#f9d65c", "#9ec5e8", "#93d3a2", "#c9b3f0", "#f6b26b", "#e6a5a5", "#a5e6d8", "#dddddd",
+    ]
     private static let standardLibrary = ["Swift", "_Concurrency", "_StringProcessing"]
     private static let toolchainModules = [
         "Foundation", "FoundationEssentials", "FoundationNetworking", "FoundationXML", "Glibc", "Musl", "Darwin",
@@ -22,8 +24,11 @@ public enum PolicyDraft {
         var paths: [String] = []
         if fileManager.fileExists(atPath: root.appendingPathComponent("Package.swift").path) { paths.append(".") }
         let children = ((try? fileManager.contentsOfDirectory(atPath: root.path)) ?? []).sorted()
-        for child in children where !child.hasPrefix(".")
-            && fileManager.fileExists(atPath: root.appendingPathComponent(child).appendingPathComponent("Package.swift").path) {
+        for child in children
+        where !child.hasPrefix(".")
+            && fileManager.fileExists(
+                atPath: root.appendingPathComponent(child).appendingPathComponent("Package.swift").path)
+        {
             paths.append(child)
         }
         let directories = paths.map { root.appendingPathComponent($0).standardizedFileURL }
@@ -57,10 +62,12 @@ public enum PolicyDraft {
                     }
                 }
             }
-            layers.append(Layer(
-                name: layerName(index), package: manifest.name, path: paths[index], color: palette[index % palette.count],
-                mayDependOn: Array(Set(dependsOn)).sorted(), mayImport: imports.sorted(), modules: modules
-            ))
+            layers.append(
+                Layer(
+                    name: layerName(index), package: manifest.name, path: paths[index],
+                    color: palette[index % palette.count],
+                    mayDependOn: Array(Set(dependsOn)).sorted(), mayImport: imports.sorted(), modules: modules
+                ))
         }
         // The settings most targets outside the root package share.
         var counts: [[String]: Int] = [:]

@@ -27,8 +27,10 @@ enum PolicyValidator {
                 throw fail("layer '\(layer.name)' may depend on '\(target)', which is not a layer")
             }
         }
-        for allowance in policy.allowedExportedImports where allowance.reason.trimmingCharacters(in: .whitespaces).isEmpty {
-            throw fail("the allowed @_exported import of '\(allowance.module)' from '\(allowance.from)' gives no reason")
+        for allowance in policy.allowedExportedImports
+        where allowance.reason.trimmingCharacters(in: .whitespaces).isEmpty {
+            throw fail(
+                "the allowed @_exported import of '\(allowance.module)' from '\(allowance.from)' gives no reason")
         }
     }
 }

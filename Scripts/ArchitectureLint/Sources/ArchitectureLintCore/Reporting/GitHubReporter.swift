@@ -9,7 +9,8 @@ public enum GitHubReporter {
                 "endLine=\(diagnostic.endLine)", "endColumn=\(diagnostic.endColumn)",
                 "title=\(escapeProperty("architecture-lint: \(diagnostic.rule.rawValue)"))",
             ]
-            return "::\(diagnostic.severity.rawValue) \(properties.joined(separator: ","))::\(escapeData(diagnostic.message))\n"
+            return
+                "::\(diagnostic.severity.rawValue) \(properties.joined(separator: ","))::\(escapeData(diagnostic.message))\n"
         }.joined()
     }
 

@@ -26,26 +26,33 @@ public enum SARIFReporter {
                 "ruleIndex": rules.firstIndex(of: diagnostic.rule) ?? 0,
                 "level": diagnostic.severity.rawValue,
                 "message": ["text": diagnostic.message],
-                "locations": [[
-                    "physicalLocation": [
-                        "artifactLocation": ["uri": diagnostic.path, "uriBaseId": "%SRCROOT%"],
-                        "region": [
-                            "startLine": diagnostic.line, "startColumn": diagnostic.column,
-                            "endLine": diagnostic.endLine, "endColumn": diagnostic.endColumn,
-                        ],
-                    ],
-                ]],
+                "locations": [
+                    [
+                        "physicalLocation": [
+                            "artifactLocation": ["uri": diagnostic.path, "uriBaseId": "%SRCROOT%"],
+                            "region": [
+                                "startLine": diagnostic.line, "startColumn": diagnostic.column,
+                                "endLine": diagnostic.endLine, "endColumn": diagnostic.endColumn,
+                            ],
+                        ]
+                    ]
+                ],
             ]
         }
         let log: [String: Any] = [
             "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
             "version": "2.1.0",
-            "runs": [[
-                "tool": ["driver": driver],
-                "results": results,
-            ] as [String: Any]],
+            "runs": [
+                [
+                    "tool": ["driver": driver],
+                    "results": results,
+                ] as [String: Any]
+            ],
         ]
-        guard let data = try? JSONSerialization.data(withJSONObject: log, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]) else {
+        guard
+            let data = try? JSONSerialization.data(
+                withJSONObject: log, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+        else {
             return "{}\n"
         }
         return String(decoding: data, as: UTF8.self) + "\n"

@@ -3,8 +3,11 @@
 public enum TextReporter {
     /// The report, one diagnostic per line, ending with a summary line.
     public static func render(_ result: LintResult) -> String {
-        var lines = result.diagnostics.map { "\($0.path):\($0.line):\($0.column): \($0.severity.rawValue): \($0.message) [\($0.rule.rawValue)]" }
-        let checked = "\(result.filesScanned) Swift \(result.filesScanned == 1 ? "file" : "files"), \(result.packagesChecked) \(result.packagesChecked == 1 ? "package" : "packages") checked"
+        var lines = result.diagnostics.map {
+            "\($0.path):\($0.line):\($0.column): \($0.severity.rawValue): \($0.message) [\($0.rule.rawValue)]"
+        }
+        let checked =
+            "\(result.filesScanned) Swift \(result.filesScanned == 1 ? "file" : "files"), \(result.packagesChecked) \(result.packagesChecked == 1 ? "package" : "packages") checked"
         let errors = result.diagnostics.filter { $0.severity == .error }
         let warnings = result.diagnostics.count - errors.count
         let warned = warnings == 0 ? "" : ", \(warnings) \(warnings == 1 ? "warning" : "warnings")"
@@ -13,7 +16,9 @@ public enum TextReporter {
         } else {
             let files = Set(errors.map(\.path)).count
             let count = errors.count
-            lines.append("architecture-lint: \(count) \(count == 1 ? "violation" : "violations") in \(files) \(files == 1 ? "file" : "files")\(warned) (\(checked))")
+            lines.append(
+                "architecture-lint: \(count) \(count == 1 ? "violation" : "violations") in \(files) \(files == 1 ? "file" : "files")\(warned) (\(checked))"
+            )
         }
         return lines.joined(separator: "\n") + "\n"
     }

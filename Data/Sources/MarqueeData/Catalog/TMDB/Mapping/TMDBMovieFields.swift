@@ -27,13 +27,15 @@ struct TMDBMovieFields {
     func toDomain() throws(CatalogError) -> Movie {
         // Titles almost never need trimming; skipping Foundation's trim then
         // saves a quarter of the mapping's time on Linux.
-        let title = title.first?.isWhitespace == false && title.last?.isWhitespace == false
+        let title =
+            title.first?.isWhitespace == false && title.last?.isWhitespace == false
             ? title : title.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !title.isEmpty else { throw .corruptData("movie \(id) has an empty title") }
-        let releaseDate: ReleaseDate? = switch releaseDate {
-        case nil, "": nil
-        case let text?: try ReleaseDate(iso: text)
-        }
+        let releaseDate: ReleaseDate? =
+            switch releaseDate {
+            case nil, "": nil
+            case let text?: try ReleaseDate(iso: text)
+            }
         return Movie(
             id: try MovieID(id),
             title: title,

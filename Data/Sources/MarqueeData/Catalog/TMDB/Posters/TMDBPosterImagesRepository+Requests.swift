@@ -39,7 +39,9 @@ extension TMDBPosterImagesRepository {
             if isPathSafe(byte) {
                 encoded.unicodeScalars.append(Unicode.Scalar(byte))
             } else {
-                encoded += "%" + String(byte >> 4, radix: 16, uppercase: true) + String(byte & 0x0F, radix: 16, uppercase: true)
+                encoded +=
+                    "%" + String(byte >> 4, radix: 16, uppercase: true)
+                    + String(byte & 0x0F, radix: 16, uppercase: true)
             }
         }
         return "/t/p/\(width.pathSegment)/\(encoded)"

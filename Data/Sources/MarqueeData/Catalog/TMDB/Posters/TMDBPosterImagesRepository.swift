@@ -30,7 +30,8 @@ public struct TMDBPosterImagesRepository: PosterImagesRepository {
     ///   - network: Sends the image requests.
     ///   - cache: Where images are kept between runs.
     ///   - logger: Receives a line when a cache file is corrupt or cannot be written.
-    public init(network: any NetworkService, cache: PosterFileCache, logger: Logger = Logger(label: "marquee.posters")) {
+    public init(network: any NetworkService, cache: PosterFileCache, logger: Logger = Logger(label: "marquee.posters"))
+    {
         self.network = network
         self.cache = cache
         self.logger = logger
@@ -73,7 +74,9 @@ public struct TMDBPosterImagesRepository: PosterImagesRepository {
         let body = try await fetch(path, width: width)
         do {
             if try await cache.store(body, for: key) == .tooLarge {
-                logger.debug("poster larger than the cache cap; not cached", metadata: ["key": "\(key)", "bytes": "\(body.count)"])
+                logger.debug(
+                    "poster larger than the cache cap; not cached",
+                    metadata: ["key": "\(key)", "bytes": "\(body.count)"])
             }
         } catch {
             logger.warning("poster not cached", metadata: ["key": "\(key)", "reason": "\(error.description)"])
@@ -99,7 +102,9 @@ public struct TMDBPosterImagesRepository: PosterImagesRepository {
             throw .catalog(.corruptData("the image server answered \(path) with an empty image"))
         }
         guard PosterImageSignature.isImage(response.body) else {
-            throw .catalog(.corruptData("the image server answered \(path) with bytes that are not a JPEG, PNG, WebP or GIF image"))
+            throw .catalog(
+                .corruptData("the image server answered \(path) with bytes that are not a JPEG, PNG, WebP or GIF image")
+            )
         }
         return response.body
     }
