@@ -76,6 +76,10 @@ private final class ManifestCollector: SyntaxVisitor {
     var environmentReads: [SourceLocation] = []
     /// Top-level constants (`let x = …`) by name, to resolve dependencies given through them.
     var constants: [String: ExprSyntax] = [:]
+    /// The names each constant denotes, once worked out.
+    private var constantNames: [String: [String]] = [:]
+    /// The constants being worked out, to stop at one that refers back to itself.
+    private var resolving: Set<String> = []
 
     init(parsed: ParsedSwift, path: String, packageDirectory: URL) {
         self.parsed = parsed
@@ -136,21 +140,22 @@ private final class ManifestCollector: SyntaxVisitor {
     private func entries(of expression: ExprSyntax) -> [(name: String, location: SourceLocation)] {
         if let array = expression.as(ArrayExprSyntax.self) {
             return array.elements.flatMap { element in
-                denotedNames(element.expression, depth: 0).map { ($0, location(element.expression)) }
+                denotedNames(element.expression).map { ($0, location(element.expression)) }
             }
         }
         if let sequence = expression.as(SequenceExprSyntax.self) {
             return sequence.elements.flatMap { entries(of: $0) }
         }
         if expression.is(DeclReferenceExprSyntax.self) {
-            return denotedNames(expression, depth: 0).map { ($0, location(expression)) }
+            return denotedNames(expression).map { ($0, location(expression)) }
         }
         return []
     }
 
     /// The dependency names an entry denotes: `"X"`, `.target(name: "X")`,
-    /// `.product(name: "X", …)`, `.byName(name: "X")`, or a constant holding one.
-    private func denotedNames(_ expression: ExprSyntax, depth: Int) -> [String] {
+    /// `.product(name: "X", …)`, `.byName(name: "X")`, or a constant holding
+    /// one or an array of them.
+    private func denotedNames(_ expression: ExprSyntax) -> [String] {
         if let value = Self.stringValue(expression) { return [value] }
         if let call = expression.as(FunctionCallExprSyntax.self),
             let name = call.arguments.first(where: { $0.label?.text == "name" }),
@@ -158,15 +163,31 @@ private final class ManifestCollector: SyntaxVisitor {
         {
             return [value]
         }
-        if depth < 4, let reference = expression.as(DeclReferenceExprSyntax.self),
-            let value = constants[reference.baseName.text]
-        {
-            if let array = value.as(ArrayExprSyntax.self) {
-                return array.elements.flatMap { denotedNames($0.expression, depth: depth + 1) }
-            }
-            return denotedNames(value, depth: depth + 1)
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return names(ofConstant: reference.baseName.text)
         }
         return []
+    }
+
+    /// The names a constant denotes, each once, worked out once per constant.
+    /// Constants may refer to constants: walked afresh at every use, `let a =
+    /// [b, b, …]`, `let b = [c, c, …]` costs a walk per path, which grows
+    /// exponentially with the nesting, and `let a = [a, a, …]` (legal in an
+    /// inactive `#if` branch) a walk per path up to any depth limit. A
+    /// constant met again while it is being worked out denotes nothing.
+    private func names(ofConstant name: String) -> [String] {
+        if let known = constantNames[name] { return known }
+        guard let value = constants[name], !resolving.contains(name) else { return [] }
+        resolving.insert(name)
+        defer { resolving.remove(name) }
+        let elements = value.as(ArrayExprSyntax.self).map { $0.elements.map(\.expression) } ?? [value]
+        var names: [String] = []
+        var seen: Set<String> = []
+        for element in elements {
+            for denoted in denotedNames(element) where seen.insert(denoted).inserted { names.append(denoted) }
+        }
+        constantNames[name] = names
+        return names
     }
 
     /// `target` for `.target(…)` or `Target.target(…)`; `package` for `.package(…)`.
