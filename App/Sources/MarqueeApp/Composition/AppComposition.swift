@@ -233,12 +233,8 @@ struct AppComposition {
     private func openDatabaseIfPossible() -> (SQLiteDatabase?, [String]) {
         do throws(SQLiteError) {
             let database = try MarqueeDatabase.open(at: .file(configuration.databaseFile))
-            guard database.configuration.readOnly else { return (database, []) }
-            let readOnly = SQLiteError(
-                kind: .readOnly, path: database.location.description, detail: "opened for reading only",
-                label: MarqueeDatabase.label
-            )
-            return (nil, [StorageNotice.goingOnWithoutStorage(readOnly.description)])
+            guard let refusal = database.writeRefusal else { return (database, []) }
+            return (nil, [StorageNotice.goingOnWithoutStorage(refusal.description)])
         } catch {
             return (nil, [StorageNotice.goingOnWithoutStorage(error.description)])
         }

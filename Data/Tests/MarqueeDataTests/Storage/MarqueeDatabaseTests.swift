@@ -25,6 +25,16 @@ import Testing
                 "user",
             ]
             #expect(Set(released).isSubset(of: Set(tables)), "\(tables)")
+            // The released migrations alone create exactly those tables.
+            let upToRelease = try DatabaseQueue()
+            try MarqueeSchema.migrator.migrate(upToRelease, upTo: "v4: cached taglines")
+            let releasedTables = try await upToRelease.read { db in
+                try String.fetchAll(
+                    db,
+                    sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'grdb%' ORDER BY name"
+                )
+            }
+            #expect(releasedTables == released)
         }
     }
 

@@ -16,6 +16,11 @@ public final class SQLiteDatabase: Sendable {
     public let location: Location
     /// How it was opened.
     public let configuration: SQLiteConfiguration
+    /// Why an existing file opened for reading only (see
+    /// ``SQLiteConfiguration/readsWhenNotWritable``) cannot be written, such as
+    /// `read-only file system`; `nil` when it was opened for writing or
+    /// configured read-only.
+    public let notWritableReason: String?
     private let writer: any DatabaseWriter
 
     /// Opens (creating when missing) the database at `location` and brings its
@@ -49,6 +54,7 @@ public final class SQLiteDatabase: Sendable {
         var configuration = configuration
         if notWritable != nil { configuration.readOnly = true }
         self.configuration = configuration
+        notWritableReason = notWritable
         var grdb = Configuration()
         grdb.busyMode = .timeout(configuration.busyTimeoutSeconds)
         grdb.foreignKeysEnabled = true
@@ -138,6 +144,14 @@ public final class SQLiteDatabase: Sendable {
             {
                 Thread.sleep(forTimeInterval: 0.02 + Double.random(in: 0...0.03))
             }
+        }
+    }
+
+    /// The error every write would end in when the file could only be opened
+    /// for reading, for a caller that would rather not try; `nil` otherwise.
+    public var writeRefusal: SQLiteError? {
+        notWritableReason.map {
+            SQLiteError(kind: .readOnly, path: location.description, detail: $0, label: configuration.label)
         }
     }
 

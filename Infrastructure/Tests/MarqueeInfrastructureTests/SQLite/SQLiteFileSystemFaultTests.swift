@@ -42,6 +42,8 @@ struct SQLiteFileSystemFaultTests {
         )
         #expect(try await NotesSchema.count(in: database) == 2)
         #expect(database.configuration.readOnly)
+        #expect(database.writeRefusal?.kind == .readOnly)
+        #expect(database.writeRefusal?.detail == "read-only file system")
         let error = await sqliteError { try await NotesSchema.insert("three", into: database) }
 
         #expect(error?.kind == .readOnly, "\(String(describing: error))")
