@@ -71,6 +71,7 @@ let package = Package(
             dependencies: [
                 // Built so the tests can run the `marquee` binary.
                 "MarqueeApp",
+                .product(name: "MarqueeInfrastructure", package: "Infrastructure"),
                 .product(name: "MarqueeInfrastructureTesting", package: "Infrastructure"),
             ],
             resources: [.copy("Fixtures")],

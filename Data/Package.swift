@@ -22,6 +22,7 @@ let package = Package(
         .package(path: "../Infrastructure"),
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
     ],
     targets: [
         .target(
@@ -31,6 +32,7 @@ let package = Package(
                 .product(name: "MarqueeInfrastructure", package: "Infrastructure"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
             ],
             resources: [.copy("Resources/offline-catalog.json")],
             swiftSettings: strictSettings
@@ -73,9 +75,10 @@ let package = Package(
             path: "Benchmarks/ResponseCacheBenchmark",
             swiftSettings: strictSettings
         ),
-        // Places N orders against one screening in one SQLite file and prints
-        // the counts; run from several processes by the concurrency test, and
-        // the orders-per-second benchmark:
+        // Places N orders against one screening in one SQLite file or on a
+        // PostgreSQL server and prints the counts; run from several processes
+        // by the concurrency tests, and the orders-per-second benchmark
+        // (Scripts/benchmark-box-office):
         // swift run -c release --package-path Data box-office-load DB (setup|place|check) …
         .executableTarget(
             name: "box-office-load",
@@ -84,6 +87,7 @@ let package = Package(
                 .product(name: "MarqueeDomain", package: "Domain"),
                 .product(name: "MarqueeInfrastructure", package: "Infrastructure"),
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
             ],
             path: "Benchmarks/BoxOfficeLoad",
             swiftSettings: strictSettings
@@ -99,6 +103,7 @@ let package = Package(
                 .product(name: "MarqueeDomainTesting", package: "Domain"),
                 .product(name: "MarqueeInfrastructure", package: "Infrastructure"),
                 .product(name: "MarqueeInfrastructureTesting", package: "Infrastructure"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
             ],
             swiftSettings: strictSettings
         ),

@@ -1,5 +1,6 @@
 // swift-tools-version: 6.0
-// Infrastructure: generic drivers (HTTP, storage, terminal, logging). Knows no
+// Infrastructure: generic drivers (HTTP, SQLite and PostgreSQL storage,
+// terminal, logging). Knows no
 // Marquee layer; depends on no workspace package.
 import PackageDescription
 
@@ -27,6 +28,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
+        .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
     ],
     targets: [
         // libjpeg-turbo, found through pkg-config.
@@ -47,6 +49,7 @@ let package = Package(
                 "CJPEGDecode",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
             ],
             swiftSettings: strictSettings
         ),
@@ -55,6 +58,7 @@ let package = Package(
             dependencies: [
                 "MarqueeInfrastructure",
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
             ],
             swiftSettings: strictSettings
         ),
@@ -89,6 +93,7 @@ let package = Package(
                 "MarqueeInfrastructureTesting",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
             ],
             resources: [.copy("Images/Fixtures"), .copy("Resources")],
             swiftSettings: strictSettings

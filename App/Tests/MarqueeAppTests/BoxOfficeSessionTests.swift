@@ -13,6 +13,17 @@ import Testing
 
     @Test func aSessionFromSchedulingToACancelledOrder() throws {
         defer { marquee.cleanUp() }
+        try Self.session(marquee)
+    }
+
+    @Test func jsonOutputsHaveTheDocumentedKeys() throws {
+        defer { marquee.cleanUp() }
+        try Self.jsonShapes(marquee)
+    }
+
+    /// The README's box-office session, whatever the store (the PostgreSQL
+    /// suite runs it too): users, a screening, orders paid and cancelled.
+    static func session(_ marquee: MarqueeProcess) throws {
         #expect(try marquee.succeed("users", "register", "Ripley").hasPrefix("Registered Ripley (user id u-"))
         try marquee.succeed("users", "register", "Dallas")
 
@@ -58,8 +69,8 @@ import Testing
         #expect(dallas.first?["cancelledAt"] is String)
     }
 
-    @Test func jsonOutputsHaveTheDocumentedKeys() throws {
-        defer { marquee.cleanUp() }
+    /// The `--json` shapes scripts rely on, whatever the store.
+    static func jsonShapes(_ marquee: MarqueeProcess) throws {
         let user = try marquee.json("users", "register", "Ripley")
         #expect(Set(user.keys) == ["id", "name"])
         let users = try #require(try marquee.json("users", "list")["users"] as? [[String: Any]])

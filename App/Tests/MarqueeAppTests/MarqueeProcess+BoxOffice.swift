@@ -95,7 +95,7 @@ extension MarqueeProcess {
         process.environment = [
             "PATH": "/usr/bin:/bin", "HOME": dataDirectory.appendingPathComponent("home").path,
             "MARQUEE_DATA_DIR": dataDirectory.path, "TZ": timeZone,
-        ]
+        ].merging(environment) { _, new in new }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

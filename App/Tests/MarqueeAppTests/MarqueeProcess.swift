@@ -17,10 +17,18 @@ struct MarqueeProcess {
 
     /// A fresh, empty data directory for one test.
     let dataDirectory: URL
+    /// Variables every run gets besides the data directory (such as `MARQUEE_DATABASE_URL`).
+    var environment: [String: String] = [:]
 
     init() throws {
         dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent(
             "marquee-app-\(UUID().uuidString)")
+    }
+
+    /// A fresh data directory, and `environment` for every run.
+    init(environment: [String: String]) throws {
+        try self.init()
+        self.environment = environment
     }
 
     /// Uses `dataDirectory` (created by `marquee` when missing).
@@ -42,6 +50,7 @@ struct MarqueeProcess {
             "PATH": "/usr/bin:/bin", "HOME": dataDirectory.appendingPathComponent("home").path,
             "MARQUEE_DATA_DIR": dataDirectory.path,
         ]
+        environment.merge(self.environment) { _, new in new }
         environment.merge(extra) { _, new in new }
         process.environment = environment
         let out = Pipe(), err = Pipe()

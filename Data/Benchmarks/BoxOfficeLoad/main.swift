@@ -1,18 +1,21 @@
-// box-office-load: places orders against one screening in one Marquee SQLite
-// file through SQLiteBoxOfficeStore, and prints what happened. Run from
-// several processes at once by the Data tests (the concurrency proof) and as
-// the orders-per-second benchmark:
+// box-office-load: places orders against one screening through a Marquee
+// store — SQLiteBoxOfficeStore on one SQLite file, or PostgreSQLBoxOfficeStore
+// on the server MARQUEE_DATABASE_URL names when DB is `postgres` — and prints
+// what happened. Run from several processes at once by the Data tests (the
+// concurrency proofs) and by Scripts/benchmark-box-office:
 //
 //   box-office-load DB setup --screening s1 --capacity 100
-//   box-office-load DB place --screening s1 --orders 500 [--quantity 1] [--prefix p1]
+//   box-office-load DB place --screening s1 --orders 500 [--quantity 1] [--prefix p1] [--clients 1]
 //   box-office-load DB check
 //
 // `place` prints one line `placed=N soldOut=N failed=N seconds=S ordersPerSecond=R`
-// and exits 1 when an order failed for any reason other than "sold out".
+// and exits 1 when an order failed for any reason other than "sold out";
+// `--clients N` places them from N concurrent tasks (N connections).
 // `check` prints `integrity=ok seatsSold=N orderedSeats=N orders=N`.
 import Foundation
 import GRDB
 import MarqueeData
+import PostgresNIO
 import MarqueeDomain
 import MarqueeInfrastructure
 
@@ -34,7 +37,22 @@ func integer(_ name: String, in arguments: [String], default fallback: Int? = ni
     return value
 }
 
-func setUp(_ store: SQLiteBoxOfficeStore, arguments: [String]) async throws {
+typealias Store = any ScreeningRepository & OrderRepository
+
+/// The database the orders go to.
+enum Backend {
+    case sqlite(SQLiteDatabase)
+    case postgres(PostgreSQLDatabase)
+
+    var store: Store {
+        switch self {
+        case let .sqlite(database): SQLiteBoxOfficeStore(database: database)
+        case let .postgres(database): PostgreSQLBoxOfficeStore(database: database)
+        }
+    }
+}
+
+func setUp(_ store: Store, arguments: [String]) async throws {
     // Far in the future, so it is always bookable.
     let screening = try Screening(
         id: ScreeningID(option("--screening", in: arguments)), movieID: MovieID(348), movieTitle: "Alien",
@@ -46,17 +64,27 @@ func setUp(_ store: SQLiteBoxOfficeStore, arguments: [String]) async throws {
     print("screening=\(screening.id) capacity=\(screening.capacity)")
 }
 
-func place(_ store: SQLiteBoxOfficeStore, arguments: [String]) async throws -> Bool {
+/// What one client's orders came to.
+struct Tally: Sendable {
+    var placed = 0, soldOut = 0, failed = 0
+
+    static func + (left: Tally, right: Tally) -> Tally {
+        Tally(
+            placed: left.placed + right.placed, soldOut: left.soldOut + right.soldOut,
+            failed: left.failed + right.failed)
+    }
+}
+
+func place(_ store: Store, arguments: [String]) async throws -> Bool {
     let screeningID = try ScreeningID(option("--screening", in: arguments))
     let count = try integer("--orders", in: arguments)
     let quantity = try integer("--quantity", in: arguments, default: 1)
+    let clients = try integer("--clients", in: arguments, default: 1)
+    guard clients >= 1 else { throw Usage(description: "--clients must be at least 1") }
     let prefix = try option("--prefix", in: arguments, default: "p\(ProcessInfo.processInfo.processIdentifier)")
     let customer = try UserID("load-\(prefix)")
-    var placed = 0, soldOut = 0, failed = 0
-    let clock = ContinuousClock()
-    let start = clock.now
-    for index in 0..<count {
-        let order = try Order(
+    let orders = try (0..<count).map { index in
+        try Order(
             id: OrderID("\(prefix)-\(index)"), customer: customer,
             lines: [
                 OrderLine(
@@ -64,23 +92,36 @@ func place(_ store: SQLiteBoxOfficeStore, arguments: [String]) async throws -> B
             ],
             placedAt: Timestamp(secondsSinceEpoch: 1_800_000_000)
         )
-        do {
-            try await store.place(order)
-            placed += 1
-        } catch .soldOut {
-            soldOut += 1
-        } catch {
-            failed += 1
-            FileHandle.standardError.write(Data("order \(order.id): \(error)\n".utf8))
+    }
+    let clock = ContinuousClock()
+    let start = clock.now
+    let tally = await withTaskGroup(of: Tally.self) { group in
+        for client in 0..<clients {
+            group.addTask {
+                var tally = Tally()
+                for order in stride(from: client, to: orders.count, by: clients).map({ orders[$0] }) {
+                    do throws(BoxOfficeError) {
+                        try await store.place(order)
+                        tally.placed += 1
+                    } catch .soldOut {
+                        tally.soldOut += 1
+                    } catch {
+                        tally.failed += 1
+                        FileHandle.standardError.write(Data("order \(order.id): \(error)\n".utf8))
+                    }
+                }
+                return tally
+            }
         }
+        return await group.reduce(Tally(), +)
     }
     let elapsed = clock.now - start
     let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     let rate = seconds > 0 ? Double(count) / seconds : 0
     print(
-        "placed=\(placed) soldOut=\(soldOut) failed=\(failed) seconds=\(String(format: "%.3f", seconds)) "
+        "placed=\(tally.placed) soldOut=\(tally.soldOut) failed=\(tally.failed) seconds=\(String(format: "%.3f", seconds)) "
             + "ordersPerSecond=\(String(format: "%.0f", rate))")
-    return failed == 0
+    return tally.failed == 0
 }
 
 func check(_ database: SQLiteDatabase) async throws -> Bool {
@@ -103,24 +144,59 @@ func check(_ database: SQLiteDatabase) async throws -> Bool {
     return integrity == ["ok"] && seatsSold == orderedSeats
 }
 
+func check(_ database: PostgreSQLDatabase) async throws -> Bool {
+    let (seatsSold, orderedSeats, orders) = try await database.read {
+        connection, logger async throws -> (Int64, Int64, Int64) in
+        let rows = try await connection.query(
+            """
+            SELECT
+                (SELECT coalesce(sum(seats_sold), 0)::bigint FROM marquee.screenings),
+                (SELECT coalesce(sum(quantity), 0)::bigint FROM marquee.order_lines l
+                    JOIN marquee.orders o ON o.id = l.order_id WHERE o.status <> 'cancelled'),
+                (SELECT count(*) FROM marquee.orders)
+            """,
+            logger: logger
+        ).collect()
+        guard let row = rows.first else { return (-1, -1, -1) }
+        return try row.decode((Int64, Int64, Int64).self)
+    }
+    print("integrity=ok seatsSold=\(seatsSold) orderedSeats=\(orderedSeats) orders=\(orders)")
+    return seatsSold == orderedSeats
+}
+
 let arguments = Array(CommandLine.arguments.dropFirst())
 do {
     guard arguments.count >= 2 else {
         throw Usage(description: "usage: box-office-load DB (setup|place|check) [options]")
     }
-    let database = try MarqueeDatabase.open(
-        at: .file(URL(fileURLWithPath: arguments[0])), busyTimeout: .seconds(30)
-    )
-    let store = SQLiteBoxOfficeStore(database: database)
+    let backend: Backend
+    if arguments[0] == "postgres" {
+        guard let url = ProcessInfo.processInfo.environment["MARQUEE_DATABASE_URL"] else {
+            throw Usage(description: "DB postgres needs MARQUEE_DATABASE_URL=postgres://USER:PASSWORD@HOST:PORT/DB")
+        }
+        // One connection per client at least.
+        let clients = try integer("--clients", in: arguments, default: 1)
+        var settings = try PostgreSQLSettings(url: url)
+        if settings.maximumConnections < clients {
+            settings = try PostgreSQLSettings(url: url + (url.contains("?") ? "&" : "?") + "pool_max=\(clients)")
+        }
+        backend = .postgres(try await MarqueePostgreSQLSchema.open(settings))
+    } else {
+        backend = .sqlite(
+            try MarqueeDatabase.open(at: .file(URL(fileURLWithPath: arguments[0])), busyTimeout: .seconds(30)))
+    }
     let succeeded: Bool
     switch arguments[1] {
     case "setup":
-        try await setUp(store, arguments: arguments)
+        try await setUp(backend.store, arguments: arguments)
         succeeded = true
     case "place":
-        succeeded = try await place(store, arguments: arguments)
+        succeeded = try await place(backend.store, arguments: arguments)
     case "check":
-        succeeded = try await check(database)
+        switch backend {
+        case let .sqlite(database): succeeded = try await check(database)
+        case let .postgres(database): succeeded = try await check(database)
+        }
     default:
         throw Usage(description: "unknown command \(arguments[1]); use setup, place or check")
     }

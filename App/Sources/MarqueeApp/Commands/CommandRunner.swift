@@ -16,7 +16,7 @@ extension AsyncParsableCommand {
         do {
             let configuration = try AppConfiguration(
                 dataDirectoryOption: options.dataDirectory, sourceOption: source,
-                environment: ProcessInfo.processInfo.environment
+                databaseURLOption: options.databaseURL, environment: ProcessInfo.processInfo.environment
             )
             output = try await body(AppComposition(configuration: configuration))
         } catch let problem as ConfigurationProblem {
@@ -37,10 +37,10 @@ extension AsyncParsableCommand {
         do {
             let configuration = try AppConfiguration(
                 dataDirectoryOption: options.dataDirectory, sourceOption: source,
-                environment: ProcessInfo.processInfo.environment
+                databaseURLOption: options.databaseURL, environment: ProcessInfo.processInfo.environment
             )
             // Log lines on standard error would tear the full-screen picture.
-            services = try AppComposition(configuration: configuration, logsToStandardError: false)
+            services = try await AppComposition(configuration: configuration, logsToStandardError: false)
                 .makeBoxOfficeServices()
         } catch let problem as ConfigurationProblem {
             return try Self.emit(problem.output)

@@ -8,4 +8,13 @@ struct GlobalOptions: ParsableArguments {
             "Where Marquee keeps its data (overrides MARQUEE_DATA_DIR and XDG_DATA_HOME).", valueName: "directory"
         ))
     var dataDirectory: String?
+
+    @Option(
+        name: .customLong("database-url"),
+        help: ArgumentHelp(
+            "Keep accounts, screenings and orders in PostgreSQL (overrides MARQUEE_DATABASE_URL, "
+                + "which keeps the password off the command line).",
+            valueName: "postgres://user:password@host:port/db"
+        ))
+    var databaseURL: String?
 }

@@ -90,53 +90,50 @@ struct AppComposition {
 
     // MARK: - Accounts and box office
 
-    @MainActor func makeUsers() throws(CompositionFailure) -> UsersViewModel {
-        let database = try openDatabase()
-        let users = SQLiteUserRepository(database: database)
-        let store = SQLiteBoxOfficeStore(database: database)
+    @MainActor func makeUsers() async throws(CompositionFailure) -> UsersViewModel {
+        let stores = try await openAccountsAndBoxOffice()
         return UsersViewModel(
-            register: RegisterUserUseCase(users: users, ids: RandomIDGenerator(prefix: "u-")),
-            rename: RenameUserUseCase(users: users),
-            delete: DeleteUserUseCase(users: users, orders: store),
-            list: ListUsersUseCase(users: users),
-            find: FindUserUseCase(users: users)
+            register: RegisterUserUseCase(users: stores.users, ids: RandomIDGenerator(prefix: "u-")),
+            rename: RenameUserUseCase(users: stores.users),
+            delete: DeleteUserUseCase(users: stores.users, orders: stores.boxOffice),
+            list: ListUsersUseCase(users: stores.users),
+            find: FindUserUseCase(users: stores.users)
         )
     }
 
-    @MainActor func makeScheduleScreening() throws(CompositionFailure) -> ScheduleScreeningViewModel {
-        let store = SQLiteBoxOfficeStore(database: try openDatabase())
+    @MainActor func makeScheduleScreening() async throws(CompositionFailure) -> ScheduleScreeningViewModel {
+        let stores = try await openAccountsAndBoxOffice()
         let schedule = ScheduleScreeningUseCase(
-            movies: try makeMovies(cachingIn: nil), screenings: store, ids: RandomIDGenerator(prefix: "s-"),
+            movies: try makeMovies(cachingIn: nil), screenings: stores.boxOffice, ids: RandomIDGenerator(prefix: "s-"),
             clock: clock
         )
         return ScheduleScreeningViewModel(schedule: schedule, times: times)
     }
 
-    @MainActor func makeProgram() throws(CompositionFailure) -> ProgramViewModel {
-        let store = SQLiteBoxOfficeStore(database: try openDatabase())
-        return ProgramViewModel(listProgram: ListProgramUseCase(screenings: store, clock: clock), times: times)
+    @MainActor func makeProgram() async throws(CompositionFailure) -> ProgramViewModel {
+        let stores = try await openAccountsAndBoxOffice()
+        return ProgramViewModel(
+            listProgram: ListProgramUseCase(screenings: stores.boxOffice, clock: clock), times: times)
     }
 
-    @MainActor func makeOrder() throws(CompositionFailure) -> OrderViewModel {
-        let database = try openDatabase()
-        let users = SQLiteUserRepository(database: database)
-        let store = SQLiteBoxOfficeStore(database: database)
+    @MainActor func makeOrder() async throws(CompositionFailure) -> OrderViewModel {
+        let stores = try await openAccountsAndBoxOffice()
         return OrderViewModel(
             placeOrder: PlaceOrderUseCase(
-                users: users, screenings: store, orders: store, ids: RandomIDGenerator(prefix: "o-"), clock: clock
+                users: stores.users, screenings: stores.boxOffice, orders: stores.boxOffice,
+                ids: RandomIDGenerator(prefix: "o-"), clock: clock
             ),
-            payOrder: PayOrderUseCase(orders: store, clock: clock),
-            cancelOrder: CancelOrderUseCase(orders: store, clock: clock),
-            describeOrder: OrderReceiptUseCase(users: users, screenings: store),
+            payOrder: PayOrderUseCase(orders: stores.boxOffice, clock: clock),
+            cancelOrder: CancelOrderUseCase(orders: stores.boxOffice, clock: clock),
+            describeOrder: OrderReceiptUseCase(users: stores.users, screenings: stores.boxOffice),
             times: times
         )
     }
 
-    @MainActor func makeCustomerOrders() throws(CompositionFailure) -> CustomerOrdersViewModel {
-        let database = try openDatabase()
-        let store = SQLiteBoxOfficeStore(database: database)
+    @MainActor func makeCustomerOrders() async throws(CompositionFailure) -> CustomerOrdersViewModel {
+        let stores = try await openAccountsAndBoxOffice()
         let list = ListCustomerOrdersUseCase(
-            orders: store, users: SQLiteUserRepository(database: database), screenings: store)
+            orders: stores.boxOffice, users: stores.users, screenings: stores.boxOffice)
         return CustomerOrdersViewModel(listOrders: list, times: times)
     }
 
@@ -145,10 +142,11 @@ struct AppComposition {
     /// Every use case the interactive app drives, over one database, the
     /// configured movie source (TMDB behind its cache), and posters when TMDB
     /// is the source.
-    @MainActor func makeBoxOfficeServices() throws(CompositionFailure) -> BoxOfficeServices {
+    @MainActor func makeBoxOfficeServices() async throws(CompositionFailure) -> BoxOfficeServices {
         let database = try openDatabase()
-        let users = SQLiteUserRepository(database: database)
-        let store = SQLiteBoxOfficeStore(database: database)
+        let stores = try await openAccountsAndBoxOffice(sqlite: database)
+        let users = stores.users
+        let store = stores.boxOffice
         let movies = try makeMovies(cachingIn: database)
         var fetchPoster: FetchPosterUseCase?
         if case let .tmdb(settings) = configuration.movies,
@@ -180,6 +178,45 @@ struct AppComposition {
     }
 
     // MARK: - Parts
+
+    /// Where accounts and the box office live, opened.
+    struct AccountsAndBoxOffice {
+        let users: any UserRepository
+        let boxOffice: any ScreeningRepository & OrderRepository
+    }
+
+    /// The one switch between stores: the SQLite file in the data directory
+    /// (`sqlite`, when the caller has it open already), or PostgreSQL when
+    /// the configuration names a server. Nothing above this line knows which.
+    ///
+    /// - Throws: ``CompositionFailure`` with the store's one-line message
+    ///   (for PostgreSQL it names server, database and user, never the password).
+    private func openAccountsAndBoxOffice(sqlite: SQLiteDatabase? = nil) async throws(CompositionFailure)
+        -> AccountsAndBoxOffice
+    {
+        switch configuration.accountsAndBoxOffice {
+        case .sqliteFile:
+            let database: SQLiteDatabase
+            if let sqlite {
+                database = sqlite
+            } else {
+                database = try openDatabase()
+            }
+            return AccountsAndBoxOffice(
+                users: SQLiteUserRepository(database: database), boxOffice: SQLiteBoxOfficeStore(database: database))
+        case let .postgres(settings):
+            do throws(PostgreSQLError) {
+                let database = try await MarqueePostgreSQLSchema.open(settings)
+                return AccountsAndBoxOffice(
+                    users: PostgreSQLUserRepository(database: database),
+                    boxOffice: PostgreSQLBoxOfficeStore(database: database))
+            } catch {
+                throw CompositionFailure(StorageNotice.unavailable(error.description))
+            }
+        case let .unusableURL(error):
+            throw CompositionFailure(.failed(error.description, usage: true))
+        }
+    }
 
     /// Whether movie answers go through the response cache (TMDB only).
     private var needsCache: Bool {

@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import MarqueeData
+import MarqueeInfrastructure
 import MarqueePresentation
 
 /// Everything Marquee needs to know before it starts, read once from flags and
@@ -14,8 +15,22 @@ struct AppConfiguration {
         case offline
     }
 
+    /// Where accounts, screenings and orders are kept.
+    enum AccountsAndBoxOfficeStore {
+        /// The SQLite file in the data directory (the default).
+        case sqliteFile
+        /// A PostgreSQL server several machines share.
+        case postgres(PostgreSQLSettings)
+        /// A PostgreSQL URL was given but cannot be used; commands that need
+        /// the store end with this, the others run.
+        case unusableURL(PostgreSQLError)
+    }
+
     /// Where Marquee keeps its data.
     let dataDirectory: URL
+    /// Where accounts and the box office live (recent searches and the
+    /// TMDB cache always stay in the data directory).
+    let accountsAndBoxOffice: AccountsAndBoxOfficeStore
     /// Where movies come from for this run.
     let movies: Movies
     /// The least important log level written to standard error; `nil` logs nothing.
@@ -41,7 +56,9 @@ struct AppConfiguration {
     ///
     /// The data directory is the first of: `--data-dir`, `MARQUEE_DATA_DIR`,
     /// `$XDG_DATA_HOME/marquee` (when absolute, as the XDG spec requires),
-    /// `$HOME/.local/share/marquee`. Movies come from `--source` when given,
+    /// `$HOME/.local/share/marquee`. Accounts, screenings and orders live in
+    /// PostgreSQL when `--database-url` or `MARQUEE_DATABASE_URL` names a
+    /// server, else in the data directory's SQLite file. Movies come from `--source` when given,
     /// else from TMDB when `TMDB_ACCESS_TOKEN` or `TMDB_API_KEY` is set, else
     /// from the offline catalog. `MARQUEE_LOG` (`trace` … `critical`) turns on
     /// logging to standard error.
@@ -50,6 +67,7 @@ struct AppConfiguration {
     init(
         dataDirectoryOption: String?,
         sourceOption: CatalogSource? = nil,
+        databaseURLOption: String? = nil,
         environment: [String: String]
     ) throws(ConfigurationProblem) {
         func value(_ name: String) -> String? {
@@ -75,8 +93,19 @@ struct AppConfiguration {
         case let (.tmdb?, settings?), let (nil, settings?): movies = .tmdb(settings)
         case (.offline?, _), (nil, nil): movies = .offline
         }
+        accountsAndBoxOffice = Self.accountsAndBoxOffice(databaseURLOption ?? value("MARQUEE_DATABASE_URL"))
         logLevel = try Self.logLevel(value("MARQUEE_LOG"))
         cacheTimeToLive = try Self.cacheTimeToLive(value("MARQUEE_CACHE_TTL"))
+    }
+
+    /// `--database-url` or `MARQUEE_DATABASE_URL`: PostgreSQL when given, else the SQLite file.
+    private static func accountsAndBoxOffice(_ url: String?) -> AccountsAndBoxOfficeStore {
+        guard let url else { return .sqliteFile }
+        do throws(PostgreSQLError) {
+            return .postgres(try PostgreSQLSettings(url: url))
+        } catch {
+            return .unusableURL(error)
+        }
     }
 
     /// `MARQUEE_CACHE_TTL`: whole seconds, 0 to always ask TMDB (the cache is then only the fallback).

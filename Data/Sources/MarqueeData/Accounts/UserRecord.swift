@@ -16,6 +16,12 @@ struct UserRecord: Codable, FetchableRecord, PersistableRecord {
     }
 
     /// The row for `user`.
+    init(id: String, name: String, normalizedName: String) {
+        self.id = id
+        self.name = name
+        self.normalizedName = normalizedName
+    }
+
     init(_ user: User) {
         id = user.id.rawValue
         name = user.name.displayName

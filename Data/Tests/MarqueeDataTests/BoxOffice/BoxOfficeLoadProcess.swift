@@ -41,6 +41,20 @@ struct BoxOfficeLoadProcess {
         try process.run()
     }
 
+    /// Starts `box-office-load postgres arguments…` against the PostgreSQL
+    /// database `databaseURL` names, given in `MARQUEE_DATABASE_URL` so the
+    /// password is not on a command line.
+    init(databaseURL: String, _ arguments: [String]) throws {
+        process.executableURL = Self.executable
+        process.arguments = ["postgres"] + arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(["MARQUEE_DATABASE_URL": databaseURL]) {
+            _, new in new
+        }
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+    }
+
     /// Waits for the process to end.
     func finish() -> Outcome {
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
@@ -54,5 +68,12 @@ struct BoxOfficeLoadProcess {
     /// Runs `box-office-load DATABASE arguments…` to the end.
     static func run(database: URL, _ arguments: String...) throws -> Outcome {
         try BoxOfficeLoadProcess(database: database, arguments).finish()
+    }
+}
+
+extension BoxOfficeLoadProcess {
+    /// Runs `box-office-load postgres arguments…` to the end.
+    static func run(databaseURL: String, _ arguments: String...) throws -> Outcome {
+        try BoxOfficeLoadProcess(databaseURL: databaseURL, arguments).finish()
     }
 }
