@@ -43,6 +43,8 @@ struct Marquee: AsyncParsableCommand {
 
             ENVIRONMENT
               MARQUEE_DATA_DIR       where Marquee keeps its data (default: $XDG_DATA_HOME/marquee, else ~/.local/share/marquee)
+              MARQUEE_DATABASE_URL   postgres://USER:PASSWORD@HOST:PORT/DB[?sslmode=require]: users, screenings and orders
+                                     in PostgreSQL, shared by several desks (default: the SQLite file in the data directory)
               TMDB_API_KEY           a TMDB v3 API key: search TMDB instead of the offline catalog
               TMDB_ACCESS_TOKEN      a TMDB v4 read access token (used instead of TMDB_API_KEY when both are set)
               MARQUEE_TMDB_BASE_URL  where the TMDB API is (default: https://api.themoviedb.org), for proxies and tests

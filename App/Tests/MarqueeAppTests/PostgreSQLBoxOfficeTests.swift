@@ -47,6 +47,17 @@ struct PostgreSQLBoxOfficeTests {
         }
     }
 
+    @Test func theServersPasswordIsInNoOutputNorLogLine() async throws {
+        try await withMarqueeOnPostgreSQL { marquee, server, _ in
+            let secret = try #require(server.settings.password)
+            for arguments in [["users", "register", "Hicks"], ["users", "list", "--json"], ["program"]] {
+                let result = try marquee.run(arguments, environment: ["MARQUEE_LOG": "trace"])
+                #expect(result.status == 0, "\(result.stderr)")
+                #expect(!result.stdout.contains(secret) && !result.stderr.contains(secret))
+            }
+        }
+    }
+
     @Test func theJSONShapesAreTheSame() async throws {
         try await withMarqueeOnPostgreSQL { marquee, _, _ in
             try BoxOfficeSessionTests.jsonShapes(marquee)
@@ -121,7 +132,7 @@ struct PostgreSQLBoxOfficeTests {
 
         let wrong = server.url(forDatabase: server.settings.database, password: "not-the-password-42")
         expectFault(
-            try marquee.run(["users", "list"], environment: ["MARQUEE_DATABASE_URL": wrong]),
+            try marquee.run(["users", "list"], environment: ["MARQUEE_DATABASE_URL": wrong, "MARQUEE_LOG": "trace"]),
             saying: "refused the login: wrong user or password", passwords: [secret, "not-the-password-42"])
 
         let missing = server.url(forDatabase: "marquee_nowhere")
