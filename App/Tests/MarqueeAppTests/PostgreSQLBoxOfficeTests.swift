@@ -18,17 +18,12 @@ struct PostgreSQLBoxOfficeTests {
         _ body: (MarqueeProcess, PostgreSQLTestServer, String) async throws -> Void
     ) async throws {
         let server = try PostgreSQLTestServer.required()
-        let database = try await server.makeDatabase()
-        let url = server.url(forDatabase: database.database, parameters: parameters)
-        let marquee = try MarqueeProcess(environment: ["MARQUEE_DATABASE_URL": url])
-        defer { marquee.cleanUp() }
-        do {
+        try await server.withFreshDatabase { database in
+            let url = server.url(forDatabase: database.database, parameters: parameters)
+            let marquee = try MarqueeProcess(environment: ["MARQUEE_DATABASE_URL": url])
+            defer { marquee.cleanUp() }
             try await body(marquee, server, database.database)
-        } catch {
-            await server.dropDatabase(database)
-            throw error
         }
-        await server.dropDatabase(database)
     }
 
     func count(_ server: PostgreSQLTestServer, _ database: String, _ table: String) async throws -> Int {
@@ -121,8 +116,7 @@ struct PostgreSQLBoxOfficeTests {
         let secret = server.settings.password ?? "\u{0}"
         let marquee = try MarqueeProcess()
         defer { marquee.cleanUp() }
-        // Nothing listens on this port: the server's own port with the last digit changed is not reliable, so ask the kernel.
-        let closedPort = try loopbackPortNobodyListensOn()
+        let closedPort = try LoopbackPort.unused()
         let unreachable = "postgres://marquee:\(secret)@127.0.0.1:\(closedPort)/marquee?connect_timeout=3"
         expectFault(
             try marquee.run(["program"], environment: ["MARQUEE_DATABASE_URL": unreachable]),
@@ -191,21 +185,4 @@ struct PostgreSQLBoxOfficeTests {
             #expect(try marquee.program().first?["seatsSold"] as? Int == 0)
         }
     }
-}
-
-/// A loopback port nothing listens on (bound, then closed).
-func loopbackPortNobodyListensOn() throws -> Int {
-    let socket = Foundation.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    defer { close(socket) }
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-    let bound = withUnsafeMutablePointer(to: &address) { pointer in
-        pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { socketAddress in
-            bind(socket, socketAddress, length) == 0 && getsockname(socket, socketAddress, &length) == 0
-        }
-    }
-    guard bound else { throw PostgreSQLTestServer.Unavailable(reason: "cannot bind a loopback port") }
-    return Int(UInt16(bigEndian: address.sin_port))
 }

@@ -8,17 +8,8 @@ extension PostgreSQLBoxOfficeStore {
             OrderLineRecord(line, of: order.id, at: position)
         }
         try await write { connection, logger in
-            var screenings = try await Self.lockedScreenings(
-                Set(order.lines.map(\.screeningID)), on: connection, logger: logger)
-            for line in order.lines {
-                guard var screening = screenings[line.screeningID] else {
-                    throw BoxOfficeError.unknownScreening(line.screeningID)
-                }
-                try screening.reserve(line.quantity)
-                screenings[line.screeningID] = screening
-            }
-            for screening in screenings.values {
-                try await Self.updateSeats(of: screening, on: connection, logger: logger)
+            try await Self.changeSeats(for: order.lines, on: connection, logger: logger) { screening, quantity in
+                try screening.reserve(quantity)
             }
             try await connection.query(
                 """
@@ -56,17 +47,8 @@ extension PostgreSQLBoxOfficeStore {
         try await write { connection, logger in
             var order = try await Self.lockedOrder(id, on: connection, logger: logger)
             try order.cancel(at: time)
-            var screenings = try await Self.lockedScreenings(
-                Set(order.lines.map(\.screeningID)), on: connection, logger: logger)
-            for line in order.lines {
-                guard var screening = screenings[line.screeningID] else {
-                    throw BoxOfficeError.unknownScreening(line.screeningID)
-                }
-                try screening.release(line.quantity)
-                screenings[line.screeningID] = screening
-            }
-            for screening in screenings.values {
-                try await Self.updateSeats(of: screening, on: connection, logger: logger)
+            try await Self.changeSeats(for: order.lines, on: connection, logger: logger) { screening, quantity in
+                try screening.release(quantity)
             }
             try await Self.updateStatus(of: order, on: connection, logger: logger)
             return order
@@ -103,6 +85,28 @@ extension PostgreSQLBoxOfficeStore {
     // MARK: Rows
 
     static let orderColumns = "SELECT id, customer_id, placed_at, status, settled_at FROM marquee.orders"
+
+    /// Locks the screenings `lines` refer to, applies `change` (the domain's
+    /// `reserve` or `release`) for each line in turn, and writes the seat counts.
+    ///
+    /// - Throws: ``BoxOfficeError/unknownScreening(_:)`` for a line whose
+    ///   screening is not stored; what `change` throws.
+    private static func changeSeats(
+        for lines: [OrderLine], on connection: PostgresConnection, logger: Logger,
+        _ change: (inout Screening, Int) throws -> Void
+    ) async throws {
+        var screenings = try await lockedScreenings(Set(lines.map(\.screeningID)), on: connection, logger: logger)
+        for line in lines {
+            guard var screening = screenings[line.screeningID] else {
+                throw BoxOfficeError.unknownScreening(line.screeningID)
+            }
+            try change(&screening, line.quantity)
+            screenings[line.screeningID] = screening
+        }
+        for screening in screenings.values {
+            try await updateSeats(of: screening, on: connection, logger: logger)
+        }
+    }
 
     /// The stored screenings among `ids`, locked for this transaction, in
     /// identifier order (so two transactions never wait on each other in a circle).

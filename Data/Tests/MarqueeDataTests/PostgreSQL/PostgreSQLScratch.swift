@@ -10,9 +10,8 @@ func withPostgreSQLDatabase(
     _ body: (PostgreSQLDatabase, PostgreSQLTestServer, PostgreSQLSettings) async throws -> Void
 ) async throws {
     let server = try PostgreSQLTestServer.required()
-    let fresh = try await server.makeDatabase()
-    let settings = try PostgreSQLSettings(url: server.url(forDatabase: fresh.database, parameters: parameters))
-    do {
+    try await server.withFreshDatabase { fresh in
+        let settings = try PostgreSQLSettings(url: server.url(forDatabase: fresh.database, parameters: parameters))
         let database = try await MarqueePostgreSQLSchema.open(settings)
         do {
             try await body(database, server, settings)
@@ -21,11 +20,7 @@ func withPostgreSQLDatabase(
             throw error
         }
         await database.close()
-    } catch {
-        await server.dropDatabase(fresh)
-        throw error
     }
-    await server.dropDatabase(fresh)
 }
 
 /// What a PostgreSQL database holds about seats, read with plain SQL (as

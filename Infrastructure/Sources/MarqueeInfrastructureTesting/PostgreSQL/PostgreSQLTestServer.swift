@@ -91,19 +91,40 @@ public struct PostgreSQLTestServer: Sendable {
 
     /// Runs `query` as the superuser and returns its rows.
     public func rows(_ query: PostgresQuery, in database: PostgreSQLSettings? = nil) async throws -> [PostgresRow] {
-        let target = database ?? settings
+        try await withConnection(to: database ?? settings) { connection, logger in
+            try await connection.query(query, logger: logger).collect()
+        }
+    }
+
+    /// Creates a database for `body` (``makeDatabase()``) and drops it afterwards, also when `body` throws.
+    public func withFreshDatabase<T>(_ body: (PostgreSQLSettings) async throws -> T) async throws -> T {
+        let database = try await makeDatabase()
+        do {
+            let result = try await body(database)
+            await dropDatabase(database)
+            return result
+        } catch {
+            await dropDatabase(database)
+            throw error
+        }
+    }
+
+    /// A connection of its own to `database` as the superuser, closed after `body`.
+    private func withConnection<T>(
+        to database: PostgreSQLSettings, _ body: (PostgresConnection, Logger) async throws -> T
+    ) async throws -> T {
         let logger = Logger(label: "postgres-test-server", factory: { _ in SwiftLogNoOpLogHandler() })
         let connection = try await PostgresConnection.connect(
             configuration: PostgresConnection.Configuration(
-                host: target.host, port: target.port, username: target.user, password: target.password,
-                database: target.database, tls: .disable
+                host: database.host, port: database.port, username: database.user, password: database.password,
+                database: database.database, tls: .disable
             ),
             id: 1, logger: logger
         )
         do {
-            let rows = try await connection.query(query, logger: logger).collect()
+            let result = try await body(connection, logger)
             try await connection.close()
-            return rows
+            return result
         } catch {
             try? await connection.close()
             throw error
@@ -128,25 +149,13 @@ public struct PostgreSQLTestServer: Sendable {
     public func holdingTransaction(
         _ statements: [String], in database: PostgreSQLSettings, while body: () async throws -> Void
     ) async throws {
-        let logger = Logger(label: "postgres-test-server", factory: { _ in SwiftLogNoOpLogHandler() })
-        let connection = try await PostgresConnection.connect(
-            configuration: PostgresConnection.Configuration(
-                host: database.host, port: database.port, username: database.user, password: database.password,
-                database: database.database, tls: .disable
-            ),
-            id: 2, logger: logger
-        )
-        do {
+        try await withConnection(to: database) { connection, logger in
             _ = try await connection.query("BEGIN", logger: logger).collect()
             for statement in statements {
                 _ = try await connection.query(PostgresQuery(unsafeSQL: statement), logger: logger).collect()
             }
             try await body()
             _ = try await connection.query("ROLLBACK", logger: logger).collect()
-            try await connection.close()
-        } catch {
-            try? await connection.close()
-            throw error
         }
     }
 

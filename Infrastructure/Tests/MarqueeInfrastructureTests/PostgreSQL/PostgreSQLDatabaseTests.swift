@@ -24,14 +24,7 @@ struct PostgreSQLDatabaseTests {
     /// A fresh database for `body`, dropped afterwards.
     func withFreshDatabase(_ body: (PostgreSQLTestServer, PostgreSQLSettings) async throws -> Void) async throws {
         let server = try PostgreSQLTestServer.required()
-        let settings = try await server.makeDatabase()
-        do {
-            try await body(server, settings)
-        } catch {
-            await server.dropDatabase(settings)
-            throw error
-        }
-        await server.dropDatabase(settings)
+        try await server.withFreshDatabase { settings in try await body(server, settings) }
     }
 
     func count(_ server: PostgreSQLTestServer, _ settings: PostgreSQLSettings, _ query: PostgresQuery) async throws
@@ -108,7 +101,6 @@ struct PostgreSQLDatabaseTests {
     @Test func aUniqueViolationNamesItsConstraint() async throws {
         try await withFreshDatabase { _, settings in
             let database = try await PostgreSQLDatabase.open(settings, schema: Self.schema, applicationName: "test")
-            defer { Task { await database.close() } }
             try await database.write { connection, logger in
                 try await connection.query("INSERT INTO drivertest.items VALUES (1, 'same')", logger: logger)
             }
@@ -118,12 +110,13 @@ struct PostgreSQLDatabaseTests {
                 }
             }
             #expect(error?.kind == .uniqueViolation(constraint: "items_by_label"))
+            await database.close()
         }
     }
 
     @Test func aServerThatIsNotThereIsReportedAsUnreachableWithoutThePassword() async throws {
         let server = try PostgreSQLTestServer.required()
-        let port = try freePort()
+        let port = try LoopbackPort.unused()
         let settings = try PostgreSQLSettings(
             url: "postgres://marquee:not-shown-pw@127.0.0.1:\(port)/marquee?connect_timeout=3")
         let error = await #expect(throws: PostgreSQLError.self) {
@@ -165,20 +158,19 @@ struct PostgreSQLDatabaseTests {
     }
 
     @Test func aStatementOverItsTimeoutIsCancelledByTheServerAndSaysSo() async throws {
-        let server = try PostgreSQLTestServer.required()
-        let base = try await server.makeDatabase()
-        defer { Task { await server.dropDatabase(base) } }
-        let settings = try PostgreSQLSettings(
-            url: server.url(forDatabase: base.database, parameters: "statement_timeout=300"))
-        let database = try await PostgreSQLDatabase.open(settings, schema: Self.schema, applicationName: "test")
-        let error = await #expect(throws: PostgreSQLError.self) {
-            try await database.read { connection, logger in
-                try await connection.query("SELECT pg_sleep(5)", logger: logger).collect().count
+        try await withFreshDatabase { server, base in
+            let settings = try PostgreSQLSettings(
+                url: server.url(forDatabase: base.database, parameters: "statement_timeout=300"))
+            let database = try await PostgreSQLDatabase.open(settings, schema: Self.schema, applicationName: "test")
+            let error = await #expect(throws: PostgreSQLError.self) {
+                try await database.read { connection, logger in
+                    try await connection.query("SELECT pg_sleep(5)", logger: logger).collect().count
+                }
             }
+            #expect(error?.kind == .statementTimeout(.milliseconds(300)))
+            #expect(error?.description.contains("statement_timeout of 300 ms; nothing was changed") == true)
+            await database.close()
         }
-        #expect(error?.kind == .statementTimeout(.milliseconds(300)))
-        #expect(error?.description.contains("statement_timeout of 300 ms; nothing was changed") == true)
-        await database.close()
     }
 
     @Test func anOperationPastItsDeadlineTimesOut() async throws {
@@ -236,22 +228,4 @@ struct PostgreSQLDatabaseTests {
             await database.close()
         }
     }
-}
-
-/// A loopback port nothing listens on (bound, then closed).
-func freePort() throws -> Int {
-    let socket = Foundation.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    defer { close(socket) }
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    address.sin_port = 0
-    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-    let bound = withUnsafeMutablePointer(to: &address) { pointer in
-        pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { socketAddress in
-            bind(socket, socketAddress, length) == 0 && getsockname(socket, socketAddress, &length) == 0
-        }
-    }
-    guard bound else { throw PostgreSQLTestServer.Unavailable(reason: "cannot bind a loopback port") }
-    return Int(UInt16(bigEndian: address.sin_port))
 }
