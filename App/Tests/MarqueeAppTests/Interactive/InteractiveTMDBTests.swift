@@ -33,7 +33,9 @@ import Testing
         let marquee = try MarqueeProcess()
         defer { marquee.cleanUp() }
         #expect(try marquee.run(["movies", "search", "alien"], environment: environment).status == 0)
-        server.route("/3/search/movie", .delayed(.seconds(3), then: .json(TMDBAnswers.searchShuffled)))
+        // The fresh answer comes 8 s late (inside the API's 10 s deadline), so
+        // a busy machine still has time to show the cached page first.
+        server.route("/3/search/movie", .delayed(.seconds(8), then: .json(TMDBAnswers.searchShuffled)))
         var stale = environment
         stale["MARQUEE_CACHE_TTL"] = "0"
         let app = try InteractiveSession(environment: stale, dataDirectory: marquee.dataDirectory)
@@ -42,10 +44,10 @@ import Testing
         let suggestions = try await app.waitFor("Recent searches")
         #expect(suggestions.contains("alien"))
         try app.type("alien")
-        let cached = try await app.waitFor("Alien", seconds: 5)
+        let cached = try await app.waitFor("Alien", seconds: 7)
         #expect(cached.contains("cached"))
         #expect(!cached.contains("Night Middle"))
-        let fresh = try await app.waitFor("Night Middle", seconds: 10)
+        let fresh = try await app.waitFor("Night Middle", seconds: 20)
         #expect(!fresh.contains("cached"))
     }
 
