@@ -36,10 +36,17 @@ public final class TemporaryFileSystem: @unchecked Sendable {
     deinit { unmount() }
 
     /// Remounts the file system read-only; every file must be closed for writing.
+    ///
+    /// The kernel answers `EBUSY` while a file on it is still open for
+    /// writing — such as a database connection that its owner has let go of
+    /// but that closes a moment later — so that is tried again for up to 5 s.
     public func makeReadOnly() throws {
-        guard mount("tmpfs", url.path, "tmpfs", UInt(MS_REMOUNT | MS_RDONLY), nil) == 0 else {
-            throw Failure.system("remount \(url.path) read-only")
+        for _ in 0..<100 {
+            if mount("tmpfs", url.path, "tmpfs", UInt(MS_REMOUNT | MS_RDONLY), nil) == 0 { return }
+            guard errno == EBUSY else { break }
+            usleep(50_000)
         }
+        throw Failure.system("remount \(url.path) read-only")
     }
 
     /// Writes a file named `name` until the file system has no space left, and
