@@ -53,8 +53,18 @@ import Testing
             at: directory.appendingPathComponent("GRDB-manifest.swift.txt"),
             to: checkout.appendingPathComponent("Package.swift")
         )
-        let result = try Linter(root: directory).run()
-        #expect(result.diagnostics == [])
+        let cache = directory.appendingPathComponent(".lint-cache")
+        #expect(try Linter(root: directory, cacheDirectory: cache).run().diagnostics == [])
+        // The manifest was parsed once and its products kept by its content:
+        // a later run reads them from there (an edited entry proves it).
+        let stored = try FileManager.default.contentsOfDirectory(
+            at: cache.appendingPathComponent("outside-products"), includingPropertiesForKeys: nil)
+        #expect(stored.count == 1)
+        let entry = try #require(stored.first)
+        #expect(try String(contentsOf: entry, encoding: .utf8).contains("GRDB-dynamic"))
+        try Data(#"{"GRDB-dynamic":["SomethingElse"]}"#.utf8).write(to: entry)
+        let edited = try Linter(root: directory, cacheDirectory: cache).run()
+        #expect(edited.diagnostics.map(\.rule) == [.dependencyPolicy, .unusedDependency, .undeclaredImport])
     }
 
     @Test func jsonReportCarriesTheSameDiagnostics() throws {

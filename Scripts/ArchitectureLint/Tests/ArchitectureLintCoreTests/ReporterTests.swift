@@ -57,6 +57,67 @@ import Testing
         }
     }
 
+    /// Every fixture's SARIF log, checked against the SARIF 2.1.0 schema's
+    /// definitions of the objects it holds (``SARIFSchema``): no property the
+    /// standard does not define, every required one, each value's type and bounds.
+    @Test(arguments: FixtureTests.cases.filter { $0 != "bad-policy" })
+    func sarifValidatesAgainstTheSchemaDefinitions(fixture: String) throws {
+        let log = try JSONSerialization.jsonObject(with: Data(SARIFReporter.render(result(fixture)).utf8))
+        #expect(SARIFSchema.validate(log) == [])
+    }
+
+    /// The validator is not a check that cannot fail: each of these edits of a
+    /// valid log is one violation, reported at its path.
+    @Test func sarifSchemaCheckRejectsInvalidLogs() throws {
+        let valid = try JSONSerialization.jsonObject(
+            with: Data(SARIFReporter.render(result("undeclared-transitive")).utf8)) as? [String: Any]
+        var log = try #require(valid)
+        #expect(SARIFSchema.validate(log) == [])
+        func edited(_ edit: (inout [String: Any]) -> Void) -> [String] {
+            var copy = log
+            edit(&copy)
+            return SARIFSchema.validate(copy)
+        }
+        func editResult(_ edit: @escaping (inout [String: Any]) -> Void) -> (inout [String: Any]) -> Void {
+            { log in
+                var runs = log["runs"] as! [[String: Any]]
+                var results = runs[0]["results"] as! [[String: Any]]
+                edit(&results[0])
+                runs[0]["results"] = results
+                log["runs"] = runs
+            }
+        }
+        #expect(edited { $0["version"] = "2.0.0" } == [#"$.version: must be "2.1.0""#])
+        #expect(edited { $0["runs"] = nil } == [#"$: sarifLog requires "runs""#])
+        #expect(
+            edited(editResult { $0["rule_id"] = $0["ruleId"] })
+                == [#"$.runs[0].results[0]: result has no property "rule_id""#])
+        #expect(
+            edited(editResult { $0["level"] = "fatal" })
+                == [#"$.runs[0].results[0].level: fatal is not one of ["none", "note", "warning", "error"]"#])
+        #expect(
+            edited(editResult { $0["message"] = ["markdown": "x"] })
+                == [#"$.runs[0].results[0].message: message requires one of ["id", "text"]"#])
+        #expect(
+            edited(
+                editResult { result in
+                    var locations = result["locations"] as! [[String: Any]]
+                    var physical = locations[0]["physicalLocation"] as! [String: Any]
+                    var region = physical["region"] as! [String: Any]
+                    region["startLine"] = 0
+                    region["endColumn"] = true
+                    physical["region"] = region
+                    locations[0]["physicalLocation"] = physical
+                    result["locations"] = locations
+                })
+                == [
+                    "$.runs[0].results[0].locations[0].physicalLocation.region.endColumn: expected an integer",
+                    "$.runs[0].results[0].locations[0].physicalLocation.region.startLine: 0 is below 1",
+                ])
+        log["runs"] = [["tool": ["driver": ["rules": []]]]]
+        #expect(SARIFSchema.validate(log) == [#"$.runs[0].tool.driver: toolComponent requires "name""#])
+    }
+
     @Test func importRegionsCoverTheWholeDeclaration() throws {
         let diagnostic = try #require(
             result("undeclared-transitive").diagnostics.first { $0.rule == .undeclaredImport })

@@ -49,7 +49,9 @@ public struct Linter: Sendable {
                     locator: ManifestLocator(path: manifestPath, text: text, packageDirectory: directories[index])
                 ))
         }
-        return WorkspaceModel(policy: policy, policyPath: relativePath(policyURL), packages: packages)
+        return WorkspaceModel(
+            policy: policy, policyPath: relativePath(policyURL), packages: packages,
+            outside: OutsidePackages(cacheDirectory: cacheDirectory))
     }
 
     /// Lints the workspace.

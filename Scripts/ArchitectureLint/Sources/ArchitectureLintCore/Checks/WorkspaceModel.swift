@@ -15,7 +15,8 @@ struct WorkspaceModel: Sendable {
     /// Module → the target that builds it, where the two names differ.
     let targetNames: [String: String]
 
-    init(policy: Policy, policyPath: String, packages: [LoadedPackage]) {
+    /// Builds the model; products of outside packages are read through `outside`.
+    init(policy: Policy, policyPath: String, packages: [LoadedPackage], outside: OutsidePackages) {
         self.policy = policy
         self.policyPath = policyPath
         self.packages = packages
@@ -34,7 +35,7 @@ struct WorkspaceModel: Sendable {
         for package in packages {
             for target in package.manifest.targets {
                 let dependencies = target.dependencies.map { dependency in
-                    (dependency, Self.modules(of: dependency, in: package, packages: packages))
+                    (dependency, Self.modules(of: dependency, in: package, packages: packages, outside: outside))
                 }
                 targets.append(
                     ResolvedTarget(
@@ -54,9 +55,9 @@ struct WorkspaceModel: Sendable {
     /// is read from that package's own manifest when it is checked out
     /// (`GRDB-dynamic` vends `GRDB`); otherwise it is assumed to vend a
     /// module of its own name.
-    private static func modules(of dependency: TargetDependency, in package: LoadedPackage, packages: [LoadedPackage])
-        -> [String]
-    {
+    private static func modules(
+        of dependency: TargetDependency, in package: LoadedPackage, packages: [LoadedPackage], outside: OutsidePackages
+    ) -> [String] {
         let targets: [String]
         switch dependency {
         case .target(let name):
@@ -76,10 +77,7 @@ struct WorkspaceModel: Sendable {
             if let owner {
                 targets = owner.manifest.products[name] ?? [name]
             } else {
-                targets =
-                    OutsidePackages.targets(ofProduct: name, package: packageIdentity, from: package.directory) ?? [
-                        name
-                    ]
+                targets = outside.targets(ofProduct: name, package: packageIdentity, from: package.directory) ?? [name]
             }
         }
         return targets.map(ModuleName.of(target:))

@@ -72,7 +72,7 @@ public struct ManifestLoader: Sendable {
                 return manifest
             }
         }
-        let data = try dump(directory)
+        let data = try dump(directory, toolchain: toolchain)
         var manifest: PackageManifest
         do {
             manifest = try PackageManifest(dumpPackageJSON: data)
@@ -102,18 +102,22 @@ public struct ManifestLoader: Sendable {
         return Data(text.utf8)
     }
 
-    private func dump(_ directory: URL) throws(ManifestError) -> Data {
+    private func dump(_ directory: URL, toolchain: Toolchain) throws(ManifestError) -> Data {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         // A private scratch path keeps this from waiting on the lock of a
         // build running in the same package; dump-package writes nothing there.
         // One per package: SwiftPM locks its scratch path, which would make
         // concurrent dumps wait for each other.
         let scratch = (cacheDirectory ?? FileManager.default.temporaryDirectory)
             .appendingPathComponent("scratch/\(FNV1a.hex([Array(directory.standardizedFileURL.path.utf8)]))").path
-        process.arguments = [
-            "swift", "package", "dump-package", "--package-path", directory.path, "--scratch-path", scratch,
-        ]
+        let arguments = ["dump-package", "--package-path", directory.path, "--scratch-path", scratch]
+        if let tool = toolchain.packageTool {
+            process.executableURL = tool
+            process.arguments = arguments
+        } else {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["swift", "package"] + arguments
+        }
         let output = Pipe()
         let errors = Pipe()
         process.standardOutput = output

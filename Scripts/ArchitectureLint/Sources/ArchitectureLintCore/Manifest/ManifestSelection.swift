@@ -64,10 +64,14 @@ enum ManifestSelection {
 struct Toolchain: Sendable {
     let identity: String
     let cacheDirectory: URL?
+    /// `swift-package` beside the `swift` on the PATH, run directly: going
+    /// through `swift package` costs an `env` and a driver process per dump.
+    var packageTool: URL?
 
     static func current(cacheDirectory: URL?) -> Toolchain {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"
         var identity = "swift"
+        var packageTool: URL?
         for directory in path.split(separator: ":") {
             let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent("swift")
             guard FileManager.default.isExecutableFile(atPath: candidate.path) else { continue }
@@ -76,9 +80,12 @@ struct Toolchain: Sendable {
             let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0
             let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
             identity = "\(resolved):\(size):\(modified)"
+            let sibling = URL(fileURLWithPath: resolved).deletingLastPathComponent().appendingPathComponent(
+                "swift-package")
+            if FileManager.default.isExecutableFile(atPath: sibling.path) { packageTool = sibling }
             break
         }
-        return Toolchain(identity: identity, cacheDirectory: cacheDirectory)
+        return Toolchain(identity: identity, cacheDirectory: cacheDirectory, packageTool: packageTool)
     }
 
     /// `[6, 3, 1]`: from the cache, else from `swift --version`.

@@ -3,6 +3,16 @@
 /// the module `marquee_test_server`), and `_` in front of a leading digit.
 enum ModuleName {
     static func of(target name: String) -> String {
+        // Nearly every name is already an identifier: say so without Unicode tables.
+        if let first = name.utf8.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first),
+            name.utf8.allSatisfy({ byte in
+                byte == UInt8(ascii: "_") || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+                    || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+                    || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+            })
+        {
+            return name
+        }
         var result = String(
             name.unicodeScalars.map { scalar -> Character in
                 let isIdentifier =

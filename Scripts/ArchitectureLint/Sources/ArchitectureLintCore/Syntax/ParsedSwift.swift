@@ -41,16 +41,22 @@ struct ParsedSwift {
     /// The offset of the last occurrence of `needle` in `bytes`.
     static func lastOccurrence(of needle: [UInt8], in bytes: [UInt8]) -> Int? {
         guard let first = needle.first, bytes.count >= needle.count else { return nil }
-        var index = bytes.count - needle.count
-        while index >= 0 {
-            if bytes[index] == first {
-                var matched = 1
-                while matched < needle.count && bytes[index + matched] == needle[matched] { matched += 1 }
-                if matched == needle.count { return index }
+        // Through buffer pointers: this runs over every byte of every file,
+        // and checked subscripts made it 4 % of a run in a debug build.
+        return bytes.withUnsafeBufferPointer { haystack in
+            needle.withUnsafeBufferPointer { needle in
+                var index = haystack.count - needle.count
+                while index >= 0 {
+                    if haystack[index] == first {
+                        var matched = 1
+                        while matched < needle.count && haystack[index + matched] == needle[matched] { matched += 1 }
+                        if matched == needle.count { return index }
+                    }
+                    index -= 1
+                }
+                return nil
             }
-            index -= 1
         }
-        return nil
     }
 
     /// The bytes up to the end of the last line that mentions `import` or
