@@ -69,8 +69,9 @@ import Testing
     /// The validator is not a check that cannot fail: each of these edits of a
     /// valid log is one violation, reported at its path.
     @Test func sarifSchemaCheckRejectsInvalidLogs() throws {
-        let valid = try JSONSerialization.jsonObject(
-            with: Data(SARIFReporter.render(result("undeclared-transitive")).utf8)) as? [String: Any]
+        let valid =
+            try JSONSerialization.jsonObject(
+                with: Data(SARIFReporter.render(result("undeclared-transitive")).utf8)) as? [String: Any]
         var log = try #require(valid)
         #expect(SARIFSchema.validate(log) == [])
         func edited(_ edit: (inout [String: Any]) -> Void) -> [String] {

@@ -205,7 +205,9 @@ enum SARIFSchema {
             if unique, Set(items.map(canonical)).count != items.count {
                 problems.append("\(path): items must be unique")
             }
-            for (index, item) in items.enumerated() { check(item, against: element, at: "\(path)[\(index)]", into: &problems) }
+            for (index, item) in items.enumerated() {
+                check(item, against: element, at: "\(path)[\(index)]", into: &problems)
+            }
         case .map(let element):
             guard let object = value as? [String: Any] else {
                 problems.append("\(path): expected an object")
