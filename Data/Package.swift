@@ -34,7 +34,6 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
             ],
-            resources: [.copy("Resources/offline-catalog.json")],
             swiftSettings: strictSettings
         ),
         .executableTarget(

@@ -15,6 +15,35 @@ import Testing
         #expect(catalog.count >= 200)
     }
 
+    /// The compiled-in table is the JSON file, film for film and field for
+    /// field: after editing `Data/OfflineCatalog/offline-catalog.json`, this
+    /// fails until `Scripts/generate-offline-catalog` has been run.
+    @Test func theCompiledCatalogIsTheJSONFile() async throws {
+        let file = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("OfflineCatalog/offline-catalog.json")
+        let fromJSON = try OfflineCatalogMoviesRepository(contentsOf: file)
+        let root = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
+        let ids = try #require((root["results"] as? [[String: Any]])?.compactMap { $0["id"] as? Int })
+        #expect(ids.count == fromJSON.count)
+        #expect(catalog.count == fromJSON.count, "run Scripts/generate-offline-catalog")
+        var differing: [Int] = []
+        for id in ids {
+            let movieID = try MovieID(id)
+            let expected = try await fromJSON.movieDetails(movieID).value
+            let compiled = try? await catalog.movieDetails(movieID).value
+            if compiled != expected { differing.append(id) }
+        }
+        #expect(differing == [], "films that differ from the JSON; run Scripts/generate-offline-catalog")
+        // The same ranking too: a search over the whole catalog lists the same films in the same order.
+        for query in ["the", "star wars", "amelie", "love"] {
+            let compiled = try await catalog.searchMovies(MovieQuery(query), page: PageNumber(1)).value.movies
+            let expected = try await fromJSON.searchMovies(MovieQuery(query), page: PageNumber(1)).value.movies
+            #expect(compiled == expected)
+        }
+    }
+
     @Test func starWarsFindsStarWarsFirst() async throws {
         let page = try await catalog.searchMovies(MovieQuery("star wars"), page: PageNumber(1))
         #expect(page.movies.first?.id == (try MovieID(11)))

@@ -13,15 +13,15 @@ public struct OfflineCatalogMoviesRepository: MoviesRepository {
 
     private let index: OfflineCatalogIndex
 
-    /// Loads the catalog bundled with this package.
+    /// The catalog bundled with this package: `Data/OfflineCatalog/offline-catalog.json`,
+    /// compiled in by `Scripts/generate-offline-catalog`, so loading it reads
+    /// no file and decodes no JSON (that was a quarter of `marquee movies
+    /// search`'s start-up) and the binary needs no resource bundle beside it.
     ///
-    /// - Throws: ``CatalogError/corruptData(_:)`` when the resource is missing or malformed.
+    /// - Throws: ``CatalogError/corruptData(_:)`` when an entry breaks a Domain
+    ///   rule (a test keeps that from shipping).
     public static func bundled() throws(CatalogError) -> OfflineCatalogMoviesRepository {
-        guard let url = Bundle.module.url(forResource: "offline-catalog", withExtension: "json") else {
-            throw .corruptData(
-                "the bundled offline catalog (offline-catalog.json) is missing from the build; rebuild Marquee")
-        }
-        return try OfflineCatalogMoviesRepository(contentsOf: url)
+        try OfflineCatalogMoviesRepository(results: bundledResults.map { .success($0) })
     }
 
     /// Loads a catalog file in TMDB's search-response shape.
@@ -51,12 +51,18 @@ public struct OfflineCatalogMoviesRepository: MoviesRepository {
         } catch {
             throw .corruptData(DecodingErrorDescription.describe(error))
         }
+        try self.init(results: response.results.map(\.outcome))
+    }
+
+    /// Builds a catalog from search results in TMDB's shape, failing on the
+    /// first unreadable one.
+    private init(results: [Result<TMDBMovieResultDTO, TMDBUnreadableResult>]) throws(CatalogError) {
         // Unlike a TMDB page, the bundled catalog is ours: one bad entry is a
         // broken build, not a result to skip.
         var movies: [Movie] = []
-        movies.reserveCapacity(response.results.count)
-        for (position, slot) in response.results.enumerated() {
-            switch slot.outcome {
+        movies.reserveCapacity(results.count)
+        for (position, outcome) in results.enumerated() {
+            switch outcome {
             case let .failure(unreadable):
                 throw .corruptData(unreadable.reason)
             case let .success(result):
