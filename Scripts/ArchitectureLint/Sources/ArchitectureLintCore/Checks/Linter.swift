@@ -24,12 +24,18 @@ public struct Linter: Sendable {
 
     /// Loads the policy and every layer's manifest.
     func loadModel() throws(LintError) -> WorkspaceModel {
-        let policy: Policy
+        try loadModel(policy: loadPolicy())
+    }
+
+    private func loadPolicy() throws(LintError) -> Policy {
         do {
-            policy = try Policy.load(from: policyURL)
+            return try Policy.load(from: policyURL)
         } catch {
             throw .policy(error)
         }
+    }
+
+    private func loadModel(policy: Policy) throws(LintError) -> WorkspaceModel {
         let directories = policy.layers.map { root.appendingPathComponent($0.path).standardizedFileURL }
         let results = ManifestLoader(cacheDirectory: cacheDirectory, root: root).load(directories)
         var packages: [LoadedPackage] = []
@@ -58,8 +64,12 @@ public struct Linter: Sendable {
     ///
     /// - Throws: ``LintError`` when the policy or a manifest cannot be read.
     public func run() throws(LintError) -> LintResult {
-        let model = try loadModel()
-        let sources = scanSources(of: model)
+        let policy = try loadPolicy()
+        let early = EarlyScan(
+            packageDirectories: policy.layers.map { root.appendingPathComponent($0.path).standardizedFileURL },
+            root: root)
+        let model = try loadModel(policy: policy)
+        let sources = scanSources(of: model, scanned: early.results())
         var suppressions: [String: [Suppression]] = [:]
         for file in sources.flatMap(\.files) where !file.suppressions.isEmpty {
             suppressions[file.path] = file.suppressions
@@ -81,8 +91,8 @@ public struct Linter: Sendable {
         )
     }
 
-    /// Finds and scans every target's Swift files, in parallel.
-    private func scanSources(of model: WorkspaceModel) -> [TargetSources] {
+    /// Finds every target's Swift files and scans those `scanned` lacks, in parallel.
+    private func scanSources(of model: WorkspaceModel, scanned early: [String: ScannedFile]) -> [TargetSources] {
         let work: [(target: Int, url: URL)] = model.targets.enumerated().flatMap { index, target in
             let directory = target.package.directory.appendingPathComponent(target.manifest.directory)
             return SourceFileFinder.swiftFiles(in: directory, excluding: target.manifest.nonSourcePaths).map {
@@ -92,7 +102,7 @@ public struct Linter: Sendable {
         let rootPath = root.path
         let scanned = work.map(\.url).chunkedConcurrentMap(chunks: ProcessInfo.processInfo.activeProcessorCount * 4) {
             url in
-            SourceScanner.scan(url, relativeTo: rootPath)
+            early[url.standardizedFileURL.path] ?? SourceScanner.scan(url, relativeTo: rootPath)
         }
         var byTarget = Array(repeating: [ScannedFile](), count: model.targets.count)
         for (index, file) in scanned.enumerated() { byTarget[work[index].target].append(file) }
