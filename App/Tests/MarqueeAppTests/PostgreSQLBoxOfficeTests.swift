@@ -116,7 +116,7 @@ struct PostgreSQLBoxOfficeTests {
         let secret = server.settings.password ?? "\u{0}"
         let marquee = try MarqueeProcess()
         defer { marquee.cleanUp() }
-        let closedPort = try LoopbackPort.unused()
+        let closedPort = try TestHTTPServer.unusedPort()
         let unreachable = "postgres://marquee:\(secret)@127.0.0.1:\(closedPort)/marquee?connect_timeout=3"
         expectFault(
             try marquee.run(["program"], environment: ["MARQUEE_DATABASE_URL": unreachable]),

@@ -116,7 +116,7 @@ struct PostgreSQLDatabaseTests {
 
     @Test func aServerThatIsNotThereIsReportedAsUnreachableWithoutThePassword() async throws {
         let server = try PostgreSQLTestServer.required()
-        let port = try LoopbackPort.unused()
+        let port = try TestHTTPServer.unusedPort()
         let settings = try PostgreSQLSettings(
             url: "postgres://marquee:not-shown-pw@127.0.0.1:\(port)/marquee?connect_timeout=3")
         let error = await #expect(throws: PostgreSQLError.self) {

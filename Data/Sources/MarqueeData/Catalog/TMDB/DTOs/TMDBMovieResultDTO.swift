@@ -28,23 +28,11 @@ struct TMDBMovieResultDTO: Decodable, Sendable {
         case genreIDs = "genre_ids"
         case originalLanguage = "original_language"
     }
+}
 
-    /// Creates a result from its fields (the compiled-in offline catalog).
-    init(
-        id: Int, title: String, originalTitle: String?, overview: String?, releaseDate: String?,
-        posterPath: String?, genreIDs: [Int]?, originalLanguage: String?, popularity: Double?
-    ) {
-        self.id = id
-        self.title = title
-        self.originalTitle = originalTitle
-        self.overview = overview
-        self.releaseDate = releaseDate
-        self.posterPath = posterPath
-        self.genreIDs = genreIDs
-        self.originalLanguage = originalLanguage
-        self.popularity = popularity
-    }
-
+// In an extension, so the memberwise initializer (used by the compiled-in
+// offline catalog) is still synthesized.
+extension TMDBMovieResultDTO {
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decode(Int.self, forKey: .id)
