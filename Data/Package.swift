@@ -45,7 +45,7 @@ let package = Package(
             path: "Benchmarks/OfflineSearchBenchmark",
             swiftSettings: strictSettings
         ),
-        // The whole TMDB path against raw URLSession + JSONDecoder on loopback:
+        // The whole TMDB path against a bare client GET + JSONDecoder on loopback:
         // swift run -c release --package-path Data TMDBPathBenchmark
         .executableTarget(
             name: "TMDBPathBenchmark",

@@ -29,6 +29,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
         .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
+        // The HTTP transport: AsyncHTTPClient over SwiftNIO (already linked for
+        // PostgreSQL), so no command loads FoundationNetworking and libcurl.
+        .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
     ],
     targets: [
         // libjpeg-turbo, found through pkg-config.
@@ -50,6 +54,10 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
             ],
             swiftSettings: strictSettings
         ),
@@ -59,6 +67,9 @@ let package = Package(
                 "MarqueeInfrastructure",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
             ],
             swiftSettings: strictSettings
         ),
@@ -67,7 +78,7 @@ let package = Package(
             dependencies: ["MarqueeInfrastructureTesting"],
             swiftSettings: strictSettings
         ),
-        // Times NetworkService + Endpoint against bare URLSession + JSONDecoder:
+        // Times NetworkService + Endpoint against a bare client GET (BareHTTPGet) + JSONDecoder:
         // swift run -c release --package-path Infrastructure marquee-http-benchmark
         .executableTarget(
             name: "marquee-http-benchmark",

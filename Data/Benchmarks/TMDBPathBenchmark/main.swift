@@ -2,8 +2,8 @@
 // on the same loopback server, in the same run, interleaved:
 //
 //   path: SearchMoviesUseCase → TMDBMoviesRepository → Endpoint →
-//         URLSessionNetworkService → JSON decode → toDomain()
-//   raw:  URLSession data(for:) GET of the same URL → JSONDecoder
+//         HTTPClientNetworkService → JSON decode → toDomain()
+//   raw:  AsyncHTTPClient GET of the same URL (the shared client) → JSONDecoder
 //
 // Prints both medians and their ratio (target ≤ 1.10).
 //
@@ -16,10 +16,6 @@ import MarqueeDomainTesting
 import MarqueeInfrastructure
 import MarqueeInfrastructureTesting
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 let iterations = CommandLine.arguments.dropFirst().first.flatMap { Int($0) } ?? 2000
 let warmUp = 100
 let key = "benchmark-key"
@@ -29,16 +25,21 @@ server.route("/3/search/movie", .json(SearchPage.json))
 let silent = Logger(label: "benchmark") { _ in SwiftLogNoOpLogHandler() }
 
 let rawTarget = "\(server.baseURL)/3/search/movie?query=alien&page=1&language=en-US&include_adult=false&api_key=\(key)"
-guard let baseURL = URL(string: server.baseURL), let rawURL = URL(string: rawTarget) else {
+guard let baseURL = URL(string: server.baseURL) else {
     print("cannot form the benchmark URLs from \(server.baseURL)")
     exit(1)
 }
 
-let network = URLSessionNetworkService(config: try TMDBMoviesRepository.networkConfig(baseURL: baseURL), logger: silent)
+let network = HTTPClientNetworkService(config: try TMDBMoviesRepository.networkConfig(baseURL: baseURL), logger: silent)
 let repository = TMDBMoviesRepository(network: network, credentials: .apiKey(key), logger: silent)
 let search = SearchMoviesUseCase(movies: repository, queries: InMemoryMovieQueriesRepository())
 let query = try MovieQuery("alien")
-let session = URLSession(configuration: .ephemeral)
+
+func rawGet() async throws -> Data {
+    let (status, body) = try await BareHTTPGet.fetch(rawTarget)
+    guard status == 200 else { throw BenchmarkFailure("raw GET answered \(status)") }
+    return body
+}
 
 let clock = ContinuousClock()
 
@@ -52,8 +53,7 @@ func timePath() async throws -> Duration {
 
 func timeRaw() async throws -> Duration {
     let start = clock.now
-    let (data, response) = try await session.data(for: URLRequest(url: rawURL))
-    guard (response as? HTTPURLResponse)?.statusCode == 200 else { throw BenchmarkFailure("raw GET failed") }
+    let data = try await rawGet()
     let page = try JSONDecoder().decode(RawSearchPage.self, from: data)
     let elapsed = clock.now - start
     guard page.results.count == 20 else { throw BenchmarkFailure("raw returned \(page.results.count) results") }
@@ -108,7 +108,7 @@ for _ in 0..<iterations {
     _ = try await network.response(for: bytesOnly)
     networkSamples.append(clock.now - start)
     start = clock.now
-    _ = try await session.data(for: URLRequest(url: rawURL))
+    _ = try await rawGet()
     rawNetworkSamples.append(clock.now - start)
     start = clock.now
     _ = try await cannedRepository.searchMovies(query, page: PageNumber(1))
@@ -137,13 +137,13 @@ let pathMedian = median(pathSamples)
 let rawMedian = median(rawSamples)
 let bodyBytes = SearchPage.json.utf8.count
 print(
-    "TMDB search path vs raw URLSession + JSONDecoder, \(iterations) interleaved iterations, \(bodyBytes)-byte page of 20 results"
+    "TMDB search path vs raw AsyncHTTPClient + JSONDecoder, \(iterations) interleaved iterations, \(bodyBytes)-byte page of 20 results"
 )
 print(
-    "path (use case → repository → Endpoint → URLSessionNetworkService → decode → toDomain): median \(Int(pathMedian.rounded())) µs, p99 \(Int(percentile99(pathSamples).rounded())) µs"
+    "path (use case → repository → Endpoint → HTTPClientNetworkService → decode → toDomain): median \(Int(pathMedian.rounded())) µs, p99 \(Int(percentile99(pathSamples).rounded())) µs"
 )
 print(
-    "raw  (URLSession GET → JSONDecoder):                                                median \(Int(rawMedian.rounded())) µs, p99 \(Int(percentile99(rawSamples).rounded())) µs"
+    "raw  (AsyncHTTPClient GET → JSONDecoder):                                           median \(Int(rawMedian.rounded())) µs, p99 \(Int(percentile99(rawSamples).rounded())) µs"
 )
 print("ratio path/raw (medians): \(String(format: "%.3f", pathMedian / rawMedian)) (target ≤ 1.10)")
 let breakdown = [

@@ -5,7 +5,7 @@ import MarqueeInfrastructureTesting
 
 /// `marquee-http-benchmark gzip-bomb FILE`: serves FILE (gzip) with
 /// `Content-Encoding: gzip` from the loopback server, asks for it through
-/// ``URLSessionNetworkService`` with a 1 MiB cap, and prints the outcome and
+/// ``HTTPClientNetworkService`` with a 1 MiB cap, and prints the outcome and
 /// the growth of this process's peak resident memory. Its own process, so no
 /// parallel test inflates the figure.
 enum GzipBomb {
@@ -15,7 +15,7 @@ enum GzipBomb {
         defer { server.stop() }
         server.route("/bomb", .respond(status: 200, headers: ["Content-Encoding": "gzip"], body: bomb))
         let config = try NetworkConfig(baseURL: server.baseURL, maximumResponseBytes: 1024 * 1024, retryPolicy: .none)
-        let service = URLSessionNetworkService(config: config)
+        let service = HTTPClientNetworkService(config: config)
         let before = peakResidentKiB()
         let outcome: String
         do {

@@ -1,13 +1,9 @@
-// Compares NetworkService + Endpoint decoding with a bare URLSession GET plus
-// JSONDecoder for the same ~20 KB body from the loopback test server, in the
-// same run, interleaved so both see the same machine load.
+// Compares NetworkService + Endpoint decoding with a bare AsyncHTTPClient GET
+// plus JSONDecoder for the same ~20 KB body from the loopback test server, in
+// the same run, interleaved so both see the same machine load.
 import Foundation
 import MarqueeInfrastructure
 import MarqueeInfrastructureTesting
-
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
 
 if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "gzip-bomb" {
     try await GzipBomb.run(path: CommandLine.arguments[2])
@@ -36,26 +32,27 @@ let server = try TestHTTPServer()
 server.route("/list", .respond(status: 200, headers: ["Content-Type": "application/json"], body: body))
 
 let config = try NetworkConfig(baseURL: server.baseURL, retryPolicy: .none)
-let service = URLSessionNetworkService(config: config)
+let service = HTTPClientNetworkService(config: config)
 let endpoint = Endpoint<Payload>(path: "/list")
 
-let rawSession = URLSession(configuration: .ephemeral)
-guard let rawURL = URL(string: server.baseURL + "/list") else { throw URLError(.badURL) }
+let rawURL = server.baseURL + "/list"
+
+struct UnexpectedStatus: Error {}
 
 func viaService() async throws -> Int {
     try await service.send(endpoint).results.count
 }
 
-func viaRawURLSession() async throws -> Int {
-    let (data, response) = try await rawSession.data(from: rawURL)
-    guard (response as? HTTPURLResponse)?.statusCode == 200 else { throw URLError(.badServerResponse) }
+func viaRawClient() async throws -> Int {
+    let (status, data) = try await BareHTTPGet.fetch(rawURL)
+    guard status == 200 else { throw UnexpectedStatus() }
     return try JSONDecoder().decode(Payload.self, from: data).results.count
 }
 
 let clock = ContinuousClock()
 for _ in 0..<warmUp {
     _ = try await viaService()
-    _ = try await viaRawURLSession()
+    _ = try await viaRawClient()
 }
 
 var serviceTimes: [Duration] = []
@@ -64,9 +61,9 @@ for index in 0..<iterations {
     // Alternate which goes first so neither always benefits from a warm cache.
     if index.isMultiple(of: 2) {
         serviceTimes.append(try await clock.measure { _ = try await viaService() })
-        rawTimes.append(try await clock.measure { _ = try await viaRawURLSession() })
+        rawTimes.append(try await clock.measure { _ = try await viaRawClient() })
     } else {
-        rawTimes.append(try await clock.measure { _ = try await viaRawURLSession() })
+        rawTimes.append(try await clock.measure { _ = try await viaRawClient() })
         serviceTimes.append(try await clock.measure { _ = try await viaService() })
     }
 }
@@ -76,5 +73,5 @@ let serviceMedian = milliseconds(median(serviceTimes))
 let rawMedian = milliseconds(median(rawTimes))
 write("body: \(body.count) bytes, iterations: \(iterations) each (after \(warmUp) warm-up)")
 write(String(format: "NetworkService + Endpoint decode  median %.3f ms", serviceMedian))
-write(String(format: "URLSession + JSONDecoder          median %.3f ms", rawMedian))
+write(String(format: "AsyncHTTPClient + JSONDecoder     median %.3f ms", rawMedian))
 write(String(format: "ratio (service / raw)             %.3f", serviceMedian / rawMedian))

@@ -63,7 +63,7 @@ struct AppComposition {
         do {
             posters = try TMDBPosterImagesRepository(
                 imageBaseURL: settings.imageBaseURL, cache: posterCache, logger: logger("marquee.posters")
-            ) { URLSessionNetworkService(config: $0, logger: logger("marquee.http")) }
+            ) { HTTPClientNetworkService(config: $0, logger: logger("marquee.http")) }
         } catch {
             throw CompositionFailure(
                 ConfigurationProblem.invalidImageBaseURL(defaultURL: TMDBPosterImagesRepository.defaultImageBaseURL)
@@ -152,7 +152,7 @@ struct AppComposition {
         if case let .tmdb(settings) = configuration.movies,
             let posters = try? TMDBPosterImagesRepository(
                 imageBaseURL: settings.imageBaseURL, cache: posterCache, logger: logger("marquee.posters"),
-                makeNetwork: { URLSessionNetworkService(config: $0, logger: logger("marquee.http")) }
+                makeNetwork: { HTTPClientNetworkService(config: $0, logger: logger("marquee.http")) }
             )
         {
             fetchPoster = FetchPosterUseCase(movies: movies, posters: posters)
@@ -229,7 +229,7 @@ struct AppComposition {
         switch configuration.movies {
         case let .tmdb(settings):
             let tmdb = TMDBMoviesRepository(
-                network: URLSessionNetworkService(config: settings.api, logger: logger("marquee.http")),
+                network: HTTPClientNetworkService(config: settings.api, logger: logger("marquee.http")),
                 credentials: settings.credentials, logger: logger("marquee.tmdb")
             )
             guard let database else { return tmdb }

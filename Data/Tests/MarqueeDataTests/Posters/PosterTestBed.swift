@@ -8,7 +8,7 @@ import Synchronization
 import Testing
 
 /// A ``TMDBPosterImagesRepository`` talking to a ``TestHTTPServer`` on
-/// 127.0.0.1 through the real ``URLSessionNetworkService``, caching in a
+/// 127.0.0.1 through the real ``HTTPClientNetworkService``, caching in a
 /// fresh temporary directory that is removed afterwards.
 final class PosterTestBed {
     let server: TestHTTPServer
@@ -39,7 +39,7 @@ final class PosterTestBed {
             timeout: timeout,
             retryPolicy: RetryPolicy(maxRetries: 1, jitter: .constant(0))
         )
-        let network = URLSessionNetworkService(
+        let network = HTTPClientNetworkService(
             config: config, logger: log.logger(), sleeper: RecordingSleeper().sleeper)
         repository = TMDBPosterImagesRepository(network: network, cache: cache, logger: log.logger())
     }

@@ -52,7 +52,7 @@ import Testing
         bed.serve(jpegBytes(64), at: "/t/p/w185/abc.jpg")
         _ = try await bed.fetch(abc)
 
-        let network = try URLSessionNetworkService(
+        let network = try HTTPClientNetworkService(
             config: TMDBPosterImagesRepository.networkConfig(imageBaseURL: bed.server.baseURL), logger: bed.log.logger()
         )
         let restarted = TMDBPosterImagesRepository(
@@ -87,7 +87,7 @@ import Testing
         let repository = try TMDBPosterImagesRepository(
             imageBaseURL: bed.server.baseURL, cache: bed.cache, logger: bed.log.logger()
         ) {
-            URLSessionNetworkService(config: $0, logger: bed.log.logger())
+            HTTPClientNetworkService(config: $0, logger: bed.log.logger())
         }
         _ = try await repository.posterImage(at: abc, size: .standard)
         #expect(bed.server.requests.count == 1)
@@ -97,7 +97,7 @@ import Testing
         let cache = PosterFileCache(directory: FileManager.default.temporaryDirectory, clock: SystemTimeSource())
         #expect(throws: NetworkError.self) {
             _ = try TMDBPosterImagesRepository(imageBaseURL: "file:///etc", cache: cache) {
-                URLSessionNetworkService(config: $0)
+                HTTPClientNetworkService(config: $0)
             }
         }
     }

@@ -6,7 +6,7 @@ import MarqueeInfrastructureTesting
 import Testing
 
 /// A ``TMDBMoviesRepository`` talking to a ``TestHTTPServer`` on 127.0.0.1
-/// through the real ``URLSessionNetworkService``, with a log capture and a
+/// through the real ``HTTPClientNetworkService``, with a log capture and a
 /// sleeper that never waits.
 struct TMDBTestBed {
     static let apiKey = "k3y-0f-7h3-73s7-5u173"
@@ -36,7 +36,7 @@ struct TMDBTestBed {
             maximumResponseBytes: maximumResponseBytes,
             retryPolicy: RetryPolicy(maxRetries: 2, jitter: .constant(0))
         )
-        let network = URLSessionNetworkService(config: config, logger: log.logger(), sleeper: sleeper.sleeper)
+        let network = HTTPClientNetworkService(config: config, logger: log.logger(), sleeper: sleeper.sleeper)
         repository = TMDBMoviesRepository(network: network, credentials: credentials, logger: log.logger())
     }
 

@@ -1,6 +1,6 @@
 extension Duration {
     /// The duration in seconds, with its fraction, for APIs that take a
-    /// `Double` (GRDB's busy timeout, URLSession's request timeout, logs).
+    /// `Double` (GRDB's busy timeout, logs).
     public var inSeconds: Double {
         let (seconds, attoseconds) = components
         return Double(seconds) + Double(attoseconds) / 1e18

@@ -22,6 +22,12 @@ struct Responder {
             head.append(contentsOf: body)
             _ = Socket.sendAll(connection, head)
             return false
+        case .stallMidBody(let status, let declaredLength, let body):
+            var head = Self.head(status: status, headers: [:], contentLength: declaredLength)
+            head.append(contentsOf: body)
+            guard Socket.sendAll(connection, head) else { return false }
+            while !isStopped(), Socket.waitWhilePeerConnected(connection, milliseconds: 50) {}
+            return false
         case .reset:
             Socket.setResetOnClose(connection)
             return false

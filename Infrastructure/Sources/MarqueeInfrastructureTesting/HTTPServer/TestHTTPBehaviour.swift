@@ -10,6 +10,10 @@ public indirect enum TestHTTPBehaviour: Sendable {
     /// Sends the head announcing `declaredLength` bytes, only `body`, then
     /// closes the connection: a connection dropped mid-body.
     case closeMidBody(status: Int, declaredLength: Int, body: Data)
+    /// Sends the head announcing `declaredLength` bytes and only `body`, then
+    /// sends nothing more until the client hangs up or the server stops: a
+    /// body that stalls after its head arrived.
+    case stallMidBody(status: Int, declaredLength: Int, body: Data)
     /// Resets the connection (TCP RST) without answering.
     case reset
     /// Reads the request and never answers, until the client hangs up or the

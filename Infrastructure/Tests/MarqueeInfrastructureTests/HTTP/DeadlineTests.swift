@@ -27,4 +27,24 @@ import Testing
         // Without the deadline this took 24 s; 10 s leaves room for a busy machine.
         #expect(elapsed < .seconds(10), "\(outcome) after \(elapsed)")
     }
+
+    @Test(.timeLimit(.minutes(1))) func aBodyThatStallsAfterItsHeadEndsAtTheDeadline() async throws {
+        let server = try TestHTTPServer()
+        defer { server.stop() }
+        // The head and 10 of 1,000 body bytes arrive, then nothing more until
+        // the client hangs up: only the attempt's own deadline can end this.
+        server.route("/3/items", .stallMidBody(status: 200, declaredLength: 1000, body: Data(#"{"page":1,"#.utf8)))
+        let service = try Fixtures.service(server, retryPolicy: .none, timeout: .milliseconds(500))
+        let clock = ContinuousClock()
+        let started = clock.now
+
+        let error = try await #require(throws: NetworkError.self) {
+            try await service.send(Fixtures.items)
+        }
+
+        let elapsed = clock.now - started
+        #expect(error.kind == .timeout, "\(error)")
+        #expect(elapsed >= .milliseconds(450))
+        #expect(elapsed < .seconds(10), "\(elapsed)")
+    }
 }

@@ -18,7 +18,7 @@ import Testing
 
         for path in ["/items/a b", "/items?x=1", "/items#top", "//evil.example.com/x", "/bad%zz"] {
             let endpoint = Endpoint<ItemPage>(path: path)
-            let error = try #require(throws: NetworkError.self) { try endpoint.makeRequest(config: config) }
+            let error = try #require(throws: NetworkError.self) { try endpoint.url(config: config) }
             #expect(error.kind == .invalidRequest)
         }
     }

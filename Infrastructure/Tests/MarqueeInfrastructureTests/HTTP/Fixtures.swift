@@ -34,7 +34,7 @@ enum Fixtures {
         redactor: Redactor = Redactor(),
         sleeper: Sleeper = RecordingSleeper().sleeper,
         logger: Logger = Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() })
-    ) throws -> URLSessionNetworkService {
+    ) throws -> HTTPClientNetworkService {
         let config = try NetworkConfig(
             baseURL: server.baseURL + "/3",
             defaultHeaders: defaultHeaders,
@@ -44,7 +44,7 @@ enum Fixtures {
             retryPolicy: retryPolicy,
             redactor: redactor
         )
-        return URLSessionNetworkService(config: config, logger: logger, sleeper: sleeper)
+        return HTTPClientNetworkService(config: config, logger: logger, sleeper: sleeper)
     }
 
     static let items = Endpoint<ItemPage>(path: "/items")

@@ -4,10 +4,10 @@ import MarqueeInfrastructureTesting
 import Testing
 
 /// The behaviour every ``NetworkService`` must share, run against the real
-/// URLSession service (over the test server) and the canned fake.
+/// AsyncHTTPClient service (over the test server) and the canned fake.
 @Suite struct NetworkServiceContractTests {
     enum Implementation: String, CaseIterable, Sendable {
-        case urlSession, canned
+        case httpClient, canned
     }
 
     /// A service of the given kind answering `/items` with `status` and `body`.
@@ -17,7 +17,7 @@ import Testing
         body: String
     ) throws -> (service: any NetworkService, server: TestHTTPServer?) {
         switch implementation {
-        case .urlSession:
+        case .httpClient:
             let server = try TestHTTPServer()
             server.route("/3/items", .json(body, status: status))
             return (try Fixtures.service(server, retryPolicy: .none), server)

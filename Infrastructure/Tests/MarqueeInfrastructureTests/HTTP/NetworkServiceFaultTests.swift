@@ -51,7 +51,7 @@ import Testing
     @Test func refusedConnectionIsNotConnected() async throws {
         let port = try TestHTTPServer.unusedPort()
         let config = try NetworkConfig(baseURL: "http://127.0.0.1:\(port)", retryPolicy: Fixtures.retryPolicy())
-        let service = URLSessionNetworkService(config: config, sleeper: RecordingSleeper().sleeper)
+        let service = HTTPClientNetworkService(config: config, sleeper: RecordingSleeper().sleeper)
 
         let error = try await #require(throws: NetworkError.self) {
             try await service.send(Fixtures.items)

@@ -49,7 +49,7 @@ import Testing
             defaultQueryItems: [QueryItem("api_key", "SECRET")],
             retryPolicy: .none
         )
-        let service = URLSessionNetworkService(config: config)
+        let service = HTTPClientNetworkService(config: config)
 
         let error = try await #require(throws: NetworkError.self) {
             try await service.send(Fixtures.items)

@@ -2,7 +2,7 @@
 /// items, headers, body, and the decoder that turns a 2xx body into `Response`.
 ///
 /// An endpoint is a plain value; it becomes a request only against a
-/// ``NetworkConfig`` (see ``makeRequest(config:)``), so the same endpoint works
+/// ``NetworkConfig`` (see ``url(config:)``), so the same endpoint works
 /// against a live API and a test server.
 public struct Endpoint<Response>: Sendable {
     /// The request method.

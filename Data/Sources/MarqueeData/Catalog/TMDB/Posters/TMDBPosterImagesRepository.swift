@@ -46,7 +46,7 @@ public struct TMDBPosterImagesRepository: PosterImagesRepository {
     ///     (`MARQUEE_TMDB_IMAGE_BASE_URL`).
     ///   - cache: Where images are kept between runs.
     ///   - logger: Receives a line when a cache file is corrupt or cannot be written.
-    ///   - makeNetwork: Builds the service, e.g. `{ URLSessionNetworkService(config: $0, logger: logger) }`.
+    ///   - makeNetwork: Builds the service, e.g. `{ HTTPClientNetworkService(config: $0, logger: logger) }`.
     /// - Throws: ``NetworkError`` of kind ``NetworkError/Kind/invalidRequest`` when
     ///   `imageBaseURL` is not an absolute http(s) URL.
     public init(

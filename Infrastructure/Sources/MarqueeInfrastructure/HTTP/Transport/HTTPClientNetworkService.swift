@@ -1,63 +1,59 @@
+import Foundation
 public import Logging
 
-#if canImport(FoundationNetworking)
-    import Foundation
-    public import FoundationNetworking
-#else
-    public import Foundation
-#endif
-
-/// A ``NetworkService`` over `URLSession` (FoundationNetworking on Linux).
+/// A ``NetworkService`` over AsyncHTTPClient (SwiftNIO), the one HTTP
+/// transport Marquee ships.
 ///
-/// Each attempt races the request against its timeout, so timeouts are
-/// precise to the millisecond; the body is capped while it streams in;
-/// retryable failures of idempotent requests are repeated per the
-/// configuration's ``RetryPolicy``; cancelling the calling task ends the
-/// request or the wait at once. Every attempt is logged (method, redacted
-/// URL, status, duration, attempt).
-public struct URLSessionNetworkService: NetworkService {
+/// Each attempt runs under one deadline covering connection, head and body;
+/// the body is capped while it streams in; redirects are followed only within
+/// the request's origin; retryable failures of idempotent requests are
+/// repeated per the configuration's ``RetryPolicy``; cancelling the calling
+/// task ends the request or the wait at once. Every attempt is logged
+/// (method, redacted URL, status, duration, attempt).
+///
+/// It does not use `URLSession`: on Linux that links FoundationNetworking,
+/// whose libcurl and ~30 libraries every command then paid for at start-up,
+/// network or not.
+public struct HTTPClientNetworkService: NetworkService {
     /// The configuration every endpoint is built against.
     public let config: NetworkConfig
-    private let transport: URLSessionTransport
+    private let transport: HTTPClientTransport
     private let logger: Logger
     private let sleeper: Sleeper
 
-    /// Creates a service.
+    /// Creates a service. Cheap: the process's one HTTP client (and its
+    /// event-loop threads) is started by the first request, not here.
     ///
     /// - Parameters:
     ///   - config: Base URL, defaults and limits.
     ///   - logger: Receives one line per attempt; secrets are redacted.
     ///   - sleeper: Waits between retries.
-    ///   - sessionConfiguration: The URLSession configuration; caching is
-    ///     turned off and URLSession's own timeouts are set beyond the
-    ///     service's so that they never fire first.
     public init(
         config: NetworkConfig,
         logger: Logger = Logger(label: "marquee.http"),
-        sleeper: Sleeper = .continuous,
-        sessionConfiguration: URLSessionConfiguration = .ephemeral
+        sleeper: Sleeper = .continuous
     ) {
         self.config = config
         self.logger = logger
         self.sleeper = sleeper
-        sessionConfiguration.urlCache = nil
-        sessionConfiguration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        sessionConfiguration.timeoutIntervalForRequest = 24 * 60 * 60
-        sessionConfiguration.timeoutIntervalForResource = 24 * 60 * 60
-        transport = URLSessionTransport(configuration: sessionConfiguration)
+        transport = HTTPClientTransport()
     }
 
     /// Sends `endpoint`, retrying per the policy, and returns its 2xx answer.
     ///
     /// - Throws: ``NetworkError``.
     public func response<Response>(for endpoint: Endpoint<Response>) async throws(NetworkError) -> HTTPResponse {
-        var request = try endpoint.makeRequest(config: config)
+        let url = try endpoint.url(config: config)
+        var headers = endpoint.allHeaders(config: config)
         // Uncompressed only: the size cap then counts exactly what is held in memory.
-        request.setValue("identity", forHTTPHeaderField: "Accept-Encoding")
+        headers = headers.filter { $0.key.lowercased() != "accept-encoding" }
+        headers["Accept-Encoding"] = "identity"
+        let request = HTTPClientTransport.Request(
+            method: endpoint.method, url: url, headers: headers,
+            body: try endpoint.encodedBody(config: config, url: url)
+        )
         let timeout = endpoint.timeout ?? config.timeout
-        // URLSession's own timeout is whole seconds on Linux; keep it out of the race.
-        request.timeoutInterval = max(timeout.inSeconds * 2, 1) + 1
-        let redactedURL = config.redactor.redact(url: request.url?.absoluteString ?? endpoint.path)
+        let redactedURL = config.redactor.redact(url: url.absoluteString)
         logHeaders(endpoint: endpoint, url: redactedURL)
 
         var attempt = 1
@@ -97,11 +93,11 @@ public struct URLSessionNetworkService: NetworkService {
         }
     }
 
-    private func attemptOnce(_ request: URLRequest, timeout: Duration) async -> Result<HTTPResponse, NetworkError> {
-        let transport = transport
-        let limit = config.maximumResponseBytes
+    private func attemptOnce(_ request: HTTPClientTransport.Request, timeout: Duration) async -> Result<
+        HTTPResponse, NetworkError
+    > {
         do {
-            let response = try await transport.send(request, limit: limit, timeout: timeout)
+            let response = try await transport.send(request, limit: config.maximumResponseBytes, timeout: timeout)
             guard response.isSuccess else {
                 return .failure(
                     NetworkError(

@@ -1,9 +1,5 @@
 public import Foundation
 
-#if canImport(FoundationNetworking)
-    public import FoundationNetworking
-#endif
-
 extension Endpoint {
     /// The full URL of this endpoint against `config`: base URL, path, then the
     /// endpoint's query items followed by the configuration's defaults, each
@@ -59,30 +55,23 @@ extension Endpoint {
         return merged
     }
 
-    /// Builds the `URLRequest` for this endpoint against `config`.
+    /// The request body's bytes, or `nil` when the endpoint has no body.
     ///
+    /// - Parameter url: The request's URL, named (redacted) in the error.
     /// - Throws: ``NetworkError`` of kind ``NetworkError/Kind/invalidRequest``
-    ///   when no valid URL results or the body cannot be encoded.
-    public func makeRequest(config: NetworkConfig) throws(NetworkError) -> URLRequest {
-        let url = try url(config: config)
-        var request = URLRequest(url: url)
-        request.httpMethod = method.rawValue
-        for (name, value) in allHeaders(config: config) {
-            request.setValue(value, forHTTPHeaderField: name)
+    ///   when the body cannot be encoded.
+    public func encodedBody(config: NetworkConfig, url: URL) throws(NetworkError) -> Data? {
+        guard let body else { return nil }
+        do {
+            return try body.data()
+        } catch {
+            throw NetworkError(
+                kind: .invalidRequest,
+                detail: "request body could not be encoded: \(type(of: error))",
+                method: method,
+                url: config.redactor.redact(url: url.absoluteString)
+            )
         }
-        if let body {
-            do {
-                request.httpBody = try body.data()
-            } catch {
-                throw NetworkError(
-                    kind: .invalidRequest,
-                    detail: "request body could not be encoded: \(type(of: error))",
-                    method: method,
-                    url: config.redactor.redact(url: url.absoluteString)
-                )
-            }
-        }
-        return request
     }
 
     private static func encode(_ item: QueryItem) -> String {
