@@ -1,6 +1,8 @@
 // Writes Sources/MarqueeData/Catalog/OfflineCatalog/BundledCatalog.swift from
 // offline-catalog.json, the catalog's source (TMDB's search-response shape).
-// Run through Scripts/generate-offline-catalog after editing the JSON;
+// Run through Scripts/generate-offline-catalog after editing the JSON, which
+// compiles this file together with MarqueeData's SearchText.swift, so titles
+// are folded here by the very code that folds queries;
 // BundledOfflineCatalogTests fails while the two differ.
 import Foundation
 
@@ -50,16 +52,26 @@ else { fail("\(arguments[1]) is not a catalog in TMDB's search-response shape") 
 var lines = [
     "// Generated from Data/OfflineCatalog/offline-catalog.json by",
     "// Scripts/generate-offline-catalog; edit the JSON and run the script.",
-    "// Compiled in, the catalog costs no file read and no JSON decoding at start-up.",
+    "// Compiled in, the catalog costs no file read, no JSON decoding and no",
+    "// title folding at start-up.",
     "",
     "extension OfflineCatalogMoviesRepository {",
     "    /// The bundled catalog's \(results.count) films, in the JSON file's order.",
     "    static let bundledResults: [TMDBMovieResultDTO] = [",
 ]
+/// Each film's titles as the index folds them: the title, and the original
+/// title when there is one and it differs (as `OfflineCatalogIndex.titles(of:)`
+/// reads them from the Domain movie).
+var foldedTitles: [[String]] = []
 for (position, result) in results.enumerated() {
     guard let id = result["id"] as? Int, let title = result["title"] as? String else {
         fail("results[\(position)] needs an integer id and a string title")
     }
+    var titles = [title.trimmingCharacters(in: .whitespacesAndNewlines)]
+    if let original = result["original_title"] as? String, !original.isEmpty, original != titles[0] {
+        titles.append(original)
+    }
+    foldedTitles.append(titles.map { SearchText($0).folded })
     let genres = (result["genre_ids"] as? [Int]).map { "[" + $0.map(String.init).joined(separator: ", ") + "]" }
     let popularity: String
     if let value = result["popularity"] as? Double, !(result["popularity"] is Bool) {
@@ -80,6 +92,15 @@ for (position, result) in results.enumerated() {
         "            popularity: \(popularity)",
         "        ),",
     ]
+}
+lines += [
+    "    ]",
+    "",
+    "    /// Each film's titles folded for search, in ``bundledResults``' order.",
+    "    static let bundledFoldedTitles: [[String]] = [",
+]
+for titles in foldedTitles {
+    lines.append("        [" + titles.map(literal).joined(separator: ", ") + "],")
 }
 lines += ["    ]", "}", ""]
 do {

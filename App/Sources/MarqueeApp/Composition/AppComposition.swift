@@ -16,7 +16,7 @@ struct AppComposition {
     /// The one clock.
     let clock: any TimeSource = SystemTimeSource()
     /// The zone times are read and shown in: the machine's (`TZ` respected).
-    let times = LocalTimeFormat.current
+    var times: LocalTimeFormat { .current }
     /// Whether `MARQUEE_LOG` lines go to standard error (not while the full screen is open).
     var logsToStandardError = true
 

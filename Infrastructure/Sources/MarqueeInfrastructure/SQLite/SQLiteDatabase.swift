@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 public import GRDB
 
 /// One SQLite database file opened through GRDB: WAL mode, foreign keys on, a
@@ -62,8 +63,9 @@ public final class SQLiteDatabase: Sendable {
         let identity = SQLiteIdentity(applicationID: configuration.applicationID, knownMigrations: migrator.migrations)
         do {
             writer = try Self.retryingWhileBusy(for: configuration.busyTimeoutSeconds) { [configuration] in
+                var isCurrent = false
                 if case .file(let url) = location {
-                    try Self.checkIdentity(of: url, identity, path: path, label: configuration.label)
+                    isCurrent = try Self.checkIdentity(of: url, identity, path: path, label: configuration.label)
                 }
                 let writer: any DatabaseWriter
                 switch location {
@@ -76,6 +78,10 @@ public final class SQLiteDatabase: Sendable {
                     // A pool puts the file in WAL mode: readers never wait for the writer.
                     writer = try DatabasePool(path: url.path, configuration: grdb)
                 }
+                // A current file was read through already (its header, tables,
+                // id and migrations), and needs no write: the common case at
+                // start-up costs no migration check and no write transaction.
+                if isCurrent { return writer }
                 // Reads the header now, so a file that is not SQLite fails here, not later.
                 _ = try writer.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") }
                 if !configuration.readOnly {
@@ -107,16 +113,25 @@ public final class SQLiteDatabase: Sendable {
     /// Refuses, before anything opens it for writing (which alone would switch
     /// it to WAL), a file that is another application's or a newer schema's.
     /// A missing or empty file passes.
-    private static func checkIdentity(of url: URL, _ identity: SQLiteIdentity, path: String, label: String) throws {
-        let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? NSNumber)?.intValue ?? 0
-        guard size > 0 else { return }
+    ///
+    /// - Returns: Whether the file is ours and current: stamped, with every
+    ///   known migration applied.
+    private static func checkIdentity(of url: URL, _ identity: SQLiteIdentity, path: String, label: String) throws
+        -> Bool
+    {
+        // stat(2) rather than FileManager's attributes, which also look up the
+        // owner's user and group names: four NSS queries at every start.
+        var status = stat()
+        guard stat(url.path, &status) == 0, status.st_size > 0 else { return false }
         var readOnly = Configuration()
         readOnly.readonly = true
         let verdict = try DatabaseQueue(path: SQLiteFileSystem.readOnlyName(of: url), configuration: readOnly)
             .read(identity.verdict)
         switch verdict {
+        case .current:
+            return true
         case .ours:
-            return
+            return false
         case .foreign(let detail):
             throw SQLiteError(
                 kind: .notADatabase, path: path, detail: "another application's SQLite file: \(detail)", label: label)

@@ -11,8 +11,12 @@ struct SQLiteIdentity {
 
     /// What an existing file turned out to be.
     enum Verdict: Equatable {
-        /// An empty file, or ours at a schema version this build knows.
+        /// An empty file, or ours at a schema version this build knows but
+        /// with migrations to run or the id still to stamp.
         case ours
+        /// Ours, stamped, with every migration this build knows applied:
+        /// opening it needs no write at all.
+        case current
         /// A file with tables but without our id or our migration table.
         case foreign(String)
         /// Ours, but with migrations this build does not know.
@@ -38,7 +42,8 @@ struct SQLiteIdentity {
         if applied.contains(where: { !known.contains($0) }) {
             return .newer(found: applied.count, supported: knownMigrations.count)
         }
-        return .ours
+        let stamped = try applicationID.map { try Int32.fetchOne(db, sql: "PRAGMA application_id") == $0 } ?? true
+        return stamped && Set(applied) == known ? .current : .ours
     }
 
     /// Stamps the id into a file that is ours (adopting one written before the

@@ -71,6 +71,31 @@ import Testing
         try await NotesSchema.insert("free again", into: waiter)
     }
 
+    @Test func aCurrentFileOpensWithoutWritingWhileAnotherConnectionWrites() async throws {
+        let scratch = ScratchDirectory()
+        let file = scratch.file("db.sqlite")
+        // Another desk keeps the file open and has written to it, then holds
+        // the write lock in a transaction of its own.
+        let desk = try SQLiteDatabase(at: .file(file), migrator: NotesSchema.migrator)
+        try await NotesSchema.insert("from the other desk", into: desk)
+        var holderConfiguration = Configuration()
+        holderConfiguration.allowsUnsafeTransactions = true
+        let holder = try DatabaseQueue(path: file.path, configuration: holderConfiguration)
+        try holder.inDatabase { db in try db.execute(sql: "BEGIN IMMEDIATE") }
+        defer { try? holder.inDatabase { db in try db.execute(sql: "ROLLBACK") } }
+        let impatient = SQLiteConfiguration(busyTimeout: .milliseconds(200))
+
+        // Nothing to migrate or stamp: the open only reads, so the held write
+        // lock does not matter, and reads work at once.
+        let current = try SQLiteDatabase(at: .file(file), migrator: NotesSchema.migrator, configuration: impatient)
+        #expect(try await NotesSchema.count(in: current) == 1)
+        // A migration to run needs the write lock, which is not free.
+        let error = await sqliteError {
+            _ = try SQLiteDatabase(at: .file(file), migrator: NotesSchema.migratorV2, configuration: impatient)
+        }
+        #expect(error?.kind == .locked)
+    }
+
     @Test func aShortLockIsWaitedFor() async throws {
         let scratch = ScratchDirectory()
         let file = scratch.file("db.sqlite")

@@ -1,7 +1,8 @@
 import MarqueeDomain
 
-/// The offline catalog prepared for search: every title folded once, up front,
-/// so a query costs a pass over a few hundred small arrays.
+/// The offline catalog prepared for search: every title folded once, up front
+/// (or when the catalog was generated), so a query costs a pass over a few
+/// hundred short strings.
 struct OfflineCatalogIndex: Sendable {
     /// How well a title matches a query; lower is better.
     enum Rank: Int, Comparable, Sendable {
@@ -16,38 +17,51 @@ struct OfflineCatalogIndex: Sendable {
     }
 
     /// Words too common to make a film match on their own.
-    private static let stopWords: Set<[UInt8]> = Set(
-        [
-            "a", "an", "and", "the", "of", "in", "on", "to", "de", "la", "le", "les", "el", "los", "der", "die", "das",
-        ].map { Array($0.utf8) })
+    private static let stopWords: Set<String> = [
+        "a", "an", "and", "the", "of", "in", "on", "to", "de", "la", "le", "les", "el", "los", "der", "die", "das",
+    ]
 
     private let entries: [Entry]
-    private let byID: [MovieID: Movie]
 
+    /// Indexes `movies`, folding their titles.
     init(movies: [Movie]) {
         entries = movies.map { movie in
-            let titles = movie.title == movie.originalTitle ? [movie.title] : [movie.title, movie.originalTitle]
-            return Entry(movie: movie, titles: titles.map(SearchText.init))
+            Entry(movie: movie, titles: Self.titles(of: movie).map { SearchText($0) })
         }
-        byID = Dictionary(movies.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Indexes `movies` whose titles were folded beforehand: `foldedTitles[i]`
+    /// holds the folded ``titles(of:)`` of `movies[i]`.
+    init(movies: [Movie], foldedTitles: [[String]]) {
+        entries = zip(movies, foldedTitles).map { movie, titles in
+            Entry(movie: movie, titles: titles.map(SearchText.init(folded:)))
+        }
+    }
+
+    /// The titles a film is found by: its title, and its original title when
+    /// that differs.
+    static func titles(of movie: Movie) -> [String] {
+        movie.title == movie.originalTitle ? [movie.title] : [movie.title, movie.originalTitle]
     }
 
     /// How many films the catalog holds.
     var count: Int { entries.count }
 
-    /// The film with this id.
-    func movie(_ id: MovieID) -> Movie? { byID[id] }
+    /// The film with this id. A pass over a few hundred films is cheaper than
+    /// building a dictionary for the one lookup a command makes.
+    func movie(_ id: MovieID) -> Movie? { entries.first { $0.movie.id == id }?.movie }
 
     /// Every film that matches, best first: exact title, then title prefix, then
     /// all words, then any word; ties by popularity, then by id for stability.
     func search(_ query: MovieQuery) -> [Movie] {
         let needle = SearchText(query.text)
-        guard !needle.words.isEmpty else { return [] }
-        let significant = needle.words.filter { !Self.stopWords.contains($0) }
-        let anyWordCandidates = significant.isEmpty ? needle.words : significant
+        let words = needle.words
+        guard !words.isEmpty else { return [] }
+        let significant = words.filter { !Self.stopWords.contains(String($0)) }
+        let anyWordCandidates = significant.isEmpty ? words : significant
         var matches: [(rank: Rank, movie: Movie)] = []
         for entry in entries {
-            let best = entry.titles.compactMap { Self.rank(of: $0, for: needle, anyOf: anyWordCandidates) }.min()
+            let best = entry.titles.compactMap { Self.rank(of: $0, for: needle, words, anyOf: anyWordCandidates) }.min()
             if let best { matches.append((best, entry.movie)) }
         }
         matches.sort { lhs, rhs in
@@ -58,10 +72,12 @@ struct OfflineCatalogIndex: Sendable {
         return matches.map(\.movie)
     }
 
-    private static func rank(of title: SearchText, for needle: SearchText, anyOf candidates: [[UInt8]]) -> Rank? {
-        if title.folded == needle.folded { return .exactTitle }
-        if title.folded.starts(with: needle.folded) { return .titlePrefix }
-        if needle.words.allSatisfy(title.hasWord(startingWith:)) { return .allWords }
+    private static func rank(
+        of title: SearchText, for needle: SearchText, _ words: [Substring], anyOf candidates: [Substring]
+    ) -> Rank? {
+        if title.isEqual(to: needle) { return .exactTitle }
+        if title.starts(with: needle) { return .titlePrefix }
+        if words.allSatisfy(title.hasWord(startingWith:)) { return .allWords }
         if candidates.contains(where: title.hasWord(startingWith:)) { return .anyWord }
         return nil
     }

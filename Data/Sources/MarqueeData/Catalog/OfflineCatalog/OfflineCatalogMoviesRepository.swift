@@ -21,7 +21,8 @@ public struct OfflineCatalogMoviesRepository: MoviesRepository {
     /// - Throws: ``CatalogError/corruptData(_:)`` when an entry breaks a Domain
     ///   rule (a test keeps that from shipping).
     public static func bundled() throws(CatalogError) -> OfflineCatalogMoviesRepository {
-        try OfflineCatalogMoviesRepository(results: bundledResults.map { .success($0) })
+        try OfflineCatalogMoviesRepository(
+            results: bundledResults.map { .success($0) }, foldedTitles: bundledFoldedTitles)
     }
 
     /// Loads a catalog file in TMDB's search-response shape.
@@ -55,8 +56,11 @@ public struct OfflineCatalogMoviesRepository: MoviesRepository {
     }
 
     /// Builds a catalog from search results in TMDB's shape, failing on the
-    /// first unreadable one.
-    private init(results: [Result<TMDBMovieResultDTO, TMDBUnreadableResult>]) throws(CatalogError) {
+    /// first unreadable one. `foldedTitles`, when given, holds each film's
+    /// titles folded already (the compiled-in catalog's), so none is folded here.
+    private init(
+        results: [Result<TMDBMovieResultDTO, TMDBUnreadableResult>], foldedTitles: [[String]]? = nil
+    ) throws(CatalogError) {
         // Unlike a TMDB page, the bundled catalog is ours: one bad entry is a
         // broken build, not a result to skip.
         var movies: [Movie] = []
@@ -73,7 +77,14 @@ public struct OfflineCatalogMoviesRepository: MoviesRepository {
                 }
             }
         }
-        index = OfflineCatalogIndex(movies: movies)
+        if let foldedTitles {
+            guard foldedTitles.count == movies.count else {
+                throw .corruptData("\(foldedTitles.count) folded titles for \(movies.count) films")
+            }
+            index = OfflineCatalogIndex(movies: movies, foldedTitles: foldedTitles)
+        } else {
+            index = OfflineCatalogIndex(movies: movies)
+        }
     }
 
     /// How many films the catalog holds.

@@ -3,46 +3,84 @@ import Foundation
 /// Text folded for matching: lower-case, without diacritics or width variants,
 /// split into words of letters and digits. "Amélie" and "AMELIE" fold alike.
 ///
-/// Folded text is kept as UTF-8 bytes: after folding, equal text has equal
-/// bytes, and byte comparison is what keeps a search of the whole catalog
-/// within microseconds (String comparison is Unicode-aware and far slower).
+/// The folded words are kept joined by single spaces in one string (a word
+/// never holds the byte of a space), and matching compares UTF-8 bytes: after
+/// folding, equal text has equal bytes, and byte comparison is what keeps a
+/// search of the whole catalog within microseconds (String comparison is
+/// Unicode-aware and far slower). One string a title, and none at all for the
+/// compiled-in catalog, whose titles are folded when it is generated.
 struct SearchText: Sendable {
     /// The whole text folded, words joined by single spaces.
-    let folded: [UInt8]
-    /// The folded words, in order.
-    let words: [[UInt8]]
+    let folded: String
 
+    /// Folds `text`.
     init(_ text: String) {
-        words = text.utf8.allSatisfy { $0 < 0x80 } ? Self.asciiWords(text.utf8) : Self.foldedWords(text)
-        folded = Array(words.joined(separator: [UInt8(ascii: " ")]))
+        folded =
+            text.utf8.allSatisfy { $0 < 0x80 }
+            ? Self.asciiFolded(text.utf8) : Self.foldedWords(text).joined(separator: " ")
     }
 
-    /// Whether some word of this text starts with `prefix`.
-    func hasWord(startingWith prefix: [UInt8]) -> Bool {
-        words.contains { $0.starts(with: prefix) }
+    /// Text that is already folded, such as the compiled-in catalog's titles
+    /// (`Scripts/generate-offline-catalog` folds them with this type).
+    init(folded: String) {
+        self.folded = folded
+    }
+
+    /// The folded words, in order.
+    var words: [Substring] {
+        folded.split(separator: " ")
+    }
+
+    /// Whether the folded text is `other`'s, byte for byte.
+    func isEqual(to other: SearchText) -> Bool {
+        folded.utf8.elementsEqual(other.folded.utf8)
+    }
+
+    /// Whether the folded text starts with `other`'s.
+    func starts(with other: SearchText) -> Bool {
+        folded.utf8.starts(with: other.folded.utf8)
+    }
+
+    /// Whether some word of this text starts with `prefix` (a folded word).
+    func hasWord(startingWith prefix: Substring) -> Bool {
+        let prefix = prefix.utf8
+        let bytes = folded.utf8
+        var start = bytes.startIndex
+        while start < bytes.endIndex {
+            if bytes[start...].starts(with: prefix) { return true }
+            guard let space = bytes[start...].firstIndex(of: UInt8(ascii: " ")) else { return false }
+            start = bytes.index(after: space)
+        }
+        return false
     }
 
     /// Any text: Foundation's folding, then words of letters and digits.
-    private static func foldedWords(_ text: String) -> [[UInt8]] {
+    private static func foldedWords(_ text: String) -> [Substring] {
         let lowered = text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
-        return lowered.split { !($0.isLetter || $0.isNumber) }.map { Array($0.utf8) }
+        return lowered.split { !($0.isLetter || $0.isNumber) }
     }
 
     /// The fast path for plain ASCII text (most titles and queries): no Foundation
-    /// folding, which costs microseconds a call and dominated the catalog's load.
-    private static func asciiWords(_ bytes: String.UTF8View) -> [[UInt8]] {
-        var words: [[UInt8]] = []
-        var word: [UInt8] = []
+    /// folding, which costs microseconds a call, and one buffer for all the words.
+    private static func asciiFolded(_ bytes: String.UTF8View) -> String {
+        var folded: [UInt8] = []
+        folded.reserveCapacity(bytes.count)
+        var wordEnded = false
         for byte in bytes {
+            let letter: UInt8
             switch byte {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"): word.append(byte + 32)
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): word.append(byte)
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): letter = byte + 32
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): letter = byte
             default:
-                if !word.isEmpty { words.append(word) }
-                word = []
+                wordEnded = !folded.isEmpty
+                continue
             }
+            if wordEnded {
+                folded.append(UInt8(ascii: " "))
+                wordEnded = false
+            }
+            folded.append(letter)
         }
-        if !word.isEmpty { words.append(word) }
-        return words
+        return String(decoding: folded, as: UTF8.self)
     }
 }
