@@ -58,10 +58,13 @@ struct OfflineCatalogIndex: Sendable {
         let words = needle.words
         guard !words.isEmpty else { return [] }
         let significant = words.filter { !Self.stopWords.contains(String($0)) }
-        let anyWordCandidates = significant.isEmpty ? words : significant
+        let query = Query(
+            folded: Array(needle.folded.utf8), words: words.map { Array($0.utf8) },
+            anyOf: (significant.isEmpty ? words : significant).map { Array($0.utf8) }
+        )
         var matches: [(rank: Rank, movie: Movie)] = []
         for entry in entries {
-            let best = entry.titles.compactMap { Self.rank(of: $0, for: needle, words, anyOf: anyWordCandidates) }.min()
+            let best = entry.titles.compactMap { title in title.withBytes { query.rank(of: $0) } }.min()
             if let best { matches.append((best, entry.movie)) }
         }
         matches.sort { lhs, rhs in
@@ -72,13 +75,19 @@ struct OfflineCatalogIndex: Sendable {
         return matches.map(\.movie)
     }
 
-    private static func rank(
-        of title: SearchText, for needle: SearchText, _ words: [Substring], anyOf candidates: [Substring]
-    ) -> Rank? {
-        if title.isEqual(to: needle) { return .exactTitle }
-        if title.starts(with: needle) { return .titlePrefix }
-        if words.allSatisfy(title.hasWord(startingWith:)) { return .allWords }
-        if candidates.contains(where: title.hasWord(startingWith:)) { return .anyWord }
-        return nil
+    /// A query folded into bytes once, to rank every title against.
+    private struct Query {
+        let folded: [UInt8]
+        let words: [[UInt8]]
+        /// The words that make a film match on their own (not stop words, unless all are).
+        let anyOf: [[UInt8]]
+
+        func rank(of title: UnsafeBufferPointer<UInt8>) -> Rank? {
+            if title.count == folded.count, SearchText.starts(title, with: folded) { return .exactTitle }
+            if SearchText.starts(title, with: folded) { return .titlePrefix }
+            if words.allSatisfy({ SearchText.hasWord(in: title, startingWith: $0) }) { return .allWords }
+            if anyOf.contains(where: { SearchText.hasWord(in: title, startingWith: $0) }) { return .anyWord }
+            return nil
+        }
     }
 }

@@ -31,27 +31,36 @@ struct SearchText: Sendable {
         folded.split(separator: " ")
     }
 
-    /// Whether the folded text is `other`'s, byte for byte.
-    func isEqual(to other: SearchText) -> Bool {
-        folded.utf8.elementsEqual(other.folded.utf8)
-    }
-
-    /// Whether the folded text starts with `other`'s.
-    func starts(with other: SearchText) -> Bool {
-        folded.utf8.starts(with: other.folded.utf8)
+    /// Runs `body` over the folded text's UTF-8 bytes, in place when the
+    /// string stores them contiguously (a native or literal string does).
+    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let result = folded.utf8.withContiguousStorageIfAvailable(body) { return result }
+        return Array(folded.utf8).withUnsafeBufferPointer(body)
     }
 
     /// Whether some word of this text starts with `prefix` (a folded word).
     func hasWord(startingWith prefix: Substring) -> Bool {
-        let prefix = prefix.utf8
-        let bytes = folded.utf8
-        var start = bytes.startIndex
-        while start < bytes.endIndex {
-            if bytes[start...].starts(with: prefix) { return true }
-            guard let space = bytes[start...].firstIndex(of: UInt8(ascii: " ")) else { return false }
-            start = bytes.index(after: space)
+        let prefix = Array(prefix.utf8)
+        return withBytes { Self.hasWord(in: $0, startingWith: prefix) }
+    }
+
+    /// Whether some word of the folded `bytes` starts with `prefix`.
+    static func hasWord(in bytes: UnsafeBufferPointer<UInt8>, startingWith prefix: [UInt8]) -> Bool {
+        var start = 0
+        while start < bytes.count {
+            if starts(bytes, at: start, with: prefix) { return true }
+            // The next word begins after the next space.
+            while start < bytes.count, bytes[start] != UInt8(ascii: " ") { start += 1 }
+            start += 1
         }
         return false
+    }
+
+    /// Whether `bytes` hold `prefix` from `offset` on.
+    static func starts(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int = 0, with prefix: [UInt8]) -> Bool {
+        guard bytes.count - offset >= prefix.count else { return false }
+        for index in prefix.indices where bytes[offset + index] != prefix[index] { return false }
+        return true
     }
 
     /// Any text: Foundation's folding, then words of letters and digits.

@@ -20,11 +20,9 @@ struct HTTPClientTransport: Sendable {
     /// Redirects followed within one attempt before it is given up.
     static let maximumRedirects = 10
 
-    private let client: HTTPClient
-
-    init(client: HTTPClient = .marquee) {
-        self.client = client
-    }
+    /// The process's one client, touched only when a request is sent: a
+    /// command answered from the cache starts no event-loop thread.
+    private var client: HTTPClient { .marquee }
 
     /// Performs `request` and returns the whole answer, whatever its status.
     ///
