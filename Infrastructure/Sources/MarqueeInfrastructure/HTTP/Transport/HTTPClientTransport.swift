@@ -2,12 +2,12 @@ import AsyncHTTPClient
 import Foundation
 import NIOCore
 import NIOHTTP1
-import Synchronization
 
 /// Performs one attempt of a request through the process's ``HTTPClient``:
 /// follows redirects within the request's origin, refuses compressed or
-/// oversized answers at their head, caps the body while it streams in, and
-/// ends the whole attempt (connection, head, body, redirects) at its deadline.
+/// oversized answers at their head, caps the body while it streams in
+/// (``CappedResponseCollector``), and ends the whole attempt — connection,
+/// head, body and redirects — at one deadline.
 struct HTTPClientTransport: Sendable {
     /// What to send: already validated and with every header merged.
     struct Request: Sendable {
@@ -26,105 +26,50 @@ struct HTTPClientTransport: Sendable {
 
     /// Performs `request` and returns the whole answer, whatever its status.
     ///
-    /// The deadline is a timer on one of the client's event loops that
-    /// cancels the task doing the work: AsyncHTTPClient's own deadline ends
-    /// when the head arrives, and a body can trickle in for ever after it.
+    /// The deadline is AsyncHTTPClient's own, given to every request of the
+    /// attempt: with a response delegate it holds until the body's last byte
+    /// (the async API's stops at the head), and it costs no task or timer of
+    /// ours.
     ///
-    /// - Throws: `CancellationError`, ``DeadlineExceeded``, ``TransportFailure``,
-    ///   or what AsyncHTTPClient and SwiftNIO throw (see `NetworkError.fromTransport`).
+    /// - Throws: `CancellationError`, ``TransportFailure``, or what
+    ///   AsyncHTTPClient and SwiftNIO throw (see `NetworkError.fromTransport`).
     func send(_ request: Request, limit: Int, timeout: Duration) async throws -> HTTPResponse {
         try Task.checkCancellation()
         // Clamped so that an absurd timeout cannot overflow the clock.
         let deadline = NIODeadline.now() + min(TimeAmount(timeout), .hours(24 * 365))
-        let work = Task { try await follow(request, limit: limit, deadline: deadline) }
-        let expiry = Expiry()
-        let timer = client.eventLoopGroup.any().scheduleTask(deadline: deadline) {
-            expiry.expire()
-            work.cancel()
-        }
-        defer { timer.cancel() }
-        return try await withTaskCancellationHandler {
-            do {
-                return try await work.value
-            } catch {
-                // Whatever the cancelled work threw, the reason was the deadline.
-                if expiry.hasExpired { throw DeadlineExceeded() }
-                throw error
-            }
-        } onCancel: {
-            work.cancel()
-        }
-    }
-
-    /// Sends `request`, then each same-origin redirect target, and collects
-    /// the first answer that is not a redirect.
-    private func follow(_ request: Request, limit: Int, deadline: NIODeadline) async throws -> HTTPResponse {
         var current = request
         for _ in 0...Self.maximumRedirects {
-            let response = try await client.execute(current.clientRequest, deadline: deadline)
-            let status = Int(response.status.code)
-            guard let target = Self.redirectTarget(status: status, headers: response.headers, from: current.url) else {
-                return try await Self.collect(response, limit: limit)
-            }
+            let response = try await execute(current, limit: limit, deadline: deadline)
+            guard let target = Self.redirectTarget(of: response, from: current.url) else { return response }
             // The request carries credentials (an `Authorization` header or
             // an `api_key` query item) that belong to the configured origin only.
             guard Self.sameOrigin(request.url, target) else {
-                throw TransportFailure.crossOriginRedirect(status: status)
+                throw TransportFailure.crossOriginRedirect(status: response.statusCode)
             }
-            current = current.redirected(to: target, status: status)
+            current = current.redirected(to: target, status: response.statusCode)
         }
         throw TransportFailure.tooManyRedirects(Self.maximumRedirects)
     }
 
-    /// The status and headers of `response`, and its body read up to `limit` bytes.
-    private static func collect(_ response: HTTPClientResponse, limit: Int) async throws -> HTTPResponse {
-        // Requests ask for `identity`; a compressed answer is refused before
-        // a byte of its body is read, so no size cap can be outrun by inflating.
-        if let encoding = response.headers.first(name: "Content-Encoding")?
-            .trimmingCharacters(in: .whitespaces).lowercased(),
-            !encoding.isEmpty, encoding != "identity"
-        {
-            throw TransportFailure.unrequestedEncoding(encoding)
-        }
-        let expected = response.headers.first(name: "Content-Length").flatMap { Int($0) }
-        if let expected, expected > limit { throw TransportFailure.tooLarge(limit: limit) }
-        var body = Data()
-        if let expected { body.reserveCapacity(expected) }
+    /// One request and its whole answer; cancelling the calling task cancels it.
+    private func execute(_ request: Request, limit: Int, deadline: NIODeadline) async throws -> HTTPResponse {
+        let collector = CappedResponseCollector(limit: limit)
+        let task = client.execute(request: try request.clientRequest, delegate: collector, deadline: deadline)
         do {
-            for try await chunk in response.body {
-                guard body.count + chunk.readableBytes <= limit else { throw TransportFailure.tooLarge(limit: limit) }
-                body.append(contentsOf: chunk.readableBytesView)
+            return try await withTaskCancellationHandler {
+                try await task.futureResult.get()
+            } onCancel: {
+                task.cancel()
             }
-        } catch let error where isConnectionLoss(error) {
-            throw TransportFailure.truncated(received: body.count, expected: expected.map(Int64.init) ?? -1)
+        } catch {
+            throw collector.failure(for: error)
         }
-        return HTTPResponse(statusCode: Int(response.status.code), headers: headers(response.headers), body: body)
-    }
-
-    /// Whether a failure while the body streamed in means the connection went
-    /// away, rather than the work being cancelled or the answer refused.
-    private static func isConnectionLoss(_ error: any Error) -> Bool {
-        switch error {
-        case is TransportFailure, is CancellationError: false
-        case let error as HTTPClientError: error != .cancelled && error != .deadlineExceeded
-        default: true
-        }
-    }
-
-    /// Headers as one value per name; repeated names are joined with ", "
-    /// as RFC 9110 allows.
-    private static func headers(_ headers: HTTPHeaders) -> [String: String] {
-        var merged: [String: String] = [:]
-        for (name, value) in headers {
-            merged[name] = merged[name].map { "\($0), \(value)" } ?? value
-        }
-        return merged
     }
 
     /// Where a 301, 302, 303, 307 or 308 answer points, resolved against `url`.
-    static func redirectTarget(status: Int, headers: HTTPHeaders, from url: URL) -> URL? {
-        guard [301, 302, 303, 307, 308].contains(status),
-            let location = headers.first(name: "Location"), !location.isEmpty
+    static func redirectTarget(of response: HTTPResponse, from url: URL) -> URL? {
+        guard [301, 302, 303, 307, 308].contains(response.statusCode),
+            let location = response.header("Location"), !location.isEmpty
         else { return nil }
         return URL(string: location, relativeTo: url)?.absoluteURL
     }
@@ -142,12 +87,16 @@ struct HTTPClientTransport: Sendable {
 
 extension HTTPClientTransport.Request {
     /// This request as AsyncHTTPClient takes it.
-    var clientRequest: HTTPClientRequest {
-        var request = HTTPClientRequest(url: url.absoluteString)
-        request.method = NIOHTTP1.HTTPMethod(rawValue: method.rawValue)
-        for (name, value) in headers { request.headers.add(name: name, value: value) }
-        if let body { request.body = .bytes(ByteBuffer(bytes: body)) }
-        return request
+    ///
+    /// - Throws: `HTTPClientError` for a URL the client cannot request.
+    var clientRequest: HTTPClient.Request {
+        get throws {
+            var fields = HTTPHeaders()
+            for (name, value) in headers { fields.add(name: name, value: value) }
+            return try HTTPClient.Request(
+                url: url, method: NIOHTTP1.HTTPMethod(rawValue: method.rawValue), headers: fields,
+                body: body.map { .bytes($0) })
+        }
     }
 
     /// The request a redirect asks for: a 303 (and a 301 or 302 after a
@@ -163,17 +112,6 @@ extension HTTPClientTransport.Request {
         }
         return next
     }
-}
-
-/// Set once by the deadline's timer; read by the waiting caller.
-private final class Expiry: Sendable {
-    private let expired = Mutex(false)
-
-    func expire() {
-        expired.withLock { $0 = true }
-    }
-
-    var hasExpired: Bool { expired.withLock { $0 } }
 }
 
 extension TimeAmount {

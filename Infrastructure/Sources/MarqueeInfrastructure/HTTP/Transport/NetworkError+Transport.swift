@@ -14,8 +14,6 @@ extension NetworkError {
             return error
         case _ where isCancelled:
             return NetworkError(kind: .cancelled, detail: "the calling task was cancelled")
-        case is DeadlineExceeded:
-            return NetworkError(kind: .timeout, detail: "no complete answer within \(timeout)")
         case is CancellationError:
             return NetworkError(kind: .cancelled, detail: "the calling task was cancelled")
         case let failure as TransportFailure:

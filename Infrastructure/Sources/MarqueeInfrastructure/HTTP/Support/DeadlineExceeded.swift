@@ -1,3 +1,0 @@
-/// Thrown by the transport when a request takes longer than its timeout;
-/// mapped to ``NetworkError/Kind/timeout``.
-struct DeadlineExceeded: Error {}
