@@ -24,7 +24,10 @@ public struct Linter: Sendable {
 
     /// Loads the policy and every layer's manifest.
     func loadModel() throws(LintError) -> WorkspaceModel {
-        try loadModel(policy: loadPolicy())
+        let policy = try loadPolicy()
+        let (loader, toolchain, manifests) = selectManifests(of: policy)
+        let results = loader.start(manifests, toolchain: toolchain).wait()
+        return try model(policy: policy, manifests: manifests, results: results, locators: nil)
     }
 
     private func loadPolicy() throws(LintError) -> Policy {
@@ -35,9 +38,22 @@ public struct Linter: Sendable {
         }
     }
 
-    private func loadModel(policy: Policy) throws(LintError) -> WorkspaceModel {
-        let directories = policy.layers.map { root.appendingPathComponent($0.path).standardizedFileURL }
-        let results = ManifestLoader(cacheDirectory: cacheDirectory, root: root).load(directories)
+    /// Each layer's manifest as SwiftPM will select it, and the loader to dump them.
+    private func selectManifests(of policy: Policy) -> (ManifestLoader, Toolchain, [SelectedManifest]) {
+        let loader = ManifestLoader(cacheDirectory: cacheDirectory, root: root)
+        let toolchain = Toolchain.current(cacheDirectory: cacheDirectory)
+        let manifests = policy.layers.map {
+            SelectedManifest(directory: root.appendingPathComponent($0.path).standardizedFileURL, toolchain: toolchain)
+        }
+        return (loader, toolchain, manifests)
+    }
+
+    /// The workspace model from the dumped manifests; `locators` are the
+    /// manifests' parsed syntax when already at hand (else parsed here).
+    private func model(
+        policy: Policy, manifests: [SelectedManifest], results: [Result<PackageManifest, ManifestError>],
+        locators: [ManifestLocator]?
+    ) throws(LintError) -> WorkspaceModel {
         var packages: [LoadedPackage] = []
         for (index, result) in results.enumerated() {
             let manifest: PackageManifest
@@ -45,15 +61,18 @@ public struct Linter: Sendable {
             case .success(let value): manifest = value
             case .failure(let error): throw .manifest(error)
             }
-            let layer = policy.layers[index]
-            let manifestURL = directories[index].appendingPathComponent(manifest.fileName)
+            let directory = manifests[index].directory
+            let manifestURL = directory.appendingPathComponent(manifest.fileName)
             let manifestPath = relativePath(manifestURL)
-            let text = (try? String(contentsOf: manifestURL, encoding: .utf8)) ?? ""
+            let locator =
+                locators?[index]
+                ?? ManifestLocator(
+                    path: manifestPath, text: (try? String(contentsOf: manifestURL, encoding: .utf8)) ?? "",
+                    packageDirectory: directory)
             packages.append(
                 LoadedPackage(
-                    layer: layer, manifest: manifest, directory: directories[index], manifestPath: manifestPath,
-                    locator: ManifestLocator(path: manifestPath, text: text, packageDirectory: directories[index])
-                ))
+                    layer: policy.layers[index], manifest: manifest, directory: directory,
+                    manifestPath: manifestPath, locator: locator))
         }
         return WorkspaceModel(
             policy: policy, policyPath: relativePath(policyURL), packages: packages,
@@ -65,11 +84,15 @@ public struct Linter: Sendable {
     /// - Throws: ``LintError`` when the policy or a manifest cannot be read.
     public func run() throws(LintError) -> LintResult {
         let policy = try loadPolicy()
-        let early = EarlyScan(
-            packageDirectories: policy.layers.map { root.appendingPathComponent($0.path).standardizedFileURL },
-            root: root)
-        let model = try loadModel(policy: policy)
-        let sources = scanSources(of: model, scanned: early.results())
+        let (loader, toolchain, manifests) = selectManifests(of: policy)
+        // SwiftPM first: with an empty cache its processes are most of the run.
+        let dumps = loader.start(manifests, toolchain: toolchain)
+        let early = EarlyScan(manifests: manifests, root: root)
+        let results = dumps.wait()
+        for case .failure(let error) in results { throw .manifest(error) }
+        let scanned = early.results()
+        let model = try model(policy: policy, manifests: manifests, results: results, locators: scanned.locators)
+        let sources = scanSources(of: model, scanned: scanned.files)
         var suppressions: [String: [Suppression]] = [:]
         for file in sources.flatMap(\.files) where !file.suppressions.isEmpty {
             suppressions[file.path] = file.suppressions
