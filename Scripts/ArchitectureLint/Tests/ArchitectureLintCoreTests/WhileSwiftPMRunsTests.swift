@@ -3,7 +3,7 @@ import Testing
 @testable import ArchitectureLintCore
 
 /// What the lint does while SwiftPM evaluates the manifests (it starts every
-/// dump at once, then parses the manifests' syntax and scans the sources)
+/// dump at once, then scans the sources and parses the manifests it selected)
 /// gives exactly what it would give if done after the dumps, one by one.
 @Suite struct WhileSwiftPMRunsTests {
     /// Three packages with dependencies on each other, and one whose
@@ -32,20 +32,16 @@ import Testing
             together.map(\.fileName) == ["Package.swift", "Package.swift", "Package.swift", "Package@swift-6.0.swift"])
     }
 
-    @Test func earlyLocatorsPlaceEveryTargetAndDependencyAsLocatorsBuiltAfterwards() throws {
+    @Test func locatorsOfTheSelectedManifestsPlaceEverythingAsLocatorsOfTheDumpedOnes() throws {
         let root = FixtureTests.fixtures
         let loader = ManifestLoader(cacheDirectory: nil, root: root)
-        let toolchain = Toolchain.current(cacheDirectory: nil)
-        let manifests = Self.selected(toolchain)
-        let early = EarlyScan(manifests: manifests, root: root).results()
-        try #require(early.locators.count == manifests.count)
-        for (index, selected) in manifests.enumerated() {
+        for selected in Self.selected(Toolchain.current(cacheDirectory: nil)) {
             let manifest = try loader.load(selected.directory)
             let url = selected.directory.appendingPathComponent(manifest.fileName)
             let afterwards = ManifestLocator(
                 path: SourceScanner.relativePath(url.path, to: root.path),
                 text: try String(contentsOf: url, encoding: .utf8), packageDirectory: selected.directory)
-            let locator = early.locators[index]
+            let locator = selected.locator(relativeTo: root.path)
             #expect(locator.path == afterwards.path)
             #expect(locator.suppressions == afterwards.suppressions)
             for target in manifest.targets {
@@ -65,18 +61,18 @@ import Testing
 
     @Test func earlyScanCoversEverySourceAndTestFileAsScannedAfterwards() throws {
         let root = FixtureTests.fixtures
-        let manifests = Self.selected(Toolchain.current(cacheDirectory: nil))
-        let early = EarlyScan(manifests: manifests, root: root).results()
-        let files = manifests.flatMap { manifest in
+        let directories = Self.selected(Toolchain.current(cacheDirectory: nil)).map(\.directory)
+        let early = EarlyScan(packageDirectories: directories, root: root).results()
+        let files = directories.flatMap { directory in
             ["Sources", "Tests"].flatMap {
-                SourceFileFinder.swiftFiles(in: manifest.directory.appendingPathComponent($0), excluding: [])
+                SourceFileFinder.swiftFiles(in: directory.appendingPathComponent($0), excluding: [])
             }
         }
         #expect(!files.isEmpty)
-        #expect(early.files.count == files.count)
+        #expect(early.count == files.count)
         for url in files {
             let afterwards = SourceScanner.scan(url, relativeTo: root.path)
-            let scanned = try #require(early.files[url.standardizedFileURL.path])
+            let scanned = try #require(early[url.standardizedFileURL.path])
             #expect(scanned.path == afterwards.path)
             #expect(scanned.imports == afterwards.imports)
             #expect(scanned.suppressions == afterwards.suppressions)

@@ -27,7 +27,8 @@ public struct Linter: Sendable {
         let policy = try loadPolicy()
         let (loader, toolchain, manifests) = selectManifests(of: policy)
         let results = loader.start(manifests, toolchain: toolchain).wait()
-        return try model(policy: policy, manifests: manifests, results: results, locators: nil)
+        let locators = manifests.map { $0.locator(relativeTo: root.path) }
+        return try model(policy: policy, manifests: manifests, results: results, locators: locators)
     }
 
     private func loadPolicy() throws(LintError) -> Policy {
@@ -48,11 +49,10 @@ public struct Linter: Sendable {
         return (loader, toolchain, manifests)
     }
 
-    /// The workspace model from the dumped manifests; `locators` are the
-    /// manifests' parsed syntax when already at hand (else parsed here).
+    /// The workspace model from the dumped manifests and their syntax.
     private func model(
         policy: Policy, manifests: [SelectedManifest], results: [Result<PackageManifest, ManifestError>],
-        locators: [ManifestLocator]?
+        locators: [ManifestLocator]
     ) throws(LintError) -> WorkspaceModel {
         var packages: [LoadedPackage] = []
         for (index, result) in results.enumerated() {
@@ -61,18 +61,10 @@ public struct Linter: Sendable {
             case .success(let value): manifest = value
             case .failure(let error): throw .manifest(error)
             }
-            let directory = manifests[index].directory
-            let manifestURL = directory.appendingPathComponent(manifest.fileName)
-            let manifestPath = relativePath(manifestURL)
-            let locator =
-                locators?[index]
-                ?? ManifestLocator(
-                    path: manifestPath, text: (try? String(contentsOf: manifestURL, encoding: .utf8)) ?? "",
-                    packageDirectory: directory)
             packages.append(
                 LoadedPackage(
-                    layer: policy.layers[index], manifest: manifest, directory: directory,
-                    manifestPath: manifestPath, locator: locator))
+                    layer: policy.layers[index], manifest: manifest, directory: manifests[index].directory,
+                    manifestPath: locators[index].path, locator: locators[index]))
         }
         return WorkspaceModel(
             policy: policy, policyPath: relativePath(policyURL), packages: packages,
@@ -87,12 +79,13 @@ public struct Linter: Sendable {
         let (loader, toolchain, manifests) = selectManifests(of: policy)
         // SwiftPM first: with an empty cache its processes are most of the run.
         let dumps = loader.start(manifests, toolchain: toolchain)
-        let early = EarlyScan(manifests: manifests, root: root)
+        let early = EarlyScan(packageDirectories: manifests.map(\.directory), root: root)
+        // Parsed here at normal priority while SwiftPM runs: at the early
+        // scan's low priority a big manifest could be the last item left.
+        let locators = manifests.map { $0.locator(relativeTo: root.path) }
         let results = dumps.wait()
-        for case .failure(let error) in results { throw .manifest(error) }
-        let scanned = early.results()
-        let model = try model(policy: policy, manifests: manifests, results: results, locators: scanned.locators)
-        let sources = scanSources(of: model, scanned: scanned.files)
+        let model = try model(policy: policy, manifests: manifests, results: results, locators: locators)
+        let sources = scanSources(of: model, scanned: early.results())
         var suppressions: [String: [Suppression]] = [:]
         for file in sources.flatMap(\.files) where !file.suppressions.isEmpty {
             suppressions[file.path] = file.suppressions

@@ -1,8 +1,8 @@
 import Foundation
 
 /// A package's manifest file as SwiftPM will select it for this toolchain,
-/// read once: its bytes key the dump cache, and the lint can parse its syntax
-/// while SwiftPM still evaluates it.
+/// read once: its bytes key the dump cache, and its syntax can be parsed while
+/// SwiftPM still evaluates it.
 struct SelectedManifest: Sendable {
     /// The package directory.
     let directory: URL
@@ -19,5 +19,15 @@ struct SelectedManifest: Sendable {
         self.directory = directory
         fileName = ManifestSelection.manifestFile(in: directory, toolchainVersion: toolchain.version)
         contents = try? Data(contentsOf: directory.appendingPathComponent(fileName))
+    }
+
+    /// The manifest's syntax, to place diagnostics: the file SwiftPM evaluates,
+    /// so it can be parsed while SwiftPM runs.
+    ///
+    /// - Parameter rootPath: the workspace root, which the locator's path is relative to.
+    func locator(relativeTo rootPath: String) -> ManifestLocator {
+        ManifestLocator(
+            path: SourceScanner.relativePath(url.standardizedFileURL.path, to: rootPath),
+            text: (try? String(contentsOf: url, encoding: .utf8)) ?? "", packageDirectory: directory)
     }
 }
