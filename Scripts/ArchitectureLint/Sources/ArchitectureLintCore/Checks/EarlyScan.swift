@@ -2,14 +2,15 @@ import Foundation
 
 /// Scans the Swift files under `Sources/` and `Tests/` of every package while
 /// SwiftPM evaluates the manifests, which with an empty cache is most of a
-/// run and leaves about a quarter of two cores idle (the dump processes wait
-/// on each other and on the disk).
+/// run.
 ///
 /// The early workers run at the lowest priority, so they take only CPU the
-/// manifest processes leave. Once the manifests are in, ``results()`` joins
-/// in on every core at normal priority, takes whatever is left, and returns
-/// every scanned file by path; the manifests then say which of them count
-/// (a target with a custom path is scanned afterwards).
+/// manifest processes leave (on an idle machine with two cores the dumps
+/// keep both busy most of the time, so much of the scan still waits for
+/// them). Once the manifests are in, ``results()`` joins in on every core at
+/// normal priority, takes whatever is left, and returns every scanned file by
+/// path; the manifests then say which of them count (a target with a custom
+/// path is scanned afterwards).
 final class EarlyScan: @unchecked Sendable {
     private let condition = NSCondition()
     private var pending: [URL]

@@ -24,7 +24,11 @@ public struct Linter: Sendable {
 
     /// Loads the policy and every layer's manifest.
     func loadModel() throws(LintError) -> WorkspaceModel {
-        try loadModel(policy: loadPolicy())
+        let policy = try loadPolicy()
+        let (loader, toolchain, manifests) = selectManifests(of: policy)
+        let results = loader.start(manifests, toolchain: toolchain).wait()
+        let locators = manifests.map { $0.locator(relativeTo: root.path) }
+        return try model(policy: policy, manifests: manifests, results: results, locators: locators)
     }
 
     private func loadPolicy() throws(LintError) -> Policy {
@@ -35,9 +39,21 @@ public struct Linter: Sendable {
         }
     }
 
-    private func loadModel(policy: Policy) throws(LintError) -> WorkspaceModel {
-        let directories = policy.layers.map { root.appendingPathComponent($0.path).standardizedFileURL }
-        let results = ManifestLoader(cacheDirectory: cacheDirectory, root: root).load(directories)
+    /// Each layer's manifest as SwiftPM will select it, and the loader to dump them.
+    private func selectManifests(of policy: Policy) -> (ManifestLoader, Toolchain, [SelectedManifest]) {
+        let loader = ManifestLoader(cacheDirectory: cacheDirectory, root: root)
+        let toolchain = Toolchain.current(cacheDirectory: cacheDirectory)
+        let manifests = policy.layers.map {
+            SelectedManifest(directory: root.appendingPathComponent($0.path).standardizedFileURL, toolchain: toolchain)
+        }
+        return (loader, toolchain, manifests)
+    }
+
+    /// The workspace model from the dumped manifests and their syntax.
+    private func model(
+        policy: Policy, manifests: [SelectedManifest], results: [Result<PackageManifest, ManifestError>],
+        locators: [ManifestLocator]
+    ) throws(LintError) -> WorkspaceModel {
         var packages: [LoadedPackage] = []
         for (index, result) in results.enumerated() {
             let manifest: PackageManifest
@@ -45,15 +61,10 @@ public struct Linter: Sendable {
             case .success(let value): manifest = value
             case .failure(let error): throw .manifest(error)
             }
-            let layer = policy.layers[index]
-            let manifestURL = directories[index].appendingPathComponent(manifest.fileName)
-            let manifestPath = relativePath(manifestURL)
-            let text = (try? String(contentsOf: manifestURL, encoding: .utf8)) ?? ""
             packages.append(
                 LoadedPackage(
-                    layer: layer, manifest: manifest, directory: directories[index], manifestPath: manifestPath,
-                    locator: ManifestLocator(path: manifestPath, text: text, packageDirectory: directories[index])
-                ))
+                    layer: policy.layers[index], manifest: manifest, directory: manifests[index].directory,
+                    manifestPath: locators[index].path, locator: locators[index]))
         }
         return WorkspaceModel(
             policy: policy, policyPath: relativePath(policyURL), packages: packages,
@@ -65,10 +76,15 @@ public struct Linter: Sendable {
     /// - Throws: ``LintError`` when the policy or a manifest cannot be read.
     public func run() throws(LintError) -> LintResult {
         let policy = try loadPolicy()
-        let early = EarlyScan(
-            packageDirectories: policy.layers.map { root.appendingPathComponent($0.path).standardizedFileURL },
-            root: root)
-        let model = try loadModel(policy: policy)
+        let (loader, toolchain, manifests) = selectManifests(of: policy)
+        // SwiftPM first: with an empty cache its processes are most of the run.
+        let dumps = loader.start(manifests, toolchain: toolchain)
+        let early = EarlyScan(packageDirectories: manifests.map(\.directory), root: root)
+        // Parsed here at normal priority while SwiftPM runs: at the early
+        // scan's low priority a big manifest could be the last item left.
+        let locators = manifests.map { $0.locator(relativeTo: root.path) }
+        let results = dumps.wait()
+        let model = try model(policy: policy, manifests: manifests, results: results, locators: locators)
         let sources = scanSources(of: model, scanned: early.results())
         var suppressions: [String: [Suppression]] = [:]
         for file in sources.flatMap(\.files) where !file.suppressions.isEmpty {

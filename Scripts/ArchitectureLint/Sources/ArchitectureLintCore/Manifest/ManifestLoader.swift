@@ -38,9 +38,8 @@ public struct ManifestLoader: Sendable {
     /// - Returns: one result per directory, in order.
     public func load(_ packageDirectories: [URL]) -> [Result<PackageManifest, ManifestError>] {
         let toolchain = Toolchain.current(cacheDirectory: cacheDirectory)
-        return packageDirectories.concurrentMap(maxConcurrency: packageDirectories.count) { directory in
-            Result { () throws(ManifestError) in try load(directory, toolchain: toolchain) }
-        }
+        let manifests = packageDirectories.map { SelectedManifest(directory: $0, toolchain: toolchain) }
+        return start(manifests, toolchain: toolchain).wait()
     }
 
     /// Loads one package's manifest.
@@ -48,16 +47,26 @@ public struct ManifestLoader: Sendable {
     /// - Throws: ``ManifestError`` when the manifest is missing or SwiftPM
     ///   cannot evaluate it.
     public func load(_ directory: URL) throws(ManifestError) -> PackageManifest {
-        try load(directory, toolchain: Toolchain.current(cacheDirectory: cacheDirectory))
+        let toolchain = Toolchain.current(cacheDirectory: cacheDirectory)
+        return try load(SelectedManifest(directory: directory, toolchain: toolchain), toolchain: toolchain)
+    }
+
+    /// Starts loading the selected manifests, each on its own thread (a
+    /// SwiftPM process for each cache miss), and returns at once, so the
+    /// caller can work while SwiftPM runs.
+    func start(_ manifests: [SelectedManifest], toolchain: Toolchain) -> PendingManifests {
+        manifests.startConcurrentMap { manifest in
+            Result { () throws(ManifestError) in try load(manifest, toolchain: toolchain) }
+        }
     }
 
     /// Loads one package's manifest: the file SwiftPM selects for this
     /// toolchain, cached by that file's name and content, the package's path
     /// and the toolchain's identity.
-    func load(_ directory: URL, toolchain: Toolchain) throws(ManifestError) -> PackageManifest {
-        let fileName = ManifestSelection.manifestFile(in: directory, toolchainVersion: toolchain.version)
-        let manifestURL = directory.appendingPathComponent(fileName)
-        guard let contents = try? Data(contentsOf: manifestURL) else {
+    func load(_ selected: SelectedManifest, toolchain: Toolchain) throws(ManifestError) -> PackageManifest {
+        let directory = selected.directory
+        let fileName = selected.fileName
+        guard let contents = selected.contents else {
             throw ManifestError(package: directory.path, problem: "no Package.swift")
         }
         let directoryPath = directory.standardizedFileURL.path
@@ -129,11 +138,15 @@ public struct ManifestLoader: Sendable {
         }
         // Read both pipes before waiting so a large dump cannot block the child.
         let errorBox = DataBox()
-        let errorReader = Thread { errorBox.data = errors.fileHandleForReading.readDataToEndOfFile() }
+        let errorsRead = DispatchSemaphore(value: 0)
+        let errorReader = Thread {
+            errorBox.data = errors.fileHandleForReading.readDataToEndOfFile()
+            errorsRead.signal()
+        }
         errorReader.start()
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        while !errorBox.isDone { usleep(1000) }
+        errorsRead.wait()
         guard process.terminationStatus == 0 else {
             let message = String(decoding: errorBox.data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             throw ManifestError(package: directory.path, problem: message.isEmpty ? "dump-package failed" : message)
@@ -142,20 +155,16 @@ public struct ManifestLoader: Sendable {
     }
 }
 
+/// Manifests being loaded, one result per package in order.
+typealias PendingManifests = PendingMap<Result<PackageManifest, ManifestError>>
+
 /// Hands the stderr bytes from the reader thread to the waiting one.
 private final class DataBox: @unchecked Sendable {
     private let lock = NSLock()
     private var stored = Data()
-    private var done = false
 
     var data: Data {
         get { lock.withLock { stored } }
-        set {
-            lock.withLock {
-                stored = newValue; done = true
-            }
-        }
+        set { lock.withLock { stored = newValue } }
     }
-
-    var isDone: Bool { lock.withLock { done } }
 }

@@ -34,23 +34,20 @@ extension Array where Element: Sendable {
         return slots.values.compactMap { $0 }
     }
 
-    /// Maps every element on its own thread at once, keeping their order: for
-    /// work that mostly waits (child processes), where more threads than
-    /// cores pay off.
-    func concurrentMap<T: Sendable>(maxConcurrency: Int, _ transform: @escaping @Sendable (Element) -> T) -> [T] {
-        guard count > 1 else { return map(transform) }
-        let slots = ResultSlots<T>(count: count)
-        let group = DispatchGroup()
+    /// Starts mapping every element on its own thread and returns at once:
+    /// for work that mostly waits (child processes), where more threads than
+    /// cores pay off. ``PendingMap/wait()`` collects the results in order.
+    func startConcurrentMap<T: Sendable>(_ transform: @escaping @Sendable (Element) -> T) -> PendingMap<T> {
+        let pending = PendingMap<T>(count: count)
         for (index, element) in enumerated() {
-            group.enter()
+            pending.group.enter()
             let thread = Thread {
-                slots.set(index, transform(element))
-                group.leave()
+                pending.slots.set(index, transform(element))
+                pending.group.leave()
             }
             thread.start()
         }
-        group.wait()
-        return slots.values.compactMap { $0 }
+        return pending
     }
 
     /// Maps chunks of elements on all cores, keeping their order; cheaper than
@@ -61,5 +58,21 @@ extension Array where Element: Sendable {
         let ranges = stride(from: 0, to: count, by: size).map { $0..<Swift.min($0 + size, count) }
         let elements = self
         return ranges.concurrentMap { range in elements[range].map(transform) }.flatMap { $0 }
+    }
+}
+
+/// The results of ``Swift/Array/startConcurrentMap(_:)``, in element order.
+final class PendingMap<T: Sendable>: @unchecked Sendable {
+    fileprivate let slots: ResultSlots<T>
+    fileprivate let group = DispatchGroup()
+
+    fileprivate init(count: Int) {
+        slots = ResultSlots(count: count)
+    }
+
+    /// Waits for every element and returns the results in order.
+    func wait() -> [T] {
+        group.wait()
+        return slots.values.compactMap { $0 }
     }
 }
