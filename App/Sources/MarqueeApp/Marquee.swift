@@ -51,6 +51,8 @@ struct Marquee: AsyncParsableCommand {
               MARQUEE_LOG            log to standard error at this level: trace, debug, info, notice, warning, error, critical
               MARQUEE_CACHE_TTL      seconds a cached TMDB answer is served without asking TMDB (default: 3600)
               MARQUEE_TMDB_IMAGE_BASE_URL  where poster images are (default: https://image.tmdb.org)
+              https_proxy, http_proxy, all_proxy, no_proxy
+                                     an http:// proxy to reach TMDB through, read as curl reads them
               TZ                     the time zone times are read and shown in (default: the system's)
             """,
         subcommands: [

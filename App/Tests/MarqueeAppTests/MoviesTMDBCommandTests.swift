@@ -63,6 +63,39 @@ import Testing
         #expect(request.query?.contains("api_key") == false)
     }
 
+    @Test func searchesGoThroughTheProxyTheEnvironmentNames() throws {
+        defer { finish() }
+        server.route("/3/search/movie", .json(TMDBAnswers.searchAlien))
+        // A proxy that is not there: a search that goes through it fails, one
+        // that bypasses it (no_proxy) reaches the TMDB stand-in.
+        var environment = environment()
+        environment["http_proxy"] = "http://127.0.0.1:\(try TestHTTPServer.unusedPort())"
+        let proxied = try marquee.run("movies", "search", "alien", "--source", "tmdb", environment: environment)
+        environment["no_proxy"] = "localhost,127.0.0.1"
+        let direct = try marquee.run("movies", "search", "alien", "--source", "tmdb", environment: environment)
+
+        #expect(proxied.status == 1, "\(proxied.stderr)")
+        #expect(proxied.stderr.contains("cannot be reached"), "\(proxied.stderr)")
+        #expect(server.requests(to: "/3/search/movie").count == 1)
+        #expect(direct.status == 0, "\(direct.stderr)")
+    }
+
+    @Test func anUnusableProxyVariableIsAUsageErrorNamingIt() throws {
+        defer { finish() }
+        var environment = environment()
+        environment["https_proxy"] = "socks5://proxy.example:1080"
+        let result = try marquee.run("movies", "search", "alien", environment: environment)
+        #expect(result.status == 64)
+        #expect(
+            result.stderr
+                == "marquee: https_proxy is not a usable proxy (a socks5:// proxy; only http:// proxies are supported); set it to http://HOST:PORT, or unset it to reach TMDB directly.\n"
+        )
+        // Offline, the proxy variables are not read at all.
+        let offline = try marquee.run(
+            "movies", "search", "alien", environment: ["https_proxy": "socks5://proxy.example:1080"])
+        #expect(offline.status == 0)
+    }
+
     @Test func showAnswersFromTMDB() throws {
         defer { finish() }
         server.route("/3/movie/348", .json(TMDBAnswers.alienDetails))

@@ -63,7 +63,7 @@ struct AppComposition {
         do {
             posters = try TMDBPosterImagesRepository(
                 imageBaseURL: settings.imageBaseURL, cache: posterCache, logger: logger("marquee.posters")
-            ) { HTTPClientNetworkService(config: $0, logger: logger("marquee.http")) }
+            ) { network($0, settings) }
         } catch {
             throw CompositionFailure(
                 ConfigurationProblem.invalidImageBaseURL(defaultURL: TMDBPosterImagesRepository.defaultImageBaseURL)
@@ -152,7 +152,7 @@ struct AppComposition {
         if case let .tmdb(settings) = configuration.movies,
             let posters = try? TMDBPosterImagesRepository(
                 imageBaseURL: settings.imageBaseURL, cache: posterCache, logger: logger("marquee.posters"),
-                makeNetwork: { HTTPClientNetworkService(config: $0, logger: logger("marquee.http")) }
+                makeNetwork: { network($0, settings) }
             )
         {
             fetchPoster = FetchPosterUseCase(movies: movies, posters: posters)
@@ -229,7 +229,7 @@ struct AppComposition {
         switch configuration.movies {
         case let .tmdb(settings):
             let tmdb = TMDBMoviesRepository(
-                network: HTTPClientNetworkService(config: settings.api, logger: logger("marquee.http")),
+                network: network(settings.api, settings),
                 credentials: settings.credentials, logger: logger("marquee.tmdb")
             )
             guard let database else { return tmdb }
@@ -244,6 +244,14 @@ struct AppComposition {
                 throw CompositionFailure(.failed(error.userMessage, usage: error.isUsageError))
             }
         }
+    }
+
+    /// The HTTP service for `config`, through the proxy the environment names
+    /// for its base URL, if any.
+    private func network(_ config: NetworkConfig, _ settings: TMDBSettings) -> HTTPClientNetworkService {
+        var config = config
+        config.proxy = settings.proxies.proxy(for: config.baseURL)
+        return HTTPClientNetworkService(config: config, logger: logger("marquee.http"))
     }
 
     /// The poster cache in the data directory.

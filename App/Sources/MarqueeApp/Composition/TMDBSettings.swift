@@ -13,10 +13,14 @@ struct TMDBSettings {
     /// Where poster images are; `MARQUEE_TMDB_IMAGE_BASE_URL` or TMDB's image
     /// server. Checked when a poster is asked for, so a typo there never stops a search.
     let imageBaseURL: String
+    /// The proxies `http_proxy`, `https_proxy`, `all_proxy` and `no_proxy` name.
+    let proxies: ProxyEnvironment
 
-    /// Reads `TMDB_ACCESS_TOKEN`, `TMDB_API_KEY`, `MARQUEE_TMDB_BASE_URL` and
-    /// `MARQUEE_TMDB_IMAGE_BASE_URL`. A token wins over a key when both are
-    /// set (TMDB recommends v4 tokens).
+    /// Reads `TMDB_ACCESS_TOKEN`, `TMDB_API_KEY`, `MARQUEE_TMDB_BASE_URL`,
+    /// `MARQUEE_TMDB_IMAGE_BASE_URL` and the proxy variables. A token wins
+    /// over a key when both are set (TMDB recommends v4 tokens). Nothing is
+    /// read when no credential is set, so a bad proxy variable never stops
+    /// the offline catalog.
     ///
     /// - Returns: `nil` when neither credential is set: Marquee stays offline.
     /// - Throws: ``ConfigurationProblem`` naming the variable that is unusable.
@@ -35,9 +39,16 @@ struct TMDBSettings {
             return nil
         }
         guard !credentials.holdsWhitespace else { throw .credentialWithWhitespace }
+        let proxies: ProxyEnvironment
+        do throws(ProxyEnvironment.Problem) {
+            proxies = try ProxyEnvironment(environment)
+        } catch {
+            throw .invalidProxy(variable: error.variable, reason: error.reason)
+        }
         return TMDBSettings(
             credentials: credentials, api: try api(value("MARQUEE_TMDB_BASE_URL")),
-            imageBaseURL: value("MARQUEE_TMDB_IMAGE_BASE_URL") ?? TMDBPosterImagesRepository.defaultImageBaseURL
+            imageBaseURL: value("MARQUEE_TMDB_IMAGE_BASE_URL") ?? TMDBPosterImagesRepository.defaultImageBaseURL,
+            proxies: proxies
         )
     }
 

@@ -17,6 +17,8 @@ public enum ConfigurationProblem: Error, Equatable, Sendable {
     case invalidLogLevel(given: String, levels: [String])
     /// `MARQUEE_CACHE_TTL` is not a whole number of seconds.
     case invalidCacheTimeToLive(given: String)
+    /// A proxy variable (`https_proxy`, say) names no usable proxy.
+    case invalidProxy(variable: String, reason: String)
 
     /// One line for a person: what is wrong and what to do.
     public var userMessage: String {
@@ -39,6 +41,8 @@ public enum ConfigurationProblem: Error, Equatable, Sendable {
             "MARQUEE_LOG must be one of \(levels.joined(separator: ", ")) or off; got \"\(given)\"."
         case let .invalidCacheTimeToLive(given):
             "MARQUEE_CACHE_TTL must be a whole number of seconds, such as 3600; got \"\(given)\"."
+        case let .invalidProxy(variable, reason):
+            "\(variable) is not a usable proxy (\(reason)); set it to http://HOST:PORT, or unset it to reach TMDB directly."
         }
     }
 

@@ -23,6 +23,9 @@ public struct NetworkConfig: Sendable {
     public var retryPolicy: RetryPolicy
     /// Hides secrets (API keys, tokens) in log lines and error descriptions.
     public var redactor: Redactor
+    /// The proxy requests go through; `nil` connects directly. See
+    /// ``ProxyEnvironment`` for the one the environment names.
+    public var proxy: HTTPProxy? = nil
 
     /// The default response size cap: 8 MiB.
     public static let defaultMaximumResponseBytes = 8 * 1024 * 1024

@@ -36,7 +36,7 @@ public struct HTTPClientNetworkService: NetworkService {
         self.config = config
         self.logger = logger
         self.sleeper = sleeper
-        transport = HTTPClientTransport()
+        transport = HTTPClientTransport(proxy: config.proxy)
     }
 
     /// Sends `endpoint`, retrying per the policy, and returns its 2xx answer.
@@ -132,6 +132,7 @@ public struct HTTPClientNetworkService: NetworkService {
             "http.duration_ms": "\(milliseconds)",
             "http.attempt": "\(attempt)",
         ]
+        if let proxy = config.proxy { metadata["http.proxy"] = "\(proxy)" }
         if let status { metadata["http.status"] = "\(status)" }
         if let error { metadata["http.error"] = "\(error.kind)" }
         if let delay { metadata["http.retry_in_ms"] = "\(Int((delay.inSeconds * 1000).rounded()))" }

@@ -20,9 +20,12 @@ struct HTTPClientTransport: Sendable {
     /// Redirects followed within one attempt before it is given up.
     static let maximumRedirects = 10
 
-    /// The process's one client, touched only when a request is sent: a
-    /// command answered from the cache starts no event-loop thread.
-    private var client: HTTPClient { .marquee }
+    /// The proxy requests go through, if any.
+    let proxy: HTTPProxy?
+
+    /// The process's client for ``proxy``, touched only when a request is
+    /// sent: a command answered from the cache starts no event-loop thread.
+    private var client: HTTPClient { .marquee(proxy: proxy) }
 
     /// Performs `request` and returns the whole answer, whatever its status.
     ///

@@ -78,6 +78,12 @@ extension NetworkError {
         case .remoteConnectionClosed:
             return NetworkError(
                 kind: .connectionLost, detail: "the server closed the connection before the answer was complete")
+        case .invalidProxyResponse:
+            return NetworkError(kind: .notConnected, detail: "the proxy refused to open a tunnel to the host")
+        case .proxyAuthenticationRequired:
+            return NetworkError(
+                kind: .notConnected,
+                detail: "the proxy asks for credentials (set them in the proxy URL: user:password@)")
         case .invalidURL, .emptyHost, .emptyScheme:
             return NetworkError(kind: .invalidRequest, detail: "the URL cannot be requested")
         case .bodyLengthMismatch, .contentLengthMissing, .identityCodingIncorrectlyPresent:
