@@ -75,8 +75,7 @@ public final class SQLiteDatabase: Sendable {
                     writer = try DatabaseQueue(path: SQLiteFileSystem.readOnlyName(of: url), configuration: grdb)
                 case .file(let url):
                     try SQLiteFile(url: url, label: configuration.label).createIfMissing()
-                    // A pool puts the file in WAL mode: readers never wait for the writer.
-                    writer = try DatabasePool(path: url.path, configuration: grdb)
+                    writer = try DatabaseQueue(path: url.path, configuration: Self.walMode(grdb))
                 }
                 // A current file was read through already (its header, tables,
                 // id and migrations), and needs no write: the common case at
@@ -99,6 +98,29 @@ public final class SQLiteDatabase: Sendable {
         } catch {
             throw SQLiteError.wrapping(error, path: path, label: configuration.label)
         }
+    }
+
+    /// `configuration`, with the connection switched to WAL mode as it opens:
+    /// readers in other processes never wait for a writer, and a commit
+    /// writes the log without syncing (`synchronous = NORMAL`; a checkpoint
+    /// still syncs). WAL mode is kept in the file, so for a file already in
+    /// WAL mode this only reads its header.
+    ///
+    /// One serial connection rather than GRDB's `DatabasePool`: a command
+    /// makes a handful of short statements, and the pool costs at every
+    /// open a write to the WAL file (GRDB's guard for its snapshot readers)
+    /// and a Foundation file-attribute query that looks up user and group
+    /// names.
+    private static func walMode(_ configuration: Configuration) -> Configuration {
+        var configuration = configuration
+        configuration.prepareDatabase { db in
+            let mode = try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL")
+            guard mode == "wal" else {
+                throw DatabaseError(resultCode: .SQLITE_CANTOPEN, message: "could not switch to WAL mode")
+            }
+            try db.execute(sql: "PRAGMA synchronous = NORMAL")
+        }
+        return configuration
     }
 
     /// Why an existing file that is to be opened for writing cannot be
@@ -170,8 +192,9 @@ public final class SQLiteDatabase: Sendable {
         }
     }
 
-    /// Runs `body` on a read-only snapshot; it runs concurrently with other
-    /// reads and with the writer.
+    /// Runs `body` read-only on one consistent snapshot. Statements of this
+    /// instance run one at a time; a writer in another process does not
+    /// block it (WAL mode).
     ///
     /// - Throws: ``SQLiteError`` for a database failure, or what `body` threw.
     public func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {

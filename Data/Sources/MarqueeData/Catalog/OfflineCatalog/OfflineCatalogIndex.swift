@@ -1,8 +1,9 @@
 import MarqueeDomain
 
-/// The offline catalog prepared for search: every title folded once, up front
-/// (or when the catalog was generated), so a query costs a pass over a few
-/// hundred short strings.
+/// The offline catalog prepared for search: each film as TMDB's search
+/// results shape it, beside its titles folded (when the catalog was generated,
+/// or once as it loads). A query costs a pass over a few hundred short
+/// strings, and only the films a page shows become Domain movies.
 struct OfflineCatalogIndex: Sendable {
     /// How well a title matches a query; lower is better.
     enum Rank: Int, Comparable, Sendable {
@@ -11,31 +12,21 @@ struct OfflineCatalogIndex: Sendable {
         static func < (lhs: Rank, rhs: Rank) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
-    private struct Entry: Sendable {
-        let movie: Movie
-        let titles: [SearchText]
-    }
-
     /// Words too common to make a film match on their own.
     private static let stopWords: Set<String> = [
         "a", "an", "and", "the", "of", "in", "on", "to", "de", "la", "le", "les", "el", "los", "der", "die", "das",
     ]
 
-    private let entries: [Entry]
+    private let results: [TMDBMovieResultDTO]
+    /// `foldedTitles[i]` holds the folded ``titles(of:)`` of `results[i]`.
+    private let foldedTitles: [[String]]
 
-    /// Indexes `movies`, folding their titles.
-    init(movies: [Movie]) {
-        entries = movies.map { movie in
-            Entry(movie: movie, titles: Self.titles(of: movie).map { SearchText($0) })
-        }
-    }
-
-    /// Indexes `movies` whose titles were folded beforehand: `foldedTitles[i]`
-    /// holds the folded ``titles(of:)`` of `movies[i]`.
-    init(movies: [Movie], foldedTitles: [[String]]) {
-        entries = zip(movies, foldedTitles).map { movie, titles in
-            Entry(movie: movie, titles: titles.map(SearchText.init(folded:)))
-        }
+    /// Indexes `results` with their folded titles, or `nil` when the two
+    /// arrays are not the same length.
+    init?(results: [TMDBMovieResultDTO], foldedTitles: [[String]]) {
+        guard results.count == foldedTitles.count else { return nil }
+        self.results = results
+        self.foldedTitles = foldedTitles
     }
 
     /// The titles a film is found by: its title, and its original title when
@@ -45,15 +36,15 @@ struct OfflineCatalogIndex: Sendable {
     }
 
     /// How many films the catalog holds.
-    var count: Int { entries.count }
+    var count: Int { results.count }
 
     /// The film with this id. A pass over a few hundred films is cheaper than
     /// building a dictionary for the one lookup a command makes.
-    func movie(_ id: MovieID) -> Movie? { entries.first { $0.movie.id == id }?.movie }
+    func result(_ id: MovieID) -> TMDBMovieResultDTO? { results.first { $0.id == id.rawValue } }
 
     /// Every film that matches, best first: exact title, then title prefix, then
     /// all words, then any word; ties by popularity, then by id for stability.
-    func search(_ query: MovieQuery) -> [Movie] {
+    func search(_ query: MovieQuery) -> [TMDBMovieResultDTO] {
         let needle = SearchText(query.text)
         let words = needle.words
         guard !words.isEmpty else { return [] }
@@ -62,17 +53,17 @@ struct OfflineCatalogIndex: Sendable {
             folded: Array(needle.folded.utf8), words: words.map { Array($0.utf8) },
             anyOf: (significant.isEmpty ? words : significant).map { Array($0.utf8) }
         )
-        var matches: [(rank: Rank, movie: Movie)] = []
-        for entry in entries {
-            let best = entry.titles.compactMap { title in title.withBytes { query.rank(of: $0) } }.min()
-            if let best { matches.append((best, entry.movie)) }
+        var matches: [(rank: Rank, popularity: Double, result: TMDBMovieResultDTO)] = []
+        for (result, titles) in zip(results, foldedTitles) {
+            let best = titles.compactMap { title in SearchText(folded: title).withBytes { query.rank(of: $0) } }.min()
+            if let best { matches.append((best, result.popularity ?? 0, result)) }
         }
         matches.sort { lhs, rhs in
             if lhs.rank != rhs.rank { return lhs.rank < rhs.rank }
-            if lhs.movie.popularity != rhs.movie.popularity { return lhs.movie.popularity > rhs.movie.popularity }
-            return lhs.movie.id < rhs.movie.id
+            if lhs.popularity != rhs.popularity { return lhs.popularity > rhs.popularity }
+            return lhs.result.id < rhs.result.id
         }
-        return matches.map(\.movie)
+        return matches.map(\.result)
     }
 
     /// A query folded into bytes once, to rank every title against.

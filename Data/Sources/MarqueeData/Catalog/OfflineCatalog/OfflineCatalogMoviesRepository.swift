@@ -18,11 +18,20 @@ public struct OfflineCatalogMoviesRepository: MoviesRepository {
     /// no file and decodes no JSON (that was a quarter of `marquee movies
     /// search`'s start-up) and the binary needs no resource bundle beside it.
     ///
-    /// - Throws: ``CatalogError/corruptData(_:)`` when an entry breaks a Domain
-    ///   rule (a test keeps that from shipping).
+    /// Its films become Domain movies only as a page or a lookup shows them;
+    /// a test maps every one, so none that breaks a Domain rule ships.
+    ///
+    /// - Throws: ``CatalogError/corruptData(_:)`` when the generated file's
+    ///   films and folded titles do not pair up.
     public static func bundled() throws(CatalogError) -> OfflineCatalogMoviesRepository {
-        try OfflineCatalogMoviesRepository(
-            results: bundledResults.map { .success($0) }, foldedTitles: bundledFoldedTitles)
+        guard let index = OfflineCatalogIndex(results: bundledResults, foldedTitles: bundledFoldedTitles) else {
+            throw .corruptData("\(bundledFoldedTitles.count) folded titles for \(bundledResults.count) films")
+        }
+        return OfflineCatalogMoviesRepository(index: index)
+    }
+
+    private init(index: OfflineCatalogIndex) {
+        self.index = index
     }
 
     /// Loads a catalog file in TMDB's search-response shape.
@@ -56,35 +65,33 @@ public struct OfflineCatalogMoviesRepository: MoviesRepository {
     }
 
     /// Builds a catalog from search results in TMDB's shape, failing on the
-    /// first unreadable one. `foldedTitles`, when given, holds each film's
-    /// titles folded already (the compiled-in catalog's), so none is folded here.
-    private init(
-        results: [Result<TMDBMovieResultDTO, TMDBUnreadableResult>], foldedTitles: [[String]]? = nil
-    ) throws(CatalogError) {
-        // Unlike a TMDB page, the bundled catalog is ours: one bad entry is a
-        // broken build, not a result to skip.
-        var movies: [Movie] = []
-        movies.reserveCapacity(results.count)
+    /// first unreadable one, and folds each film's titles.
+    private init(results: [Result<TMDBMovieResultDTO, TMDBUnreadableResult>]) throws(CatalogError) {
+        // Unlike a TMDB page, a catalog is ours: one bad entry is a broken
+        // file, not a result to skip.
+        var readable: [TMDBMovieResultDTO] = []
+        var foldedTitles: [[String]] = []
+        readable.reserveCapacity(results.count)
+        foldedTitles.reserveCapacity(results.count)
         for (position, outcome) in results.enumerated() {
             switch outcome {
             case let .failure(unreadable):
                 throw .corruptData(unreadable.reason)
             case let .success(result):
+                let movie: Movie
                 do {
-                    movies.append(try result.toDomain())
+                    movie = try result.toDomain()
                 } catch {
                     throw .corruptData("results[\(position)] (id \(result.id)): \(error)")
                 }
+                readable.append(result)
+                foldedTitles.append(OfflineCatalogIndex.titles(of: movie).map { SearchText($0).folded })
             }
         }
-        if let foldedTitles {
-            guard foldedTitles.count == movies.count else {
-                throw .corruptData("\(foldedTitles.count) folded titles for \(movies.count) films")
-            }
-            index = OfflineCatalogIndex(movies: movies, foldedTitles: foldedTitles)
-        } else {
-            index = OfflineCatalogIndex(movies: movies)
+        guard let index = OfflineCatalogIndex(results: readable, foldedTitles: foldedTitles) else {
+            throw .corruptData("\(foldedTitles.count) folded titles for \(readable.count) films")
         }
+        self.index = index
     }
 
     /// How many films the catalog holds.
@@ -96,14 +103,28 @@ public struct OfflineCatalogMoviesRepository: MoviesRepository {
         guard page.value <= max(totalPages, 1) else {
             throw .invalidPage(requested: page.value, lastPage: max(totalPages, 1))
         }
-        let movies = matches.dropFirst((page.value - 1) * Self.pageSize).prefix(Self.pageSize)
+        var movies: [Movie] = []
+        for result in matches.dropFirst((page.value - 1) * Self.pageSize).prefix(Self.pageSize) {
+            movies.append(try Self.movie(result))
+        }
         return Sourced(
-            try MoviesPage(page: page.value, totalPages: totalPages, totalResults: matches.count, movies: Array(movies))
+            try MoviesPage(page: page.value, totalPages: totalPages, totalResults: matches.count, movies: movies)
         )
     }
 
     public func movieDetails(_ id: MovieID) async throws(CatalogError) -> Sourced<Movie> {
-        guard let movie = index.movie(id) else { throw .movieNotFound(id) }
-        return Sourced(movie)
+        guard let result = index.result(id) else { throw .movieNotFound(id) }
+        return Sourced(try Self.movie(result))
+    }
+
+    /// The Domain movie of a catalog entry. Entries become movies only when
+    /// a page or a lookup shows them: a loaded file was checked whole as it
+    /// loaded, and the compiled-in catalog by a test of every film.
+    private static func movie(_ result: TMDBMovieResultDTO) throws(CatalogError) -> Movie {
+        do {
+            return try result.toDomain()
+        } catch {
+            throw .corruptData("offline catalog film \(result.id): \(error)")
+        }
     }
 }
