@@ -9,8 +9,13 @@ struct MarqueeProcess {
         let stderr: String
     }
 
-    /// The binary SwiftPM built beside this test bundle.
+    /// The binary SwiftPM built beside this test bundle, or the one
+    /// `MARQUEE_TEST_BINARY` names (`Scripts/test-installed-build` points it
+    /// at the release build the README installs).
     static let executable: URL = {
+        if let path = ProcessInfo.processInfo.environment["MARQUEE_TEST_BINARY"], !path.isEmpty {
+            return URL(fileURLWithPath: path)
+        }
         let testBinary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         return testBinary.deletingLastPathComponent().appendingPathComponent("marquee")
     }()
