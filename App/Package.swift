@@ -64,14 +64,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
-            swiftSettings: strictSettings,
-            linkerSettings: [
-                // `--static-swift-stdlib` links with `-export-dynamic`, which puts
-                // all 48,000 of the binary's symbols in its dynamic symbol table;
-                // the Swift runtime's start-up `dladdr` then walks them all
-                // (about 1 ms). Nothing is loaded that needs them.
-                .unsafeFlags(["-Xlinker", "--no-export-dynamic"], .when(platforms: [.linux], configuration: .release))
-            ]
+            swiftSettings: strictSettings
         ),
         .testTarget(
             name: "MarqueeAppTests",
