@@ -22,6 +22,29 @@ import Testing
         }
         #expect(mode == "wal")
         #expect(foreignKeys == 1)
+        // NORMAL (1): in WAL mode a commit appends to the log unsynced; a checkpoint syncs.
+        #expect(try await database.read { db in try Int.fetchOne(db, sql: "PRAGMA synchronous") } == 1)
+    }
+
+    /// Opening a current file and reading it writes nothing: a command that
+    /// only reads (most do) costs no write, no sync, and leaves the file as
+    /// it found it. (GRDB's `DatabasePool` wrote a table into the log at every
+    /// open; a checkpoint then rewrote the file's header.)
+    @Test func openingAndReadingACurrentFileLeavesItsBytesAlone() async throws {
+        let scratch = ScratchDirectory()
+        let file = scratch.file("db.sqlite")
+        do {
+            let database = try SQLiteDatabase(at: .file(file), migrator: NotesSchema.migrator)
+            try await NotesSchema.insert("kept", into: database)
+        }
+        let before = try Data(contentsOf: file)
+        do {
+            let reopened = try SQLiteDatabase(at: .file(file), migrator: NotesSchema.migrator)
+            let texts = try await reopened.read { db in try String.fetchAll(db, sql: "SELECT text FROM note") }
+            #expect(texts == ["kept"])
+        }
+        #expect(try Data(contentsOf: file) == before)
+        #expect(!FileManager.default.fileExists(atPath: file.path + "-wal"))
     }
 
     @Test func keepsDataAcrossOpensAndRunsOnlyNewMigrations() async throws {
