@@ -53,7 +53,8 @@ public struct HTTPClientNetworkService: NetworkService {
             body: try endpoint.encodedBody(config: config, url: url)
         )
         let timeout = endpoint.timeout ?? config.timeout
-        let redactedURL = config.redactor.redact(url: url.absoluteString)
+        // Redacted when a log line or an error needs it, not for every request.
+        let redactedURL = { [config] in config.redactor.redact(url: url.absoluteString) }
         logHeaders(endpoint: endpoint, url: redactedURL)
 
         var attempt = 1
@@ -63,10 +64,11 @@ public struct HTTPClientNetworkService: NetworkService {
             let elapsed = ContinuousClock.now - started
             switch outcome {
             case .success(let response):
-                log(.debug, endpoint.method, redactedURL, status: response.statusCode, elapsed, attempt, nil)
+                log(.debug, endpoint.method, redactedURL(), status: response.statusCode, elapsed, attempt, nil)
                 return response
             case .failure(let failure):
-                let error = failure.with(method: endpoint.method, url: redactedURL, attempts: attempt)
+                let failedURL = redactedURL()
+                let error = failure.with(method: endpoint.method, url: failedURL, attempts: attempt)
                 let retryAfter = RetryAfter.parse(
                     error.responseHeaders.first { $0.key.lowercased() == "retry-after" }?.value,
                     responseDate: error.responseHeaders.first { $0.key.lowercased() == "date" }?.value
@@ -78,7 +80,7 @@ public struct HTTPClientNetworkService: NetworkService {
                     retryAfter: retryAfter
                 )
                 log(
-                    delay == nil ? .warning : .notice, endpoint.method, redactedURL,
+                    delay == nil ? .warning : .notice, endpoint.method, failedURL,
                     status: error.statusCode, elapsed, attempt, error, retryIn: delay)
                 guard let delay else { throw error }
                 do {
@@ -86,7 +88,7 @@ public struct HTTPClientNetworkService: NetworkService {
                     try Task.checkCancellation()
                 } catch {
                     throw NetworkError(kind: .cancelled, detail: "cancelled while waiting to retry")
-                        .with(method: endpoint.method, url: redactedURL, attempts: attempt)
+                        .with(method: endpoint.method, url: failedURL, attempts: attempt)
                 }
                 attempt += 1
             }
@@ -115,16 +117,19 @@ public struct HTTPClientNetworkService: NetworkService {
         }
     }
 
+    /// One line for an attempt; builds nothing when the logger is set above `level`.
     private func log(
         _ level: Logger.Level,
         _ method: HTTPMethod,
-        _ url: String,
+        _ url: @autoclosure () -> String,
         status: Int?,
         _ elapsed: Duration,
         _ attempt: Int,
         _ error: NetworkError?,
         retryIn delay: Duration? = nil
     ) {
+        guard level >= logger.logLevel else { return }
+        let url = url()
         let milliseconds = Int((elapsed.inSeconds * 1000).rounded())
         var metadata: Logger.Metadata = [
             "http.method": "\(method)",
@@ -145,8 +150,9 @@ public struct HTTPClientNetworkService: NetworkService {
         )
     }
 
-    private func logHeaders<Response>(endpoint: Endpoint<Response>, url: String) {
+    private func logHeaders<Response>(endpoint: Endpoint<Response>, url: () -> String) {
         guard logger.logLevel <= .trace else { return }
+        let url = url()
         let headers = config.redactor.redact(headers: endpoint.allHeaders(config: config))
             .map { "\($0.name): \($0.value)" }
             .joined(separator: ", ")
