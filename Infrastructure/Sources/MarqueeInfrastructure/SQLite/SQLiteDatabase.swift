@@ -75,7 +75,8 @@ public final class SQLiteDatabase: Sendable {
                     writer = try DatabaseQueue(path: SQLiteFileSystem.readOnlyName(of: url), configuration: grdb)
                 case .file(let url):
                     try SQLiteFile(url: url, label: configuration.label).createIfMissing()
-                    writer = try DatabaseQueue(path: url.path, configuration: Self.walMode(grdb))
+                    writer = try DatabaseQueue(
+                        path: url.path, configuration: Self.walMode(grdb, path: path, label: configuration.label))
                 }
                 // A current file was read through already (its header, tables,
                 // id and migrations), and needs no write: the common case at
@@ -111,12 +112,20 @@ public final class SQLiteDatabase: Sendable {
     /// open a write to the WAL file (GRDB's guard for its snapshot readers)
     /// and a Foundation file-attribute query that looks up user and group
     /// names.
-    private static func walMode(_ configuration: Configuration) -> Configuration {
+    ///
+    /// A file system that cannot hold SQLite's shared-memory index (some
+    /// network file systems) keeps the old journal mode: that is an
+    /// ``SQLiteError/Kind/other`` saying so, not a failure to open.
+    private static func walMode(_ configuration: Configuration, path: String, label: String) -> Configuration {
         var configuration = configuration
         configuration.prepareDatabase { db in
-            let mode = try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL")
+            let mode = try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL") ?? "none"
             guard mode == "wal" else {
-                throw DatabaseError(resultCode: .SQLITE_CANTOPEN, message: "could not switch to WAL mode")
+                throw SQLiteError(
+                    kind: .other, path: path,
+                    detail: "its file system refused SQLite's write-ahead log (the journal mode stayed \(mode)); "
+                        + "keep the data directory on a local disk",
+                    label: label)
             }
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
         }

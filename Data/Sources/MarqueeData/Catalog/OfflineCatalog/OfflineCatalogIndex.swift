@@ -21,10 +21,14 @@ struct OfflineCatalogIndex: Sendable {
     /// `foldedTitles[i]` holds the folded ``titles(of:)`` of `results[i]`.
     private let foldedTitles: [[String]]
 
-    /// Indexes `results` with their folded titles, or `nil` when the two
-    /// arrays are not the same length.
-    init?(results: [TMDBMovieResultDTO], foldedTitles: [[String]]) {
-        guard results.count == foldedTitles.count else { return nil }
+    /// Indexes `results` with their folded titles.
+    ///
+    /// - Throws: ``CatalogError/corruptData(_:)`` when the two arrays are not
+    ///   the same length (a generated catalog out of step with itself).
+    init(results: [TMDBMovieResultDTO], foldedTitles: [[String]]) throws(CatalogError) {
+        guard results.count == foldedTitles.count else {
+            throw .corruptData("\(foldedTitles.count) folded titles for \(results.count) films")
+        }
         self.results = results
         self.foldedTitles = foldedTitles
     }

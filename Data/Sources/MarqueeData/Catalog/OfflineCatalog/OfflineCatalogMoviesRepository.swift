@@ -24,10 +24,8 @@ public struct OfflineCatalogMoviesRepository: MoviesRepository {
     /// - Throws: ``CatalogError/corruptData(_:)`` when the generated file's
     ///   films and folded titles do not pair up.
     public static func bundled() throws(CatalogError) -> OfflineCatalogMoviesRepository {
-        guard let index = OfflineCatalogIndex(results: bundledResults, foldedTitles: bundledFoldedTitles) else {
-            throw .corruptData("\(bundledFoldedTitles.count) folded titles for \(bundledResults.count) films")
-        }
-        return OfflineCatalogMoviesRepository(index: index)
+        OfflineCatalogMoviesRepository(
+            index: try OfflineCatalogIndex(results: bundledResults, foldedTitles: bundledFoldedTitles))
     }
 
     private init(index: OfflineCatalogIndex) {
@@ -88,10 +86,7 @@ public struct OfflineCatalogMoviesRepository: MoviesRepository {
                 foldedTitles.append(OfflineCatalogIndex.titles(of: movie).map { SearchText($0).folded })
             }
         }
-        guard let index = OfflineCatalogIndex(results: readable, foldedTitles: foldedTitles) else {
-            throw .corruptData("\(foldedTitles.count) folded titles for \(readable.count) films")
-        }
-        self.index = index
+        index = try OfflineCatalogIndex(results: readable, foldedTitles: foldedTitles)
     }
 
     /// How many films the catalog holds.
@@ -103,10 +98,7 @@ public struct OfflineCatalogMoviesRepository: MoviesRepository {
         guard page.value <= max(totalPages, 1) else {
             throw .invalidPage(requested: page.value, lastPage: max(totalPages, 1))
         }
-        var movies: [Movie] = []
-        for result in matches.dropFirst((page.value - 1) * Self.pageSize).prefix(Self.pageSize) {
-            movies.append(try Self.movie(result))
-        }
+        let movies = try matches.dropFirst((page.value - 1) * Self.pageSize).prefix(Self.pageSize).map(Self.movie)
         return Sourced(
             try MoviesPage(page: page.value, totalPages: totalPages, totalResults: matches.count, movies: movies)
         )

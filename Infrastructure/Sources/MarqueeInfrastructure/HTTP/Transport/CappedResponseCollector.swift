@@ -69,8 +69,7 @@ final class CappedResponseCollector: HTTPClientResponseDelegate {
         collected.withLock { collected -> any Error in
             if let failure = collected.failure { return failure }
             guard collected.status != 0, Self.isConnectionLoss(error) else { return error }
-            return TransportFailure.truncated(
-                received: collected.body.count, expected: collected.expectedLength.map(Int64.init) ?? -1)
+            return TransportFailure.truncated(received: collected.body.count, expected: collected.expectedLength)
         }
     }
 

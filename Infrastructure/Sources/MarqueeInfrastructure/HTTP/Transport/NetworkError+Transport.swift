@@ -12,9 +12,7 @@ extension NetworkError {
         switch error {
         case let error as NetworkError:
             return error
-        case _ where isCancelled:
-            return NetworkError(kind: .cancelled, detail: "the calling task was cancelled")
-        case is CancellationError:
+        case _ where isCancelled, is CancellationError:
             return NetworkError(kind: .cancelled, detail: "the calling task was cancelled")
         case let failure as TransportFailure:
             return fromFailure(failure)
@@ -46,7 +44,7 @@ extension NetworkError {
         case .tooLarge(let limit):
             return NetworkError(kind: .responseTooLarge, detail: "response body exceeds \(limit) bytes")
         case .truncated(let received, let expected):
-            let of = expected >= 0 ? " of \(expected)" : ""
+            let of = expected.map { " of \($0)" } ?? ""
             return NetworkError(kind: .connectionLost, detail: "connection closed after \(received)\(of) body bytes")
         case .unrequestedEncoding(let encoding):
             let shown = String(

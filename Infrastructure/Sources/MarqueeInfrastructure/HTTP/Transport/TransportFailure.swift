@@ -2,8 +2,9 @@
 enum TransportFailure: Error {
     /// The body (or its announced length) exceeded the cap.
     case tooLarge(limit: Int)
-    /// The connection ended after the head, before the whole body arrived.
-    case truncated(received: Int, expected: Int64)
+    /// The connection ended after the head, before the whole body arrived;
+    /// `expected` is the announced length, if there was one.
+    case truncated(received: Int, expected: Int?)
     /// The answer was compressed although the request asked for `identity`.
     case unrequestedEncoding(String)
     /// The server redirected to another origin; the redirect was refused.
