@@ -28,30 +28,35 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
     ],
     targets: [
-        // The interactive front end's glue: the terminal driver's keys to
-        // Presentation's coordinator, its frames back to the driver, posters
-        // decoded by the driver's JPEG code. Shared with the benchmark.
+        // The composition root: the configuration read once, the ports and the
+        // contexts' use cases built from it, the full-screen app's terminal
+        // loop. Every front end, benchmark and test takes its parts from here.
         .target(
-            name: "MarqueeInteractive",
+            name: "MarqueeComposition",
             dependencies: [
                 .product(name: "MarqueeDomain", package: "Domain"),
+                .product(name: "MarqueeData", package: "Data"),
+                .product(name: "MarqueeDataTMDB", package: "Data"),
+                .product(name: "MarqueeDataPostgreSQL", package: "Data"),
+                .product(name: "MarqueeInfrastructure", package: "Infrastructure"),
+                .product(name: "MarqueeHTTPClient", package: "Infrastructure"),
+                .product(name: "MarqueeSQLite", package: "Infrastructure"),
+                .product(name: "MarqueePostgreSQL", package: "Infrastructure"),
                 .product(name: "MarqueeImages", package: "Infrastructure"),
                 .product(name: "MarqueeTerminal", package: "Infrastructure"),
                 .product(name: "MarqueeTerminalModel", package: "Infrastructure"),
                 .product(name: "MarqueePresentation", package: "Presentation"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSettings
         ),
-        // Key-to-frame latency of the interactive app against the offline catalog:
+        // Key-to-frame latency of the full-screen app against the offline catalog:
         // swift run -c release --package-path App marquee-interactive-benchmark
         .executableTarget(
             name: "marquee-interactive-benchmark",
             dependencies: [
-                "MarqueeInteractive",
+                "MarqueeComposition",
                 .product(name: "MarqueeDomain", package: "Domain"),
-                .product(name: "MarqueeData", package: "Data"),
-                .product(name: "MarqueeInfrastructure", package: "Infrastructure"),
-                .product(name: "MarqueeSQLite", package: "Infrastructure"),
                 .product(name: "MarqueeTerminal", package: "Infrastructure"),
                 .product(name: "MarqueeTerminalModel", package: "Infrastructure"),
                 .product(name: "MarqueePresentation", package: "Presentation"),
@@ -61,18 +66,10 @@ let package = Package(
         .executableTarget(
             name: "MarqueeApp",
             dependencies: [
-                "MarqueeInteractive",
+                "MarqueeComposition",
                 .product(name: "MarqueeDomain", package: "Domain"),
-                .product(name: "MarqueeData", package: "Data"),
-                .product(name: "MarqueeDataTMDB", package: "Data"),
-                .product(name: "MarqueeDataPostgreSQL", package: "Data"),
-                .product(name: "MarqueeInfrastructure", package: "Infrastructure"),
-                .product(name: "MarqueeHTTPClient", package: "Infrastructure"),
-                .product(name: "MarqueeSQLite", package: "Infrastructure"),
-                .product(name: "MarqueePostgreSQL", package: "Infrastructure"),
                 .product(name: "MarqueePresentation", package: "Presentation"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSettings
         ),

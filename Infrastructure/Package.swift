@@ -56,7 +56,13 @@ let package = Package(
         // the standard library only.
         .target(name: "MarqueeTerminalModel", swiftSettings: strictSettings),
         // Raw mode, the alternate screen, key decoding and frame diffing.
-        .target(name: "MarqueeTerminal", dependencies: ["MarqueeInfrastructure", "MarqueeTerminalModel"], swiftSettings: strictSettings),
+        .target(
+            name: "MarqueeTerminal", dependencies: ["CTerminalCrash", "MarqueeInfrastructure", "MarqueeTerminalModel"],
+            swiftSettings: strictSettings
+        ),
+        // The async-signal-safe handler that restores the terminal when the
+        // process crashes, which Swift cannot write itself.
+        .target(name: "CTerminalCrash"), // architecture:allow compiler-settings: C sources only; Swift settings do not apply
         // libjpeg-turbo, found through pkg-config.
         .systemLibrary(
             name: "CLibJPEG", // architecture:allow compiler-settings: a system library has no Swift settings

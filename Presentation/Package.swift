@@ -1,6 +1,9 @@
 // swift-tools-version: 6.0
-// Presentation: view models, view states and screens rendered as text.
-// Points inward to Domain only.
+// Presentation: view models, their states, and what front ends show from
+// them — text lines and JSON for the commands, panels drawn into the
+// terminal model for the full-screen app. Points inward to Domain only; it
+// draws into MarqueeTerminalModel (standard library only) as it would into a
+// UI framework, and no other part of Infrastructure.
 import PackageDescription
 
 // Identical in all five manifests; Scripts/lint-architecture checks that.
@@ -17,11 +20,15 @@ let package = Package(
     ],
     dependencies: [
         .package(path: "../Domain"),
+        .package(path: "../Infrastructure"),
     ],
     targets: [
         .target(
             name: "MarqueePresentation",
-            dependencies: [.product(name: "MarqueeDomain", package: "Domain")],
+            dependencies: [
+                .product(name: "MarqueeDomain", package: "Domain"),
+                .product(name: "MarqueeTerminalModel", package: "Infrastructure"),
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -30,6 +37,7 @@ let package = Package(
                 "MarqueePresentation",
                 .product(name: "MarqueeDomain", package: "Domain"),
                 .product(name: "MarqueeDomainTesting", package: "Domain"),
+                .product(name: "MarqueeTerminalModel", package: "Infrastructure"),
             ],
             swiftSettings: strictSettings
         ),

@@ -42,18 +42,33 @@ struct Marquee: AsyncParsableCommand {
                   price, hall, seat count, quantity or id
 
             ENVIRONMENT
-              MARQUEE_DATA_DIR       where Marquee keeps its data (default: $XDG_DATA_HOME/marquee, else ~/.local/share/marquee)
-              MARQUEE_DATABASE_URL   postgres://USER:PASSWORD@HOST:PORT/DB[?sslmode=require]: users, screenings and orders
-                                     in PostgreSQL, shared by several desks (default: the SQLite file in the data directory)
-              TMDB_API_KEY           a TMDB v3 API key: search TMDB instead of the offline catalog
-              TMDB_ACCESS_TOKEN      a TMDB v4 read access token (used instead of TMDB_API_KEY when both are set)
-              MARQUEE_TMDB_BASE_URL  where the TMDB API is (default: https://api.themoviedb.org), for proxies and tests
-              MARQUEE_LOG            log to standard error at this level: trace, debug, info, notice, warning, error, critical
-              MARQUEE_CACHE_TTL      seconds a cached TMDB answer is served without asking TMDB (default: 3600)
-              MARQUEE_TMDB_IMAGE_BASE_URL  where poster images are (default: https://image.tmdb.org)
+              MARQUEE_DATA_DIR
+                  where Marquee keeps its data (default: $XDG_DATA_HOME/marquee,
+                  else ~/.local/share/marquee)
+              MARQUEE_DATABASE_URL
+                  postgres://USER:PASSWORD@HOST:PORT/DB[?sslmode=require]: users,
+                  screenings and orders in PostgreSQL, shared by several desks
+                  (default: the SQLite file in the data directory)
+              TMDB_API_KEY
+                  a TMDB v3 API key: search TMDB instead of the offline catalog
+              TMDB_ACCESS_TOKEN
+                  a TMDB v4 read access token (used instead of TMDB_API_KEY when
+                  both are set)
+              MARQUEE_TMDB_BASE_URL
+                  where the TMDB API is (default: https://api.themoviedb.org)
+              MARQUEE_TMDB_IMAGE_BASE_URL
+                  where poster images are (default: https://image.tmdb.org)
+              MARQUEE_CACHE_TTL
+                  seconds a cached TMDB answer is served without asking TMDB
+                  (default: 3600)
+              MARQUEE_LOG
+                  log to standard error at this level: trace, debug, info,
+                  notice, warning, error, critical
               https_proxy, http_proxy, all_proxy, no_proxy
-                                     an http:// proxy to reach TMDB through, read as curl reads them
-              TZ                     the time zone times are read and shown in (default: the system's)
+                  an http:// proxy to reach TMDB through, read as curl reads them
+              TZ
+                  the time zone times are read and shown in (default: the
+                  system's)
             """,
         subcommands: [
             MoviesCommand.self, UsersCommand.self, ScreeningsCommand.self, ProgramCommand.self, OrdersCommand.self,

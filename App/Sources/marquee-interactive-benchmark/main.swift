@@ -6,48 +6,38 @@
 //
 //   swift run -c release --package-path App marquee-interactive-benchmark [rounds]
 import Foundation
-import MarqueeData
+import MarqueeComposition
 import MarqueeDomain
-import MarqueeInfrastructure
-import MarqueeSQLite
+import MarqueePresentation
 import MarqueeTerminal
 import MarqueeTerminalModel
-import MarqueeInteractive
-import MarqueePresentation
 
 @MainActor
 func benchmark() async throws {
     let rounds = CommandLine.arguments.dropFirst().first.flatMap { Int($0) } ?? 20
-    let database = try MarqueeDatabase.open(at: .inMemory)
-    let catalog = try OfflineCatalogMoviesRepository.bundled()
-    let users = SQLiteUserRepository(database: database)
-    let store = SQLiteBoxOfficeStore(database: database)
-    let clock = SystemTimeSource()
-    let queries = SQLiteMovieQueriesRepository(database: database)
-    let services = BoxOfficeServices(
-        searchMovies: SearchMoviesUseCase(movies: catalog, queries: queries),
-        fetchDetails: FetchMovieDetailsUseCase(movies: catalog), fetchPoster: nil,
-        fetchRecent: FetchRecentQueriesUseCase(queries: queries), source: .offline, timeSource: clock,
-        listProgram: ListProgramUseCase(screenings: store, clock: clock),
-        placeOrder: PlaceOrderUseCase(
-            users: users, screenings: store, orders: store, ids: RandomIDGenerator(prefix: "o-"), clock: clock),
-        payOrder: PayOrderUseCase(orders: store, clock: clock),
-        cancelOrder: CancelOrderUseCase(orders: store, clock: clock),
-        describeOrder: OrderReceiptUseCase(users: users, screenings: store),
-        listOrders: ListCustomerOrdersUseCase(orders: store, users: users, screenings: store),
-        registerUser: RegisterUserUseCase(users: users, ids: RandomIDGenerator(prefix: "u-")),
-        renameUser: RenameUserUseCase(users: users), deleteUser: DeleteUserUseCase(users: users, orders: store),
-        listUsers: ListUsersUseCase(users: users), findUser: FindUserUseCase(users: users)
-    )
-    let app = BoxOfficeApp(services: services, colors: .trueColor)
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("marquee-benchmark-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let composition = AppComposition(
+        configuration: try AppConfiguration(
+            dataDirectoryOption: directory.path, sourceOption: .offline, environment: [:]),
+        logsToStandardError: false)
+    let app = BoxOfficeApp(
+        catalog: try composition.catalog(), accounts: try await composition.accounts(),
+        boxOffice: try await composition.boxOffice(), source: composition.source, times: .utc, colors: .trueColor)
     let size = (columns: 120, rows: 40)
     var renderer = FrameRenderer(capability: .trueColor)
     var fullRenderer = FrameRenderer(capability: .trueColor)
-    _ = renderer.render(app.render(columns: size.columns, rows: size.rows).terminalGrid)
+    app.handle(.resize(TerminalSize(columns: size.columns, rows: size.rows)))
+    _ = renderer.render(app.render(columns: size.columns, rows: size.rows))
 
-    let typed: [ScreenKey] = "the godfather".map { .character($0) }
-    let moves: [ScreenKey] = [.down, .down, .down, .pageDown, .up, .home, .end]
-    let erase: [ScreenKey] = Array(repeating: .backspace, count: 13)
+    let typed: [TerminalEvent] = "the godfather".map { .key(.character($0)) }
+    let moves: [TerminalEvent] = [TerminalKey.down, .down, .down, .pageDown, .up, .home, .end].map { .key($0) }
+    let erase: [TerminalEvent] = Array(repeating: .key(.backspace), count: 13)
+    let clicks: [TerminalEvent] = [
+        .mouse(MouseEvent(.press(.left), at: TerminalPosition(row: 7, column: 10))),
+        .mouse(MouseEvent(.wheelDown, at: TerminalPosition(row: 10, column: 10))),
+        .mouse(MouseEvent(.wheelUp, at: TerminalPosition(row: 10, column: 10))),
+    ]
     var latencies: [Duration] = []
     var slowest: [(Duration, String)] = []
     var bytes: [Int] = []
@@ -55,10 +45,10 @@ func benchmark() async throws {
     var fullLatencies: [Duration] = []
     let timer = ContinuousClock()
     for _ in 0..<rounds {
-        for (index, key) in (typed + moves + erase).enumerated() {
+        for (index, key) in (typed + moves + clicks + erase).enumerated() {
             let start = timer.now
-            await app.handle(key)
-            let frame = app.render(columns: size.columns, rows: size.rows).terminalGrid
+            app.handle(key)
+            let frame = app.render(columns: size.columns, rows: size.rows)
             let written = renderer.render(frame)
             latencies.append(timer.now - start)
             slowest.append((timer.now - start, "\(key)"))
@@ -70,14 +60,15 @@ func benchmark() async throws {
             // After the title is typed, let the search answer and draw its frame.
             if index == typed.count - 1 {
                 await app.settle()
-                _ = renderer.render(app.render(columns: size.columns, rows: size.rows).terminalGrid)
+                _ = renderer.render(app.render(columns: size.columns, rows: size.rows))
             }
         }
     }
     func percentile(_ values: [Duration], _ fraction: Double) -> Double {
         let sorted = values.sorted()
         let duration = sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * fraction))]
-        return duration.inSeconds * 1_000_000
+        let (seconds, attoseconds) = duration.components
+        return (Double(seconds) + Double(attoseconds) / 1e18) * 1_000_000
     }
     func median(_ values: [Int]) -> Int { values.sorted()[values.count / 2] }
     print("keys: \(latencies.count) over \(rounds) rounds, frame \(size.columns)x\(size.rows), offline catalog")
@@ -85,7 +76,7 @@ func benchmark() async throws {
         String(
             format: "key to frame: median %.0f µs, p99 %.0f µs (target p99 < 16000 µs)",
             percentile(latencies, 0.5), percentile(latencies, 0.99)))
-    let top = slowest.sorted { $0.0 > $1.0 }.prefix(5).map { "\($0.1) \(Int($0.0.inSeconds * 1_000_000)) µs" }
+    let top = slowest.sorted { $0.0 > $1.0 }.prefix(5).map { "\($0.1) \(Int(percentile([$0.0], 0))) µs" }
     print("slowest keys: \(top.joined(separator: ", "))")
     print(String(format: "full redraw of the same frames: median %.0f µs", percentile(fullLatencies, 0.5)))
     print(

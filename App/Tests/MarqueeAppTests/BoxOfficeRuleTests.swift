@@ -147,7 +147,7 @@ import Testing
         (["--price", "12.505 EUR"], "is not a price"),
         (["--price", "12.50"], "is not a price"),
         (["--hall", "Hall 1"], "is not a hall"),
-        (["--seats", "0"], "is not a capacity"),
+        (["--seats", "0"], "is not a number of seats"),
         (["--movie", "abc"], "positive whole number"),
     ])
     func malformedScheduleInputIsAUsageError(change: [String], phrase: String) throws {

@@ -33,7 +33,8 @@ import Testing
         #expect(result.status == 0)
         let page = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect(
-            Set(page.keys) == ["query", "page", "totalPages", "totalResults", "source", "movies", "stale", "cachedAt"])
+            Set(page.keys)
+                == ["query", "page", "totalPages", "totalResults", "source", "movies", "stale", "cachedAt", "warnings"])
         #expect(page["stale"] as? Bool == false && page["cachedAt"] is NSNull)
         #expect(page["source"] as? String == "offline")
         let movies = try #require(page["movies"] as? [[String: Any]])
@@ -63,7 +64,8 @@ import Testing
     @Test(arguments: [
         (["movies", "search", ""], "empty"),
         (["movies", "search", "   "], "empty"),
-        (["movies", "search", "alien", "--page", "0"], "pages start at 1"),
+        (["movies", "search", "alien", "--page", "0"], "must be at least 1"),
+        (["movies", "search", "alien", "--page", "-1"], "must be at least 1"),
         (["movies", "search", "alien", "--page", "500"], "past the last page"),
         (["movies", "show", "abc"], "positive whole number"),
         (["movies", "show", "0"], "positive whole number"),
@@ -113,7 +115,8 @@ import Testing
         #expect(badValue.status == 64 && badValue.stdout.isEmpty)
         #expect(
             badValue.stderr
-                == "marquee: The value 'x' is invalid for '--page <page>'; see 'marquee movies search --help'.\n")
+                == "marquee: The value 'x' is invalid for '--page <page>': \"x\" is not a page number; type a whole "
+                + "number; see 'marquee movies search --help'.\n")
         let unknown = try marquee.run("orders", "place", "--user", "ripley", "--bogus")
         #expect(unknown.status == 64)
         #expect(unknown.stderr.split(separator: "\n").count == 1)

@@ -122,7 +122,7 @@ struct PostgreSQLBoxOfficeTests {
         expectFault(
             try marquee.run(["program"], environment: ["MARQUEE_DATABASE_URL": unreachable]),
             saying:
-                "Cannot reach the PostgreSQL database marquee at 127.0.0.1:\(closedPort) (user marquee): connection refused",
+                "Cannot reach the PostgreSQL database marquee at 127.0.0.1:\(closedPort) (user marquee): the connection was refused",
             passwords: [secret])
 
         let wrong = server.url(forDatabase: server.settings.database, password: "not-the-password-42")
@@ -162,7 +162,7 @@ struct PostgreSQLBoxOfficeTests {
                 in: server.settings.with(database: database))
             expectFault(
                 try marquee.run("users", "register", "Brett"),
-                saying: "was set up by a newer version of this program (schema version 99; this one knows up to 2)",
+                saying: "was written by a newer version of Marquee (schema version 99; this one understands up to 2)",
                 passwords: [server.settings.password ?? "\u{0}"])
             #expect(try await count(server, database, "marquee.users") == 1)
         }
@@ -179,7 +179,7 @@ struct PostgreSQLBoxOfficeTests {
             ) { () async throws in
                 expectFault(
                     try marquee.run("orders", "place", "--user", "Ripley", "--screening", screening, "--quantity", "2"),
-                    saying: "cancelled a statement after its statement_timeout of 500 ms; nothing was changed",
+                    saying: "cancelled the operation after its time limit (statement_timeout) of 500 ms, so nothing was changed",
                     passwords: [server.settings.password ?? "\u{0}"])
             }
             #expect(try await count(server, database, "marquee.orders") == 0)

@@ -47,7 +47,11 @@ public struct TMDBMoviesRepository: MoviesRepository {
         -> Sourced<MoviesPage>
     {
         let page = pageNumber.value
-        guard page <= Self.maximumPage else { throw .invalidPage(requested: page, lastPage: Self.maximumPage) }
+        guard page <= Self.maximumPage else {
+            // TMDB serves no page past its 500th; say how many this search has.
+            let first = try await searchMovies(query, page: .first)
+            throw .invalidPage(requested: page, lastPage: first.totalPages)
+        }
         let endpoint = TMDBEndpoints.searchMovies(query, page: page, language: language, credentials: credentials)
         let answer: TMDBSearchPageDTO
         do {
@@ -55,11 +59,15 @@ public struct TMDBMoviesRepository: MoviesRepository {
         } catch {
             throw errors.catalogError(for: error)
         }
-        let movies = try readableMovies(in: answer, page: page)
-        let lastPage = min(max(answer.totalPages, 0), Self.maximumPage)
-        guard page <= max(lastPage, 1) else { throw .invalidPage(requested: page, lastPage: max(lastPage, 1)) }
-        return Sourced(
-            try MoviesPage(page: page, totalPages: lastPage, totalResults: answer.totalResults, movies: movies))
+        guard answer.totalPages >= 0 else { throw .unreadableData(.tmdb, .unexpectedValue(at: "total_pages")) }
+        guard answer.totalResults >= 0 else { throw .unreadableData(.tmdb, .unexpectedValue(at: "total_results")) }
+        let (movies, skipped) = try readableMovies(in: answer, page: page)
+        let lastPage = min(answer.totalPages, Self.maximumPage)
+        guard page <= max(lastPage, 1) else { throw .invalidPage(requested: page, lastPage: lastPage) }
+        let moviesPage = try MoviesPage(
+            page: page, totalPages: max(lastPage, movies.isEmpty ? 0 : page), totalResults: answer.totalResults,
+            movies: movies)
+        return Sourced(moviesPage, warnings: skipped > 0 ? [.resultsSkipped(count: skipped)] : [])
     }
 
     public func movieDetails(_ id: MovieID) async throws(CatalogError) -> Sourced<Movie> {
@@ -70,54 +78,47 @@ public struct TMDBMoviesRepository: MoviesRepository {
         } catch {
             throw errors.catalogError(for: error, movieID: id)
         }
+        guard answer.id == id.rawValue else {
+            throw .unreadableData(.tmdb, .answeredAnotherMovie(asked: id, answered: answer.id))
+        }
         do {
             return Sourced(try answer.toDomain())
         } catch {
-            throw .corruptData("TMDB's details of movie \(id) break a rule: \(Self.describe(error))")
+            throw .unreadableData(.tmdb, .invalidMovie(movieID: answer.id, error))
         }
     }
 
     /// The page's results as movies, skipping (and logging) unreadable ones.
     ///
-    /// - Throws: ``CatalogError/corruptData(_:)`` when results were sent but
-    ///   none could be read: then the answer as a whole is wrong.
-    private func readableMovies(in answer: TMDBSearchPageDTO, page: Int) throws(CatalogError) -> [Movie] {
+    /// - Throws: ``CatalogError/unreadableData(_:_:)`` when results were sent
+    ///   but none could be read: then the answer as a whole is wrong.
+    private func readableMovies(in answer: TMDBSearchPageDTO, page: Int) throws(CatalogError)
+        -> (movies: [Movie], skipped: Int)
+    {
         var movies: [Movie] = []
         movies.reserveCapacity(answer.results.count)
-        var problems: [String] = []
-        for (position, slot) in answer.results.enumerated() {
+        var problems: [DataProblem] = []
+        for slot in answer.results {
             switch slot.outcome {
             case let .success(result):
                 do {
                     movies.append(try result.toDomain())
                 } catch {
-                    problems.append("results[\(position)] (id \(result.id)): \(Self.describe(error))")
+                    problems.append(.invalidMovie(movieID: result.id, error))
                 }
             case let .failure(unreadable):
-                problems.append(unreadable.reason)
+                problems.append(unreadable.problem)
             }
         }
-        guard !problems.isEmpty else { return movies }
+        guard !problems.isEmpty else { return (movies, 0) }
         logger.warning(
             "skipped \(problems.count) unreadable of \(answer.results.count) results on TMDB search page \(page)",
             metadata: [
                 "tmdb.skipped": "\(problems.count)",
-                "tmdb.problems": .array(problems.map { .string($0) }),
+                "tmdb.problems": .array(problems.map { .string("\($0)") }),
             ]
         )
-        if movies.isEmpty {
-            throw .corruptData("none of TMDB's \(problems.count) results could be read; the first: \(problems[0])")
-        }
-        return movies
-    }
-
-    private static func describe(_ error: CatalogError) -> String {
-        switch error {
-        case let .invalidMovieID(raw): "id \(raw) is not a positive number"
-        case let .invalidReleaseDate(text): "release_date \"\(text)\" is not a YYYY-MM-DD date"
-        case let .invalidPosterPath(path): "poster_path \"\(path)\" is not an image file name"
-        case let .corruptData(reason): reason
-        default: "\(error)"
-        }
+        if movies.isEmpty { throw .unreadableData(.tmdb, .noReadableResults(count: problems.count)) }
+        return (movies, problems.count)
     }
 }

@@ -41,7 +41,7 @@ import Testing
         details["runtime"] = "117 minutes"
         bed.server.route("/3/movie/348", .json(TMDBJSON.text(details)))
         let error = await catalogError { _ = try await bed.repository.movieDetails(MovieFixtures.alien.id) }
-        #expect(error == .corruptData("TMDB's answer has an unexpected value at runtime"))
+        #expect(error == .unreadableData(.tmdb, .unexpectedValue(at: "runtime")))
     }
 
     @Test func aWrongGenreShapeNamesTheNestedField() async throws {
@@ -51,7 +51,7 @@ import Testing
         details["genres"] = [["id": 27, "name": "Horror"], ["id": "878", "name": "Science Fiction"]]
         bed.server.route("/3/movie/348", .json(TMDBJSON.text(details)))
         let error = await catalogError { _ = try await bed.repository.movieDetails(MovieFixtures.alien.id) }
-        #expect(error == .corruptData("TMDB's answer has an unexpected value at genres[1].id"))
+        #expect(error == .unreadableData(.tmdb, .unexpectedValue(at: "genres[1].id")))
     }
 
     @Test func fieldsMarqueeDoesNotShowNeverRejectTheAnswer() async throws {

@@ -35,12 +35,7 @@ import Testing
         bed.server.route(
             Self.path, .status(302, headers: ["Location": "http://127.0.0.1:\(elsewhere.port)\(Self.path)"]))
         let error = await catalogError { _ = try await bed.repository.searchMovies(Self.query, page: PageNumber(1)) }
-        guard case let .sourceFailed(status, message)? = error else {
-            Issue.record("expected sourceFailed, got \(String(describing: error))")
-            return
-        }
-        #expect(status == 302)
-        #expect(message?.contains("redirected to another server") == true)
+        #expect(error == .redirectedElsewhere)
         #expect(elsewhere.requests.isEmpty)
     }
 
@@ -127,7 +122,7 @@ import Testing
         defer { bed.server.stop() }
         bed.server.route(Self.path, .json(#"{"page":1,"results":[{"id":348,"title":"Alien""#))
         let error = await catalogError { _ = try await bed.repository.searchMovies(Self.query, page: PageNumber(1)) }
-        #expect(error == .corruptData("TMDB's answer is not valid JSON"))
+        #expect(error == .unreadableData(.tmdb, .notJSON))
     }
 
     @Test func aWrongPageFieldTypeNamesTheField() async throws {
@@ -135,7 +130,7 @@ import Testing
         defer { bed.server.stop() }
         bed.server.route(Self.path, .json(#"{"page":1,"results":[],"total_pages":"one","total_results":0}"#))
         let error = await catalogError { _ = try await bed.repository.searchMovies(Self.query, page: PageNumber(1)) }
-        #expect(error == .corruptData("TMDB's answer has an unexpected value at total_pages"))
+        #expect(error == .unreadableData(.tmdb, .unexpectedValue(at: "total_pages")))
     }
 
     @Test func anAnswerOverTheSizeCapIsCorruptData() async throws {
@@ -144,7 +139,7 @@ import Testing
         let many = (0..<200).map { _ in TMDBJSON.result(MovieFixtures.alien) }
         bed.server.route(Self.path, .json(TMDBJSON.page(many)))
         let error = await catalogError { _ = try await bed.repository.searchMovies(Self.query, page: PageNumber(1)) }
-        #expect(error == .corruptData("TMDB's answer is larger than Marquee accepts"))
+        #expect(error == .unreadableData(.tmdb, .tooLarge))
     }
 
     @Test func aRefusedConnectionIsOffline() async throws {
@@ -173,5 +168,48 @@ import Testing
         #expect(error == .offline)
         #expect(ContinuousClock.now - cancelled < .seconds(15))
         #expect(bed.server.requests.count == 1)
+    }
+
+    @Test func aSearchAnswered404IsTheAddressNotAMissingMovie() async throws {
+        let bed = try TMDBTestBed()
+        defer { bed.server.stop() }
+        bed.server.route(Self.path, .respond(status: 404, headers: ["Content-Type": "text/html"], body: Data("<h1>Not Found</h1>".utf8)))
+        let error = await catalogError { _ = try await bed.repository.searchMovies(Self.query, page: PageNumber(1)) }
+        #expect(error == .sourceNotFound)
+    }
+
+    @Test func detailsAnswered404WithoutTMDBsBodyIsTheAddressNotAMissingMovie() async throws {
+        let bed = try TMDBTestBed()
+        defer { bed.server.stop() }
+        bed.server.route("/3/movie/603", .respond(status: 404, headers: [:], body: Data("Not Found".utf8)))
+        let error = await catalogError { _ = try await bed.repository.movieDetails(try MovieID(603)) }
+        #expect(error == .sourceNotFound)
+    }
+
+    @Test func detailsOfAnotherMovieThanAskedAreRefused() async throws {
+        let bed = try TMDBTestBed()
+        defer { bed.server.stop() }
+        var details = TMDBJSON.details(MovieFixtures.alien)
+        details["id"] = 999
+        bed.server.route("/3/movie/348", .json(TMDBJSON.text(details)))
+        let error = await catalogError { _ = try await bed.repository.movieDetails(MovieFixtures.alien.id) }
+        #expect(error == .unreadableData(.tmdb, .answeredAnotherMovie(asked: MovieFixtures.alien.id, answered: 999)))
+    }
+
+    @Test func aNegativePageCountIsAnUnreadableAnswerNotPageOneOfZero() async throws {
+        let bed = try TMDBTestBed()
+        defer { bed.server.stop() }
+        bed.server.route(Self.path, .json(TMDBJSON.page(of: [MovieFixtures.alien], totalPages: -3)))
+        let error = await catalogError { _ = try await bed.repository.searchMovies(Self.query, page: PageNumber(1)) }
+        #expect(error == .unreadableData(.tmdb, .unexpectedValue(at: "total_pages")))
+    }
+
+    @Test func aLoneSurrogateInATitleMakesThatResultUnreadableWithoutSwiftInternals() async throws {
+        let bed = try TMDBTestBed()
+        defer { bed.server.stop() }
+        let page = TMDBJSON.page(of: [MovieFixtures.alien]).replacingOccurrences(of: "Alien", with: "Ali\\ud800en")
+        bed.server.route(Self.path, .json(page))
+        let error = await catalogError { _ = try await bed.repository.searchMovies(Self.query, page: PageNumber(1)) }
+        #expect(error == .unreadableData(.tmdb, .noReadableResults(count: 1)))
     }
 }

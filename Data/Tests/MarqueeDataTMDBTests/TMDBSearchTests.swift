@@ -75,14 +75,19 @@ import Testing
         #expect(bed.queryItems(of: Self.path)["api_key"] == nil)
     }
 
-    @Test func aPageBeyondTMDBsLimitIsRefusedWithoutARequest() async throws {
+    /// TMDB serves no page past 500, so page 501 is never asked for; page 1
+    /// is, so the refusal names the search's real last page (3, not 500).
+    @Test func aPageBeyondTMDBsLimitIsRefusedWithTheSearchsRealLastPage() async throws {
         let bed = try TMDBTestBed()
         defer { bed.server.stop() }
+        bed.server.route(
+            Self.path, .json(TMDBJSON.page(of: [MovieFixtures.alien], page: 1, totalPages: 3, totalResults: 55)))
         let error = await catalogError {
-            _ = try await bed.repository.searchMovies(try MovieQuery("the"), page: PageNumber(501))
+            _ = try await bed.repository.searchMovies(try MovieQuery("saga"), page: PageNumber(501))
         }
-        #expect(error == .invalidPage(requested: 501, lastPage: 500))
-        #expect(bed.server.requests.isEmpty)
+        #expect(error == .invalidPage(requested: 501, lastPage: 3))
+        #expect(bed.server.requests.count == 1)
+        #expect(bed.queryItems(of: Self.path)["page"] == "1")
     }
 
     @Test func morePagesThanTMDBServesAreReportedAsFiveHundred() async throws {
@@ -128,6 +133,7 @@ import Testing
         bed.server.route(Self.path, .json(TMDBJSON.page(results)))
         let page = try await bed.repository.searchMovies(try MovieQuery("a"), page: PageNumber(1))
         #expect(page.movies.map(\.id) == [MovieFixtures.alien.id, MovieFixtures.amelie.id])
+        #expect(page.warnings == [.resultsSkipped(count: 2)])
         let warning = try #require(bed.log.lines.first { $0.contains("skipped") })
         #expect(warning.contains("skipped 2 unreadable of 4 results"))
         #expect(warning.contains("tmdb.skipped=2"))
@@ -141,10 +147,6 @@ import Testing
         let error = await catalogError {
             _ = try await bed.repository.searchMovies(try MovieQuery("a"), page: PageNumber(1))
         }
-        guard case let .corruptData(reason)? = error else {
-            Issue.record("expected corruptData, got \(String(describing: error))")
-            return
-        }
-        #expect(reason.contains("results[0]"))
+        #expect(error == .unreadableData(.tmdb, .noReadableResults(count: 1)))
     }
 }

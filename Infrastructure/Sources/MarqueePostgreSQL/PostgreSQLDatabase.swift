@@ -203,7 +203,7 @@ public final class PostgreSQLDatabase: Sendable {
                     },
                     timer: Task {
                         try? await Task.sleep(for: limit)
-                        race.finish(.failure(PostgreSQLError(kind: .timedOut(limit), target: settings.target)))
+                        race.finish(.failure(PostgreSQLError(kind: .timedOut(limit), database: settings.targetDatabase)))
                     }
                 )
             }

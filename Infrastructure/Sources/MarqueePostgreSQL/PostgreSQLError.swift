@@ -1,22 +1,19 @@
-/// The one error of the PostgreSQL driver: what went wrong (``kind``), with
-/// which database, in one line that says what to do.
-///
-/// No message ever contains a password: the database is named by
-/// ``PostgreSQLSettings/target`` (server, database, user), and the server's own
-/// words are kept only for faults the server reports about a statement.
+/// The one error of the PostgreSQL driver: what went wrong (``kind``) with
+/// which database. Callers word it for people; ``description`` is for logs
+/// and never contains a password.
 public struct PostgreSQLError: Error, Sendable, CustomStringConvertible {
     /// What went wrong. Grows without breaking callers that switch with a default.
     public enum Kind: Sendable, Equatable {
-        /// The URL could not be used; the reason says which part.
-        case invalidURL(String)
-        /// No connection: refused, no route, unknown host or no answer in time.
-        case unreachable(String)
+        /// The URL could not be used, for this reason.
+        case invalidURL(URLProblem)
+        /// No connection, for this reason.
+        case unreachable(Unreachable)
         /// The server refused the user or the password.
         case authenticationFailed
         /// The server has no database of that name.
         case databaseMissing
-        /// TLS was required and could not be set up.
-        case tlsFailed(String)
+        /// TLS was required and could not be set up (``detail`` says how, for logs).
+        case tlsFailed
         /// A statement ran longer than the `statement_timeout` and the server cancelled it.
         case statementTimeout(Duration)
         /// The operation did not finish in time (no connection became free, or no answer).
@@ -30,66 +27,96 @@ public struct PostgreSQLError: Error, Sendable, CustomStringConvertible {
         case uniqueViolation(constraint: String)
         /// Two transactions waited on each other and the server chose this one to fail.
         case deadlock
-        /// Anything else the server refused, with its SQLSTATE and message.
-        case server(sqlState: String, message: String)
-        /// A fault inside the client, such as a value that could not be decoded.
-        case client(String)
+        /// Anything else the server refused, with its SQLSTATE (its message is in ``detail``).
+        case server(sqlState: String)
+        /// A fault inside the client, such as a value that could not be decoded (see ``detail``).
+        case client
+    }
+
+    /// Why a server cannot be reached.
+    public enum Unreachable: Sendable, Equatable {
+        /// The host name does not resolve.
+        case unknownHost
+        /// The connection was refused or failed.
+        case refused
+        /// No answer within the connect timeout.
+        case noAnswer
+        /// The server is starting up or shutting down.
+        case notReady
+        /// The server has no free connection slot.
+        case full
+    }
+
+    /// Why a PostgreSQL URL cannot be used.
+    public enum URLProblem: Sendable, Equatable {
+        /// It does not start with `postgres://` or `postgresql://`.
+        case notPostgres
+        /// It is not a URL (unencoded `@ : / #` in the password, spaces, control characters).
+        case notAURL
+        /// It names no host.
+        case noHost
+        /// It names no user.
+        case noUser
+        /// It names no database, or more than one path segment.
+        case noDatabase
+        /// Its port is not from 1 to 65535.
+        case portOutOfRange
+        /// A parameter has a value it cannot take; `allowed` says what it can.
+        case invalidParameter(name: String, value: String, allowed: Allowed)
+        /// A parameter that is not supported; `supported` lists those that are.
+        case unsupportedParameter(name: String, supported: [String])
+    }
+
+    /// The values a URL parameter takes.
+    public enum Allowed: Sendable, Equatable {
+        /// One of these words.
+        case oneOf([String])
+        /// Whole seconds in this range.
+        case seconds(ClosedRange<Int>)
+        /// Whole milliseconds in this range (0 turns it off).
+        case milliseconds(ClosedRange<Int>)
+        /// A count in this range.
+        case count(ClosedRange<Int>)
+        /// A file's path.
+        case filePath
     }
 
     /// What went wrong.
     public let kind: Kind
-    /// Which database (``PostgreSQLSettings/target``); empty when the URL itself is wrong.
-    public let target: String
+    /// Which database; `nil` when the URL itself is wrong.
+    public let database: PostgreSQLTarget?
+    /// The driver's or server's own words, for logs.
+    public let detail: String
 
     /// Creates an error.
-    public init(kind: Kind, target: String) {
+    public init(kind: Kind, database: PostgreSQLTarget?, detail: String = "") {
         self.kind = kind
-        self.target = target
+        self.database = database
+        self.detail = detail
     }
 
-    /// One line: the fault, the database, what to do.
+    /// One log line: the kind, the database and the detail.
     public var description: String {
-        switch kind {
-        case let .invalidURL(reason):
-            return "The PostgreSQL URL is not usable: \(reason)."
-        case let .unreachable(reason):
-            return "Cannot reach \(target): \(reason). Check that the server runs and the URL's host and port."
-        case .authenticationFailed:
-            return "\(capitalizedTarget) refused the login: wrong user or password. Check the URL's user and password."
-        case .databaseMissing:
-            return "\(capitalizedTarget) does not exist. Create it (createdb) or fix the URL's database name."
-        case let .tlsFailed(reason):
-            return
-                "Cannot set up TLS with \(target): \(reason). Use sslmode=prefer or disable, or fix the server's TLS."
-        case let .statementTimeout(limit):
-            return "\(capitalizedTarget) cancelled a statement after its statement_timeout of \(Self.text(limit)); "
-                + "nothing was changed. Try again, or raise statement_timeout in the URL."
-        case let .timedOut(limit):
-            return "\(capitalizedTarget) did not answer within \(Self.text(limit)); nothing was changed. "
-                + "Check the server and the network, then try again."
-        case .connectionLost:
-            return "The connection to \(target) broke (the server restarted or went away); "
-                + "the change was not made. Try again."
-        case let .newerSchema(found, supported):
-            return "\(capitalizedTarget) was set up by a newer version of this program (schema version \(found); "
-                + "this one knows up to \(supported)). Use the newer program, or another database."
-        case let .uniqueViolation(constraint):
-            return "\(capitalizedTarget) refused a duplicate (\(constraint))."
-        case .deadlock:
-            return "\(capitalizedTarget) broke a deadlock by cancelling this change; nothing was changed. Try again."
-        case let .server(sqlState, message):
-            return "\(capitalizedTarget) refused a statement: \(message) (SQLSTATE \(sqlState))."
-        case let .client(reason):
-            return "Reading from \(target) failed: \(reason)."
-        }
+        var line = "PostgreSQLError.\(kind)"
+        if let database { line += " \(database.user)@\(database.address)/\(database.name)" }
+        if !detail.isEmpty { line += ": \(detail)" }
+        return line
     }
+}
 
-    private var capitalizedTarget: String {
-        target.prefix(1).uppercased() + target.dropFirst()
-    }
+/// A database on a server, as messages name it: never with a password.
+public struct PostgreSQLTarget: Sendable, Equatable {
+    /// The database's name.
+    public let name: String
+    /// `HOST:PORT`.
+    public let address: String
+    /// The user logged in as.
+    public let user: String
 
-    private static func text(_ duration: Duration) -> String {
-        let milliseconds = duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000
-        return milliseconds % 1000 == 0 ? "\(milliseconds / 1000) s" : "\(milliseconds) ms"
+    /// Creates a target.
+    public init(name: String, address: String, user: String) {
+        self.name = name
+        self.address = address
+        self.user = user
     }
 }

@@ -21,7 +21,7 @@ struct PostgreSQLMigrator {
 
     func migrate() async throws {
         if try await appliedVersion() == schema.latestVersion, schema.latestVersion > 0 { return }
-        try await connection.query("SELECT pg_advisory_lock(hashtext(\(lockName)))", logger: logger).collect()
+        _ = try await connection.query("SELECT pg_advisory_lock(hashtext(\(lockName)))", logger: logger).collect()
         do {
             try await connection.query("CREATE SCHEMA IF NOT EXISTS \(unescaped: schema.name)", logger: logger)
             try await connection.query(
@@ -37,7 +37,7 @@ struct PostgreSQLMigrator {
             let applied = try await appliedVersion() ?? 0
             guard applied <= schema.latestVersion else {
                 throw PostgreSQLError(
-                    kind: .newerSchema(found: applied, supported: schema.latestVersion), target: "")
+                    kind: .newerSchema(found: applied, supported: schema.latestVersion), database: nil)
             }
             for migration in schema.migrations where migration.version > applied {
                 try await apply(migration)
@@ -47,7 +47,7 @@ struct PostgreSQLMigrator {
                 .collect()
             throw error
         }
-        try await connection.query("SELECT pg_advisory_unlock(hashtext(\(lockName)))", logger: logger).collect()
+        _ = try await connection.query("SELECT pg_advisory_unlock(hashtext(\(lockName)))", logger: logger).collect()
     }
 
     private var lockName: String { "schema_migration:\(schema.name)" }

@@ -55,30 +55,30 @@ public struct PostgreSQLSettings: Sendable, Equatable, CustomStringConvertible, 
     /// - Throws: ``PostgreSQLError`` of kind ``PostgreSQLError/Kind/invalidURL(_:)``;
     ///   its message never contains the password.
     public init(url text: String) throws(PostgreSQLError) {
-        func invalid(_ reason: String) -> PostgreSQLError {
-            PostgreSQLError(kind: .invalidURL(reason), target: "")
+        func invalid(_ problem: PostgreSQLError.URLProblem) -> PostgreSQLError {
+            PostgreSQLError(kind: .invalidURL(problem), database: nil)
         }
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         guard trimmed.hasPrefix("postgres://") || trimmed.hasPrefix("postgresql://") else {
-            throw invalid("it must start with postgres:// (postgres://USER:PASSWORD@HOST:PORT/DATABASE)")
+            throw invalid(.notPostgres)
         }
         guard !trimmed.contains(where: { $0.isWhitespace || $0.asciiValue.map { $0 < 0x20 || $0 == 0x7F } == true }),
             let components = URLComponents(string: trimmed)
         else {
-            throw invalid("it is not a URL; characters such as @ : / # in the password must be percent-encoded")
+            throw invalid(.notAURL)
         }
         guard let host = components.host, !host.isEmpty else {
-            throw invalid("it names no host (postgres://USER:PASSWORD@HOST:PORT/DATABASE)")
+            throw invalid(.noHost)
         }
         guard let user = components.percentEncodedUser.flatMap({ $0.removingPercentEncoding }), !user.isEmpty else {
-            throw invalid("it names no user (postgres://USER:PASSWORD@HOST:PORT/DATABASE)")
+            throw invalid(.noUser)
         }
         let database = String(components.path.drop(while: { $0 == "/" }))
         guard !database.isEmpty, !database.contains("/") else {
-            throw invalid("it names no database, or more than one path segment (…@HOST:PORT/DATABASE)")
+            throw invalid(.noDatabase)
         }
         if let port = components.port, !(1...65535).contains(port) {
-            throw invalid("the port must be between 1 and 65535")
+            throw invalid(.portOutOfRange)
         }
         var tls = TLSMode.prefer
         var rootCertificate: String?
@@ -90,32 +90,32 @@ public struct PostgreSQLSettings: Sendable, Equatable, CustomStringConvertible, 
             switch item.name {
             case "sslmode":
                 guard let mode = TLSMode(rawValue: value) else {
-                    let modes = TLSMode.allCases.map(\.rawValue).joined(separator: ", ")
-                    throw invalid("sslmode=\(value) is not one of \(modes)")
+                    throw invalid(
+                        .invalidParameter(name: "sslmode", value: value, allowed: .oneOf(TLSMode.allCases.map(\.rawValue))))
                 }
                 tls = mode
             case "sslrootcert":
-                guard !value.isEmpty else { throw invalid("sslrootcert needs a file path") }
+                guard !value.isEmpty else {
+                    throw invalid(.invalidParameter(name: "sslrootcert", value: value, allowed: .filePath))
+                }
                 rootCertificate = value
             case "connect_timeout":
                 guard let seconds = Int(value), (1...600).contains(seconds) else {
-                    throw invalid("connect_timeout=\(value) must be whole seconds from 1 to 600")
+                    throw invalid(.invalidParameter(name: "connect_timeout", value: value, allowed: .seconds(1...600)))
                 }
                 connectTimeout = .seconds(seconds)
             case "statement_timeout":
                 guard let milliseconds = Int(value), (0...86_400_000).contains(milliseconds) else {
-                    throw invalid("statement_timeout=\(value) must be milliseconds from 0 (off) to 86400000")
+                    throw invalid(.invalidParameter(name: "statement_timeout", value: value, allowed: .milliseconds(0...86_400_000)))
                 }
                 statementTimeout = .milliseconds(milliseconds)
             case "pool_max":
                 guard let count = Int(value), (1...100).contains(count) else {
-                    throw invalid("pool_max=\(value) must be a number of connections from 1 to 100")
+                    throw invalid(.invalidParameter(name: "pool_max", value: value, allowed: .count(1...100)))
                 }
                 maximumConnections = count
             default:
-                throw invalid(
-                    "the parameter \(item.name) is not supported "
-                        + "(sslmode, sslrootcert, connect_timeout, statement_timeout, pool_max)")
+                throw invalid(.unsupportedParameter(name: item.name, supported: Self.parameters))
             }
         }
         self.host = host
@@ -147,11 +147,13 @@ public struct PostgreSQLSettings: Sendable, Equatable, CustomStringConvertible, 
         "postgres://\(user)\(password == nil ? "" : ":***")@\(address)/\(database)"
     }
 
-    /// What error messages call this database: the server, the database and
-    /// the user, never the password.
-    public var target: String {
-        "the PostgreSQL database \(database) at \(address) (user \(user))"
+    /// What errors name: the database, the server and the user, never the password.
+    public var targetDatabase: PostgreSQLTarget {
+        PostgreSQLTarget(name: database, address: address, user: user)
     }
+
+    /// The URL parameters understood.
+    static let parameters = ["sslmode", "sslrootcert", "connect_timeout", "statement_timeout", "pool_max"]
 
     public var description: String { redactedURL }
 

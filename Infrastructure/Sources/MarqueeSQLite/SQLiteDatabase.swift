@@ -22,6 +22,10 @@ public final class SQLiteDatabase: Sendable {
     /// `read-only file system`; `nil` when it was opened for writing or
     /// configured read-only.
     public let notWritableReason: String?
+    /// What a write would fail with when the file was opened for reading
+    /// only because it cannot be written (read-only, a full disk, another
+    /// user's file); `nil` when it was opened for writing.
+    private let notWritableKind: SQLiteError.Kind?
     private let writer: any DatabaseWriter
 
     /// Opens (creating when missing) the database at `location` and brings its
@@ -48,14 +52,17 @@ public final class SQLiteDatabase: Sendable {
     ) throws(SQLiteError) {
         self.location = location
         let path = location.description
-        let notWritable = Self.whyNotWritable(location, configuration)
-        if let notWritable, !configuration.readsWhenNotWritable {
-            throw SQLiteError(kind: .readOnly, path: path, detail: notWritable, label: configuration.label)
+        if case .file(let url) = location { try Self.checkIsFile(url, path: path, label: configuration.label) }
+        let refusal = Self.whyNotWritable(location, configuration)
+        let notWritable = refusal?.detail
+        if let refusal, !configuration.readsWhenNotWritable {
+            throw SQLiteError(kind: refusal.kind, path: path, detail: refusal.detail, label: configuration.label)
         }
         var configuration = configuration
         if notWritable != nil { configuration.readOnly = true }
         self.configuration = configuration
         notWritableReason = notWritable
+        notWritableKind = refusal?.kind
         var grdb = Configuration()
         grdb.busyMode = .timeout(configuration.busyTimeoutSeconds)
         grdb.foreignKeysEnabled = true
@@ -134,7 +141,9 @@ public final class SQLiteDatabase: Sendable {
 
     /// Why an existing file that is to be opened for writing cannot be
     /// written, or `nil` (a missing file is created, or fails to be, later).
-    private static func whyNotWritable(_ location: Location, _ configuration: SQLiteConfiguration) -> String? {
+    private static func whyNotWritable(_ location: Location, _ configuration: SQLiteConfiguration)
+        -> (kind: SQLiteError.Kind, detail: String)?
+    {
         guard case .file(let url) = location, !configuration.readOnly,
             FileManager.default.fileExists(atPath: url.path)
         else { return nil }
@@ -196,8 +205,18 @@ public final class SQLiteDatabase: Sendable {
     /// The error every write would end in when the file could only be opened
     /// for reading, for a caller that would rather not try; `nil` otherwise.
     public var writeRefusal: SQLiteError? {
-        notWritableReason.map {
-            SQLiteError(kind: .readOnly, path: location.description, detail: $0, label: configuration.label)
+        guard let notWritableReason, let notWritableKind else { return nil }
+        return SQLiteError(
+            kind: notWritableKind, path: location.description, detail: notWritableReason, label: configuration.label)
+    }
+
+    /// Refuses a path that names a directory (or a socket, a device…) in one
+    /// clear error, before SQLite reports it as an I/O error.
+    private static func checkIsFile(_ url: URL, path: String, label: String) throws(SQLiteError) {
+        var status = stat()
+        guard stat(url.path, &status) == 0 else { return }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            throw SQLiteError(kind: .notAFile, path: path, detail: "not a regular file", label: label)
         }
     }
 
@@ -222,6 +241,7 @@ public final class SQLiteDatabase: Sendable {
     /// - Throws: ``SQLiteError`` for a database failure (nothing is written), or
     ///   what `body` threw (after rolling back).
     public func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        if let writeRefusal { throw writeRefusal }
         do {
             return try await writer.writeWithoutTransaction { db in
                 var result: T?

@@ -14,6 +14,12 @@ extension SQLiteError {
         case cannotOpen
         /// The disk (or the database's size limit) is full.
         case diskFull
+        /// The path names a directory (or another thing that is not a file).
+        case notAFile
+        /// The database's `-wal` or `-shm` companion belongs to another user
+        /// (who opened it while its permissions were loosened), so this
+        /// process cannot write the database until it is removed.
+        case companionOfAnotherUser(path: String)
         /// The file was written by a newer version of the application: its
         /// schema has `found` migrations, some unknown to this build, which
         /// knows `supported`. It is never written.
@@ -31,31 +37,11 @@ extension SQLiteError {
             case .readOnly: "readOnly"
             case .cannotOpen: "cannotOpen"
             case .diskFull: "diskFull"
+            case .notAFile: "notAFile"
+            case .companionOfAnotherUser: "companionOfAnotherUser"
             case .newerSchema: "newerSchema"
             case .statementFailed: "statementFailed"
             case .other: "other"
-            }
-        }
-
-        /// The sentence for a fault with the file at `path`, called `label`.
-        func summary(path: String, label: String) -> String {
-            switch self {
-            case .notADatabase:
-                "\(path) is not a \(label) (or is damaged); move it aside and try again"
-            case .locked:
-                "\(path) is locked by another process; wait for it to finish and try again"
-            case .readOnly:
-                "\(path) cannot be written (read-only file or directory); check its permissions or choose another location"
-            case .cannotOpen:
-                "\(path) cannot be opened or created; check that its directory exists and is yours"
-            case .diskFull:
-                "\(path) cannot grow: the disk is full; free some space and try again"
-            case .newerSchema(let found, let supported):
-                "\(path) was written by a newer version (schema version \(found)); this version understands schema version \(supported) at most; upgrade, or choose another location"
-            case .statementFailed:
-                "a statement on \(path) failed"
-            case .other:
-                "\(path) could not be used"
             }
         }
     }

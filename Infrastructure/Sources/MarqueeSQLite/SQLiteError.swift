@@ -1,5 +1,5 @@
-/// The one error of the SQLite driver: what went wrong (``kind``), with which
-/// file, in a sentence that says what to do.
+/// The one error of the SQLite driver: what went wrong (``kind``) with which
+/// file. Callers word it for people; ``description`` is for logs.
 ///
 /// The driver never deletes, truncates or overwrites a file it cannot read:
 /// every fault is reported through this error and the file is left as it was.
@@ -21,8 +21,8 @@ public struct SQLiteError: Error, Sendable, CustomStringConvertible {
         self.label = label
     }
 
-    /// One line naming the file, the fault and what to do about it.
+    /// One log line: the kind, the file and SQLite's own words.
     public var description: String {
-        "\(kind.summary(path: path, label: label)) (\(detail))"
+        "\(kind) \(label) \(path): \(detail)"
     }
 }

@@ -7,8 +7,9 @@ struct SQLiteFile {
     let label: String
 
     /// Creates the directory (`0700`) and an empty file (`0600`) when missing;
-    /// an existing file is left exactly as it is. SQLite takes an empty file
-    /// as a new database.
+    /// an existing non-empty file is left exactly as it is. An empty file
+    /// (SQLite takes it as a new database) is made owner-only before the
+    /// data goes in.
     func createIfMissing() throws(SQLiteError) {
         try createDirectory(url.deletingLastPathComponent())
         let descriptor = open(url.path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
@@ -16,6 +17,13 @@ struct SQLiteFile {
             close(descriptor)
         } else if errno != EEXIST {
             throw failure(code: Int(errno), what: "cannot create the file")
+        } else {
+            var status = stat()
+            if stat(url.path, &status) == 0, status.st_size == 0, status.st_uid == geteuid(),
+                status.st_mode & 0o077 != 0
+            {
+                chmod(url.path, 0o600)
+            }
         }
     }
 

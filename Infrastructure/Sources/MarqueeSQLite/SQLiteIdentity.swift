@@ -1,8 +1,10 @@
 import GRDB
 
-/// Tells an application's own SQLite file from anyone else's, before a byte
-/// of it is written: by `PRAGMA application_id`, and for files written before
-/// the id was set, by GRDB's migration table.
+/// Tells an application's own SQLite file from anyone else's, and from a
+/// newer version's, before a byte of it is written: by `PRAGMA
+/// application_id` (for files written before the id was set, by GRDB's
+/// migration table), and by `PRAGMA user_version`, which holds how many
+/// migrations the file has (as well as the migration table's rows).
 struct SQLiteIdentity {
     /// The id this application stamps into its files; `nil` checks nothing.
     let applicationID: Int32?
@@ -26,9 +28,17 @@ struct SQLiteIdentity {
     /// Examines the database `db` without writing it.
     func verdict(_ db: Database) throws -> Verdict {
         let tables = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
-        guard !tables.isEmpty else { return .ours }
+        let foundID = try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0
+        let version = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
+        if let applicationID, foundID != 0, foundID != applicationID {
+            return .foreign("application id \(foundID), not \(applicationID)")
+        }
+        if version > knownMigrations.count {
+            return .newer(found: version, supported: knownMigrations.count)
+        }
+        guard !tables.isEmpty else { return version == 0 ? .ours : .foreign("user version \(version), no tables") }
         if let applicationID {
-            let found = try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0
+            let found = foundID
             if found != applicationID && !(found == 0 && tables.contains("grdb_migrations")) {
                 return .foreign(
                     found == 0
@@ -43,12 +53,15 @@ struct SQLiteIdentity {
             return .newer(found: applied.count, supported: knownMigrations.count)
         }
         let stamped = try applicationID.map { try Int32.fetchOne(db, sql: "PRAGMA application_id") == $0 } ?? true
-        return stamped && Set(applied) == known ? .current : .ours
+        return stamped && Set(applied) == known && version == knownMigrations.count ? .current : .ours
     }
 
-    /// Stamps the id into a file that is ours (adopting one written before the
-    /// id existed).
+    /// Stamps the id and the migration count into a file that is ours
+    /// (adopting one written before either existed).
     func stamp(_ db: Database) throws {
+        if try Int.fetchOne(db, sql: "PRAGMA user_version") != knownMigrations.count {
+            try db.execute(sql: "PRAGMA user_version = \(knownMigrations.count)")
+        }
         guard let applicationID else { return }
         if try Int32.fetchOne(db, sql: "PRAGMA application_id") != applicationID {
             try db.execute(sql: "PRAGMA application_id = \(applicationID)")

@@ -1,4 +1,4 @@
-/// Something that happened on the terminal: a key, a paste, a new size.
+/// Something that happened on the terminal: a key, a paste, a new size, the mouse.
 public enum TerminalEvent: Sendable, Hashable {
     /// A key press.
     case key(TerminalKey)
@@ -7,6 +7,8 @@ public enum TerminalEvent: Sendable, Hashable {
     case paste(String)
     /// The terminal's new size, after SIGWINCH.
     case resize(TerminalSize)
+    /// A click, a release, a drag or the wheel, when mouse reporting is on.
+    case mouse(MouseEvent)
     /// Bytes that form no known key or sequence; safe to ignore.
     case unknown([UInt8])
 }

@@ -5,13 +5,26 @@
 //
 // Shows the terminal's size and the last event. q or Ctrl-C quits (exit 0),
 // e throws an error out of the session (exit 3 after the terminal is
-// restored); SIGTERM and SIGHUP end it by that signal.
+// restored); SIGTERM and SIGHUP end it by that signal. To test the crash
+// restore, t traps (a Swift runtime failure), a aborts, s faults (SIGSEGV).
 import MarqueeTerminalModel
 import Foundation
 import Glibc
 import MarqueeTerminal
 
 struct DemoError: Error {}
+
+/// A memory fault: a write to an address no process may use (SIGSEGV).
+func crashByFault() {
+    UnsafeMutablePointer<Int>(bitPattern: 0x10).map { $0.pointee = Int(getpid()) }
+}
+
+/// A Swift runtime failure: an index out of bounds traps (SIGILL or SIGTRAP).
+func crashByTrap() {
+    let digits = Array("0123")
+    let index = Int(getpid() % 2) + digits.count
+    print(digits[index])
+}
 
 let arguments = CommandLine.arguments
 if let flag = arguments.firstIndex(of: "--pid-file"), flag + 1 < arguments.count {
@@ -33,6 +46,7 @@ func describe(_ event: TerminalEvent) -> String {
     case .key(let key): return "key \(key)"
     case .paste(let text): return "paste \(text.count) characters: \(text)"
     case .resize(let size): return "resize \(size)"
+    case .mouse(let mouse): return "mouse \(mouse.action) at \(mouse.position.row),\(mouse.position.column)"
     case .unknown(let bytes): return "unknown \(bytes)"
     }
 }
@@ -44,6 +58,9 @@ do {
             if case .key(let key) = event {
                 if key.isInterrupt || key == TerminalKey(.character("q")) { return }
                 if key == TerminalKey(.character("e")) { throw DemoError() }
+                if key == TerminalKey(.character("t")) { crashByTrap() }
+                if key == TerminalKey(.character("a")) { abort() }
+                if key == TerminalKey(.character("s")) { crashByFault() }
             }
             try session.screen.draw(frame(size: session.size, capability: session.capability, last: describe(event)))
         }

@@ -146,7 +146,7 @@ import Testing
             try ProxyEnvironment(["https_proxy": "socks5://proxy.example:1080"])
         }
         #expect(problem?.variable == "https_proxy")
-        #expect(problem?.reason.contains("only http:// proxies") == true)
+        #expect(problem?.problem == .unsupportedScheme("socks5"))
     }
 
     @Test func emptyVariablesCountAsUnset() throws {

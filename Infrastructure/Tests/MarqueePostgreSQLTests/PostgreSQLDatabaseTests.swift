@@ -75,8 +75,7 @@ struct PostgreSQLDatabaseTests {
                 _ = try await PostgreSQLDatabase.open(settings, schema: older, applicationName: "test")
             }
             #expect(error?.kind == .newerSchema(found: 7, supported: 2))
-            #expect(error?.description.contains("schema version 7; this one knows up to 2") == true)
-            #expect(error?.description.contains("database \(settings.database) at \(settings.address)") == true)
+            #expect(error?.database == settings.targetDatabase)
             #expect(try await count(server, settings, "SELECT count(*)::integer FROM drivertest.schema_migration") == 3)
         }
     }
@@ -127,8 +126,8 @@ struct PostgreSQLDatabaseTests {
             Issue.record("expected unreachable, got \(String(describing: error))")
             return
         }
+        #expect(error?.database == PostgreSQLTarget(name: "marquee", address: "127.0.0.1:\(port)", user: "marquee"))
         let text = error?.description ?? ""
-        #expect(text.hasPrefix("Cannot reach the PostgreSQL database marquee at 127.0.0.1:\(port) (user marquee): "))
         #expect(!text.contains("not-shown-pw"))
         #expect(!text.contains(server.settings.password ?? "\u{0}"))
     }
@@ -142,7 +141,6 @@ struct PostgreSQLDatabaseTests {
         }
         #expect(error?.kind == .authenticationFailed)
         let text = error?.description ?? ""
-        #expect(text.contains("refused the login: wrong user or password"))
         #expect(!text.contains("wrong-password-xyz"))
         #expect(!text.contains(server.settings.password ?? "\u{0}"))
     }
@@ -154,8 +152,7 @@ struct PostgreSQLDatabaseTests {
             _ = try await PostgreSQLDatabase.open(settings, schema: Self.schema, applicationName: "test")
         }
         #expect(error?.kind == .databaseMissing)
-        #expect(error?.description.contains("marquee_no_such_database") == true)
-        #expect(error?.description.contains("does not exist") == true)
+        #expect(error?.database?.name == "marquee_no_such_database")
     }
 
     @Test func aStatementOverItsTimeoutIsCancelledByTheServerAndSaysSo() async throws {
@@ -169,7 +166,6 @@ struct PostgreSQLDatabaseTests {
                 }
             }
             #expect(error?.kind == .statementTimeout(.milliseconds(300)))
-            #expect(error?.description.contains("statement_timeout of 300 ms; nothing was changed") == true)
             await database.close()
         }
     }

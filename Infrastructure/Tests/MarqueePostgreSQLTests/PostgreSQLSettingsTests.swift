@@ -34,7 +34,7 @@ struct PostgreSQLSettingsTests {
         var dumped = ""
         dump(settings, to: &dumped)
         let texts = [
-            settings.description, settings.redactedURL, settings.target, String(describing: settings),
+            settings.description, settings.redactedURL, "\(settings.targetDatabase)", String(describing: settings),
             String(reflecting: settings), "\(settings)", dumped,
         ]
         for text in texts {
@@ -46,26 +46,45 @@ struct PostgreSQLSettingsTests {
     @Test(
         "each unusable URL is refused with what is wrong, never echoing a password",
         arguments: [
-            ("mysql://u:topsecret@h/db", "must start with postgres://"),
-            ("postgres://u:topsecret@/db", "names no host"),
-            ("postgres://:topsecret@h/db", "names no user"),
-            ("postgres://u:topsecret@h", "names no database"),
-            ("postgres://u:topsecret@h/a/b", "more than one path segment"),
-            ("postgres://u:topsecret@h:0/db", "between 1 and 65535"),
-            ("postgres://u:topsecret@h/db?sslmode=maybe", "sslmode=maybe is not one of disable, prefer, require"),
-            ("postgres://u:topsecret@h/db?connect_timeout=0", "connect_timeout=0 must be whole seconds"),
-            ("postgres://u:topsecret@h/db?statement_timeout=-1", "statement_timeout=-1 must be milliseconds"),
-            ("postgres://u:topsecret@h/db?pool_max=1000", "pool_max=1000 must be a number of connections"),
-            ("postgres://u:topsecret@h/db?application_name=x", "the parameter application_name is not supported"),
-            ("postgres://u:top secret@h/db", "percent-encoded"),
+            ("mysql://u:topsecret@h/db", PostgreSQLError.URLProblem.notPostgres),
+            ("postgres://u:topsecret@/db", .noHost),
+            ("postgres://:topsecret@h/db", .noUser),
+            ("postgres://u:topsecret@h", .noDatabase),
+            ("postgres://u:topsecret@h/a/b", .noDatabase),
+            ("postgres://u:topsecret@h:0/db", .portOutOfRange),
+            (
+                "postgres://u:topsecret@h/db?sslmode=maybe",
+                .invalidParameter(
+                    name: "sslmode", value: "maybe",
+                    allowed: .oneOf(["disable", "prefer", "require", "verify-ca", "verify-full"]))
+            ),
+            (
+                "postgres://u:topsecret@h/db?connect_timeout=0",
+                .invalidParameter(name: "connect_timeout", value: "0", allowed: .seconds(1...600))
+            ),
+            (
+                "postgres://u:topsecret@h/db?statement_timeout=-1",
+                .invalidParameter(name: "statement_timeout", value: "-1", allowed: .milliseconds(0...86_400_000))
+            ),
+            (
+                "postgres://u:topsecret@h/db?pool_max=1000",
+                .invalidParameter(name: "pool_max", value: "1000", allowed: .count(1...100))
+            ),
+            (
+                "postgres://u:topsecret@h/db?application_name=x",
+                .unsupportedParameter(
+                    name: "application_name",
+                    supported: ["sslmode", "sslrootcert", "connect_timeout", "statement_timeout", "pool_max"])
+            ),
+            ("postgres://u:top secret@h/db", .notAURL),
         ])
-    func anUnusableURLIsRefused(url: String, reason: String) {
+    func anUnusableURLIsRefused(url: String, problem: PostgreSQLError.URLProblem) {
         #expect {
             _ = try PostgreSQLSettings(url: url)
         } throws: { error in
-            let text = String(describing: error)
-            return text.contains(reason) && text.hasPrefix("The PostgreSQL URL is not usable: ")
-                && !text.contains("topsecret")
+            guard let error = error as? PostgreSQLError else { return false }
+            return error.kind == .invalidURL(problem) && error.database == nil
+                && !String(describing: error).contains("topsecret")
         }
     }
 

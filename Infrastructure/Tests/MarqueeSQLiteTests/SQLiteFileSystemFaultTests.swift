@@ -21,12 +21,29 @@ struct SQLiteFileSystemFaultTests {
         }
 
         #expect(error?.kind == .diskFull, "\(String(describing: error))")
-        #expect(error?.description.contains("\(file.path) cannot grow: the disk is full; free some space") == true)
+        #expect(error?.path == file.path)
         try FileManager.default.removeItem(at: filler)
         let database = try SQLiteDatabase(at: .file(file), migrator: NotesSchema.migrator)
         #expect(try await NotesSchema.count(in: database) == 1)
         #expect(try await database.integrityCheck() == ["ok"])
         try await NotesSchema.insert("after freeing space", into: database)
+        #expect(try await NotesSchema.count(in: database) == 2)
+    }
+
+    @Test func aDatabaseOnAFullDiskIsReadAndRefusesWritesAsFull() async throws {
+        let fileSystem = try TemporaryFileSystem(kibibytes: 1024)
+        let file = fileSystem.url.appendingPathComponent("db.sqlite")
+        try await Self.createNotes(["one", "two"], at: file, migrator: NotesSchema.migrator)
+        let filler = try fileSystem.fill()
+        defer { try? FileManager.default.removeItem(at: filler) }
+
+        let database = try SQLiteDatabase(
+            at: .file(file), migrator: NotesSchema.migrator,
+            configuration: SQLiteConfiguration(readsWhenNotWritable: true))
+        #expect(try await NotesSchema.count(in: database) == 2)
+        #expect(database.writeRefusal?.kind == .diskFull)
+        let error = await sqliteError { try await NotesSchema.insert("three", into: database) }
+        #expect(error?.kind == .diskFull, "\(String(describing: error))")
         #expect(try await NotesSchema.count(in: database) == 2)
     }
 
@@ -47,7 +64,7 @@ struct SQLiteFileSystemFaultTests {
         let error = await sqliteError { try await NotesSchema.insert("three", into: database) }
 
         #expect(error?.kind == .readOnly, "\(String(describing: error))")
-        #expect(error?.description.contains("\(file.path) cannot be written") == true)
+        #expect(error?.path == file.path)
         #expect(try await NotesSchema.count(in: database) == 2)
     }
 
@@ -60,7 +77,7 @@ struct SQLiteFileSystemFaultTests {
         let error = await sqliteError { _ = try SQLiteDatabase(at: .file(file), migrator: NotesSchema.migrator) }
 
         #expect(error?.kind == .readOnly)
-        #expect(error?.description.contains("cannot be written") == true)
+        #expect(error?.kind == .readOnly)
         #expect(error?.detail == "read-only file system")
     }
 

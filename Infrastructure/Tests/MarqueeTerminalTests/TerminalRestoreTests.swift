@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import MarqueeInfrastructureTesting
 import Testing
 
 /// Runs `marquee-terminal-demo` under a real pseudo-terminal (tmux) and
@@ -74,5 +75,27 @@ import Testing
         try await pane.waitForScreen(containing: "last: resize 100x30")
         try pane.tmux("send-keys", "q")
         try await expectRestored(pane, status: "0")
+    }
+
+    @Test(arguments: [("t", "trap"), ("a", "abort"), ("s", "fault")])
+    func aCrashRestoresTheTerminalAndSaysWhereTheReportIs(key: String, kind: String) async throws {
+        // Swift's backtracer would otherwise wait 30 s for a key on a terminal.
+        let pane = try TmuxPane(environment: ["SWIFT_BACKTRACE": "interactive=no"])
+        defer { pane.stop() }
+        _ = try await pane.waitUntilReady()
+        try pane.tmux("send-keys", key)
+        let status = try await pane.waitForFile("status")
+        let before = try await pane.waitForFile("before")
+        let after = try await pane.waitForFile("after")
+        #expect(Int(status).map { $0 > 128 } == true, "\(kind) ended with \(status)")
+        #expect(!before.isEmpty && after == before, "\(kind) left the terminal's settings changed")
+        try await pane.waitForScreen(containing: "SHELL-BACK")
+        #expect(try !pane.screen().contains("READY"), "\(kind) left the alternate screen on")
+        let stderr = try String(contentsOf: pane.session.directory.appendingPathComponent("stderr"), encoding: .utf8)
+        #expect(stderr.contains("crashed; the terminal was restored. The crash report is in"), "\(stderr)")
+        let path = try #require(
+            stderr.firstMatch(of: /\/[^ ]*-crash-[0-9]+\.log/).map { String($0.output) })
+        #expect(FileManager.default.fileExists(atPath: path), "no report at \(path)")
+        try? FileManager.default.removeItem(atPath: path)
     }
 }

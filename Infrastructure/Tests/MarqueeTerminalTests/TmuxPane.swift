@@ -12,8 +12,8 @@ struct TmuxPane {
 
     let session: TmuxSession
 
-    init() throws {
-        session = try TmuxSession { directory in
+    init(environment: [String: String] = [:]) throws {
+        session = try TmuxSession(environment: environment) { directory in
             [Self.demo.path, "--pid-file", directory.appendingPathComponent("pid").path]
         }
     }

@@ -8,12 +8,16 @@ struct BrowseCommand: AsyncParsableCommand {
         commandName: "browse",
         abstract: "Open the full-screen box office (the default when marquee runs alone on a terminal).",
         discussion: """
-            Movies, Program, Orders and Users, switched with Tab. Typing searches at once; Up/Down, \
-            PgUp/PgDn, Home/End move the selection; Enter opens; Esc goes back; / focuses the search; \
-            ? shows every key; q quits (when no text field has focus), Ctrl-C quits anywhere. When standard \
-            input or output is not a terminal, the help is printed instead.
+            Movies, Program, Orders and Users, switched with Tab (or 1–4). Typing searches at once; Enter \
+            opens a movie and keeps the search; ↑↓ (j k), PgUp/PgDn, Home/End move the selection; Esc goes \
+            back; / searches; ? or F1 shows every key; q quits (when no text field has focus), Ctrl-C quits \
+            anywhere. The mouse selects, presses and scrolls (--no-mouse leaves it to the terminal). When \
+            standard input or output is not a terminal, the help is printed instead.
             """
     )
+
+    @Flag(name: .customLong("no-mouse"), help: "Leave the mouse to the terminal (its own selection and copy).")
+    var noMouse = false
 
     @OptionGroup var sourceOptions: MoviesSourceOptions
 
@@ -24,6 +28,6 @@ struct BrowseCommand: AsyncParsableCommand {
             print(Marquee.helpMessage())
             return
         }
-        try await runInteractive(options, source: sourceOptions.source)
+        try await runInteractive(options, source: sourceOptions.source, mouse: !noMouse)
     }
 }

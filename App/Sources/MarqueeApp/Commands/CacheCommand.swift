@@ -1,4 +1,5 @@
 import ArgumentParser
+import MarqueeComposition
 import MarqueePresentation
 
 /// `marquee cache …`: the TMDB response cache and the poster cache.
@@ -28,8 +29,8 @@ struct CacheStatsCommand: AsyncParsableCommand {
     @OptionGroup var options: GlobalOptions
 
     func run() async throws {
-        try await run(options) { app throws(CompositionFailure) in
-            try await app.makeCacheStats().statsCommand(format: OutputFormat(json: json))
+        try await run(options) { app in
+            await CacheStatsViewModel(catalog: try app.catalog()).statsCommand(format: OutputFormat(json: json))
         }
     }
 }
@@ -48,8 +49,8 @@ struct CacheClearCommand: AsyncParsableCommand {
     @OptionGroup var options: GlobalOptions
 
     func run() async throws {
-        try await run(options) { app throws(CompositionFailure) in
-            try await app.makeCacheStats().clearCommand()
+        try await run(options) { app in
+            await CacheStatsViewModel(catalog: try app.catalog()).clearCommand()
         }
     }
 }

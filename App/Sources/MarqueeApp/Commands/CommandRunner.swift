@@ -1,61 +1,79 @@
 import ArgumentParser
 import Foundation
-import MarqueeInteractive
+import MarqueeComposition
+import MarqueeDomain
 import MarqueePresentation
 
 extension AsyncParsableCommand {
-    /// Runs one command: reads the configuration, lets `body` build its view
-    /// model and ask Presentation for the output, prints it, and ends with the
-    /// exit status its outcome maps to (0, 1, or 64 for malformed input).
+    /// Runs one command: reads the configuration, lets `body` ask the
+    /// composition root for its use cases and Presentation for the output,
+    /// prints it, and ends with the exit status its outcome maps to (0, 1,
+    /// or 64 for malformed input or configuration).
     @MainActor
     func run(
         _ options: GlobalOptions, source: CatalogSource? = nil,
-        _ body: @MainActor (AppComposition) async throws(CompositionFailure) -> CommandOutput
+        _ body: @MainActor (AppComposition) async throws -> CommandOutput
     ) async throws {
-        let output: CommandOutput
+        var output: CommandOutput
+        var app: AppComposition?
         do {
             let configuration = try AppConfiguration(
                 dataDirectoryOption: options.dataDirectory, sourceOption: source,
                 databaseURLOption: options.databaseURL, environment: ProcessInfo.processInfo.environment
             )
-            output = try await body(AppComposition(configuration: configuration))
+            let composition = AppComposition(configuration: configuration)
+            app = composition
+            output = try await body(composition)
         } catch let problem as ConfigurationProblem {
             output = problem.output
         } catch let failure as CompositionFailure {
             output = failure.output
+        } catch let problem as InputProblem {
+            output = problem.output
         }
+        await app?.shutdown()
         try Self.emit(output)
     }
 
-    /// Runs the full-screen box office: reads the configuration, builds its
-    /// services (a broken configuration or an unusable data file ends in one
-    /// line and its exit status, before the screen opens) and hands the
-    /// terminal to it until it quits.
+    /// Runs the full-screen box office: reads the configuration, builds the
+    /// three contexts (a broken configuration ends in one line and its exit
+    /// status, before the screen opens) and hands the terminal to the app
+    /// until it quits.
     @MainActor
-    func runInteractive(_ options: GlobalOptions, source: CatalogSource?) async throws {
-        let services: BoxOfficeServices
+    func runInteractive(_ options: GlobalOptions, source: CatalogSource?, mouse: Bool) async throws {
+        let app: AppComposition
+        let contexts: (CatalogUseCases, AccountsUseCases, BoxOfficeUseCases, LocalTimeFormat)
         do {
             let configuration = try AppConfiguration(
                 dataDirectoryOption: options.dataDirectory, sourceOption: source,
                 databaseURLOption: options.databaseURL, environment: ProcessInfo.processInfo.environment
             )
             // Log lines on standard error would tear the full-screen picture.
-            services = try await AppComposition(configuration: configuration, logsToStandardError: false)
-                .makeBoxOfficeServices()
+            app = AppComposition(configuration: configuration, logsToStandardError: false)
+            contexts = (try app.catalog(), try await app.accounts(), try await app.boxOffice(), try app.times())
         } catch let problem as ConfigurationProblem {
             return try Self.emit(problem.output)
         } catch let failure as CompositionFailure {
             return try Self.emit(failure.output)
         }
+        let (catalog, accounts, boxOffice, times) = contexts
+        let source = app.source
         let posters = HalfBlockPosterRenderer()
-        try await InteractiveTerminal.run { colors in
-            BoxOfficeApp(services: services, posterRenderer: posters, colors: colors)
+        defer { Task { await app.shutdown() } }
+        try await TerminalApp.run(mouse: mouse) { colors in
+            BoxOfficeApp(
+                catalog: catalog, accounts: accounts, boxOffice: boxOffice, source: source, times: times,
+                posterRenderer: posters, colors: colors)
         }
     }
 
     /// Writes `output` and ends with its exit status.
     private static func emit(_ output: CommandOutput) throws {
-        for line in output.standardOutput { print(line) }
+        if let bytes = output.binary {
+            FileHandle.standardOutput.write(Data(bytes))
+        } else {
+            for line in output.standardOutput { print(line) }
+        }
         if !output.standardError.isEmpty {
             FileHandle.standardError.write(Data(output.standardError.map { $0 + "\n" }.joined().utf8))
         }
@@ -72,4 +90,20 @@ extension OutputFormat {
     init(json: Bool) {
         self = json ? .json : .text
     }
+}
+
+/// Parsers for typed arguments: the text is read once, here, by
+/// Presentation's ``Input``, whose message the argument parser shows for a
+/// value that is not one (`marquee: The value 'x' is invalid for '<id>': …`).
+enum Parse {
+    static func movieID(_ text: String) throws -> MovieID { try Input.movieID(text) }
+    static func page(_ text: String) throws -> PageNumber { try Input.page(text) }
+    static func posterSize(_ text: String) throws -> PosterSize { try Input.posterSize(text) }
+    static func userName(_ text: String) throws -> UserName { try Input.userName(text) }
+    static func screeningID(_ text: String) throws -> ScreeningID { try Input.screeningID(text) }
+    static func orderID(_ text: String) throws -> OrderID { try Input.orderID(text) }
+    static func hall(_ text: String) throws -> Hall { try Input.hall(text) }
+    static func price(_ text: String) throws -> Money { try Input.price(text) }
+    static func ticketCount(_ text: String) throws -> Int { try Input.ticketCount(text) }
+    static func seatCount(_ text: String) throws -> Int { try Input.seatCount(text) }
 }

@@ -1,4 +1,6 @@
 import ArgumentParser
+import MarqueeComposition
+import MarqueeDomain
 import MarqueePresentation
 
 /// `marquee movies poster <id> [--size 185] [--output FILE] [--force]`.
@@ -16,16 +18,20 @@ struct MoviesPosterCommand: AsyncParsableCommand {
             EXAMPLES
               marquee movies poster 348
               marquee movies poster 348 --size 500 --output alien.jpg
+              marquee movies poster 348 --output - | wc -c
             """
     )
 
-    @Argument(help: "The movie's id, as search results list it.")
-    var id: String
+    @Argument(help: "The movie's id, as search results list it.", transform: Parse.movieID)
+    var id: MovieID
 
-    @Option(help: "The width wanted, in pixels.")
-    var size = 185
+    @Option(parsing: .unconditional, help: "The width wanted, in pixels.", transform: Parse.posterSize)
+    var size: PosterSize = .standard
 
-    @Option(help: ArgumentHelp("Where to write the image (default: <id>-w<width>.jpg here).", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "Where to write the image (default: <id>-w<width>.jpg here; - writes it to standard output). "
+                + "Its directory must exist.", valueName: "file"))
     var output: String?
 
     @Flag(help: "Replace the output file when it exists.")
@@ -36,10 +42,15 @@ struct MoviesPosterCommand: AsyncParsableCommand {
     @OptionGroup var options: GlobalOptions
 
     func run() async throws {
-        try await run(options, source: sourceOptions.source) { app throws(CompositionFailure) in
-            let saving = try app.makeSavePoster()
-            return await saving.viewModel.saveCommand(idText: id, width: size, output: output, replacing: force)
-                .warning(saving.warnings)
+        let destination: PosterDestination =
+            switch output {
+            case nil: .defaultFile
+            case "-"?: .standardOutput
+            case let path?: .file(path)
+            }
+        try await run(options, source: sourceOptions.source) { app in
+            await SavePosterViewModel(catalog: try app.catalog()).saveCommand(
+                id, size: size, to: destination, replacing: force)
         }
     }
 }

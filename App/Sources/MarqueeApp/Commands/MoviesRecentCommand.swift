@@ -1,4 +1,5 @@
 import ArgumentParser
+import MarqueeComposition
 import MarqueePresentation
 
 /// `marquee movies recent [--json]`.
@@ -19,8 +20,8 @@ struct MoviesRecentCommand: AsyncParsableCommand {
     @OptionGroup var options: GlobalOptions
 
     func run() async throws {
-        try await run(options) { app throws(CompositionFailure) in
-            try await app.makeRecentQueries().listCommand(format: OutputFormat(json: json))
+        try await run(options) { app in
+            await RecentQueriesViewModel(catalog: try app.catalog()).listCommand(format: OutputFormat(json: json))
         }
     }
 }

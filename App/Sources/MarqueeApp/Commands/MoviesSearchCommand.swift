@@ -1,4 +1,6 @@
 import ArgumentParser
+import MarqueeComposition
+import MarqueeDomain
 import MarqueePresentation
 
 /// `marquee movies search <query> [--page N] [--json]`.
@@ -11,7 +13,7 @@ struct MoviesSearchCommand: AsyncParsableCommand {
             (--source forces one); the first line says which answered. Offline, it matches title words \
             ignoring case and accents ("amelie" finds "Amélie"): exact titles first, then titles starting \
             with the query, then titles holding all the words, then any word. Twenty results per page \
-            (TMDB serves at most 500 pages). A successful search is remembered (see `marquee movies recent`). \
+            (TMDB serves at most 500 pages). A search that finds something is remembered (see `marquee movies recent`). \
             TMDB's answers are cached in marquee.sqlite: for MARQUEE_CACHE_TTL seconds (default 3600) a page is \
             served without asking TMDB, and when TMDB cannot be reached an older copy is shown with a note \
             such as "(cached 2 h ago — TMDB could not be reached)".
@@ -27,12 +29,12 @@ struct MoviesSearchCommand: AsyncParsableCommand {
     @Argument(help: "Words of the title to look for.")
     var query: [String] = []
 
-    @Option(help: "The page of results to show, from 1.")
-    var page = 1
+    @Option(parsing: .unconditional, help: "The page of results to show, from 1.", transform: Parse.page)
+    var page: PageNumber = .first
 
     @Flag(
         help:
-            "Print the results as JSON (fields: query, page, totalPages, totalResults, source, movies, stale, cachedAt)."
+            "Print the results as JSON (fields: query, page, totalPages, totalResults, source, movies, stale, cachedAt, warnings)."
     )
     var json = false
 
@@ -41,11 +43,10 @@ struct MoviesSearchCommand: AsyncParsableCommand {
     @OptionGroup var options: GlobalOptions
 
     func run() async throws {
-        try await run(options, source: sourceOptions.source) { app throws(CompositionFailure) in
-            let list = try app.makeMoviesList()
-            let text = query.joined(separator: " ")
-            return await list.viewModel.searchCommand(text, page: page, format: OutputFormat(json: json)).warning(
-                list.warnings)
+        try await run(options, source: sourceOptions.source) { app in
+            let query = try Input.movieQuery(query)
+            return await MoviesListViewModel(search: try app.catalog().search, source: app.source)
+                .searchCommand(query, page: page, format: OutputFormat(json: json))
         }
     }
 }

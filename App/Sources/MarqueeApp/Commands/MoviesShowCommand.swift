@@ -1,4 +1,6 @@
 import ArgumentParser
+import MarqueeComposition
+import MarqueeDomain
 import MarqueePresentation
 
 /// `marquee movies show <id> [--json]`.
@@ -13,8 +15,8 @@ struct MoviesShowCommand: AsyncParsableCommand {
             """
     )
 
-    @Argument(help: "The movie's id, as search results list it.")
-    var id: String
+    @Argument(help: "The movie's id, as search results list it.", transform: Parse.movieID)
+    var id: MovieID
 
     @Flag(help: "Print the movie as JSON.")
     var json = false
@@ -24,10 +26,8 @@ struct MoviesShowCommand: AsyncParsableCommand {
     @OptionGroup var options: GlobalOptions
 
     func run() async throws {
-        try await run(options, source: sourceOptions.source) { app throws(CompositionFailure) in
-            let details = try app.makeMovieDetails()
-            return await details.viewModel.showCommand(idText: id, format: OutputFormat(json: json)).warning(
-                details.warnings)
+        try await run(options, source: sourceOptions.source) { app in
+            await MovieDetailsViewModel(catalog: try app.catalog()).showCommand(id, format: OutputFormat(json: json))
         }
     }
 }

@@ -1,4 +1,6 @@
 import ArgumentParser
+import MarqueeComposition
+import MarqueeDomain
 import MarqueePresentation
 
 /// `marquee orders list --user NAME [--json]`.
@@ -13,8 +15,8 @@ struct OrdersListCommand: AsyncParsableCommand {
             """
     )
 
-    @Option(help: ArgumentHelp("The customer's name (any letter case).", valueName: "name"))
-    var user: String
+    @Option(help: ArgumentHelp("The customer's name (any letter case).", valueName: "name"), transform: Parse.userName)
+    var user: UserName
 
     @Flag(help: "Print the orders as JSON (fields: customerID, customerName, orders).")
     var json = false
@@ -22,8 +24,9 @@ struct OrdersListCommand: AsyncParsableCommand {
     @OptionGroup var options: GlobalOptions
 
     func run() async throws {
-        try await run(options) { app throws(CompositionFailure) in
-            try await app.makeCustomerOrders().listCommand(userNameText: user, format: OutputFormat(json: json))
+        try await run(options) { app in
+            await CustomerOrdersViewModel(boxOffice: try await app.boxOffice(), times: try app.times())
+                .listCommand(user, format: OutputFormat(json: json))
         }
     }
 }

@@ -1,4 +1,6 @@
 import ArgumentParser
+import MarqueeComposition
+import MarqueeDomain
 import MarqueePresentation
 
 /// `marquee orders pay <id> [--json]`.
@@ -13,16 +15,17 @@ struct OrdersPayCommand: AsyncParsableCommand {
             """
     )
 
-    @Argument(help: "The order's id, as marquee orders list shows it.")
-    var id: String
+    @Argument(help: "The order's id, as marquee orders list shows it.", transform: Parse.orderID)
+    var id: OrderID
 
     @OptionGroup var output: OrderOutputOptions
 
     @OptionGroup var options: GlobalOptions
 
     func run() async throws {
-        try await run(options) { app throws(CompositionFailure) in
-            try await app.makeOrder().payCommand(orderIDText: id, format: OutputFormat(json: output.json))
+        try await run(options) { app in
+            await OrderViewModel(boxOffice: try await app.boxOffice(), times: try app.times())
+                .payCommand(id, format: OutputFormat(json: output.json))
         }
     }
 }

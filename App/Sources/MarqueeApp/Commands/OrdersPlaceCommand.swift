@@ -1,4 +1,6 @@
 import ArgumentParser
+import MarqueeComposition
+import MarqueeDomain
 import MarqueePresentation
 
 /// `marquee orders place --user NAME --screening ID [--quantity N] … [--json]`.
@@ -10,23 +12,27 @@ struct OrdersPlaceCommand: AsyncParsableCommand {
             EXAMPLES
               marquee orders place --user Ripley --screening s-7k2m9x4qd1 --quantity 2
               marquee orders place --user Ripley --screening s-7k2m9x4qd1 --json
-              marquee orders place --user Ripley --screening s-7k2m9x4qd1 --quantity 2 --screening s-9q3v0c8xa2 --quantity 1
+              marquee orders place --user Ripley --screening s-7k2m9x4qd1 --quantity 2 \\
+                  --screening s-9q3v0c8xa2 --quantity 1
 
             Several --screening options make one order: all its seats are reserved, or none.
             Give one --quantity per --screening, or one --quantity for all (default 1).
             """
     )
 
-    @Option(help: ArgumentHelp("The customer's name (any letter case).", valueName: "name"))
-    var user: String
+    @Option(help: ArgumentHelp("The customer's name (any letter case).", valueName: "name"), transform: Parse.userName)
+    var user: UserName
 
     @Option(
         help: ArgumentHelp(
-            "The screening's id, as marquee program lists it; repeat for one order over several.", valueName: "id"))
-    var screening: [String]
+            "The screening's id, as marquee program lists it; repeat for one order over several.", valueName: "id"),
+        transform: Parse.screeningID)
+    var screening: [ScreeningID]
 
     @Option(
-        help: ArgumentHelp("How many tickets: one per --screening, or one for all (default 1).", valueName: "count"))
+        parsing: .unconditionalSingleValue,
+        help: ArgumentHelp("How many tickets: one per --screening, or one for all (default 1).", valueName: "count"),
+        transform: Parse.ticketCount)
     var quantity: [Int] = []
 
     func validate() throws {
@@ -37,10 +43,10 @@ struct OrdersPlaceCommand: AsyncParsableCommand {
     }
 
     /// Each screening with its quantity.
-    var tickets: [(screeningIDText: String, quantity: Int)] {
+    var tickets: [TicketRequest] {
         let quantities =
             quantity.count == screening.count ? quantity : Array(repeating: quantity.first ?? 1, count: screening.count)
-        return Array(zip(screening, quantities))
+        return zip(screening, quantities).map { TicketRequest(screeningID: $0, quantity: $1) }
     }
 
     @OptionGroup var output: OrderOutputOptions
@@ -48,9 +54,9 @@ struct OrdersPlaceCommand: AsyncParsableCommand {
     @OptionGroup var options: GlobalOptions
 
     func run() async throws {
-        try await run(options) { app throws(CompositionFailure) in
-            try await app.makeOrder().placeCommand(
-                userNameText: user, tickets: tickets, format: OutputFormat(json: output.json))
+        try await run(options) { app in
+            await OrderViewModel(boxOffice: try await app.boxOffice(), times: try app.times())
+                .placeCommand(for: user, tickets: tickets, format: OutputFormat(json: output.json))
         }
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import MarqueeComposition
 import MarqueePresentation
 
 /// `marquee program [--bookable] [--json]`.
@@ -26,8 +27,9 @@ struct ProgramCommand: AsyncParsableCommand {
     @OptionGroup var options: GlobalOptions
 
     func run() async throws {
-        try await run(options) { app throws(CompositionFailure) in
-            try await app.makeProgram().programCommand(bookableOnly: bookable, format: OutputFormat(json: json))
+        try await run(options) { app in
+            await ProgramViewModel(boxOffice: try await app.boxOffice(), times: try app.times())
+                .programCommand(bookableOnly: bookable, format: OutputFormat(json: json))
         }
     }
 }

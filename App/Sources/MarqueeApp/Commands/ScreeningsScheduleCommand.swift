@@ -1,4 +1,6 @@
 import ArgumentParser
+import MarqueeComposition
+import MarqueeDomain
 import MarqueePresentation
 
 /// `marquee screenings schedule <movie-id> --hall H --at TIME --seats N --price P [--json]`.
@@ -20,21 +22,27 @@ struct ScreeningsScheduleCommand: AsyncParsableCommand {
             """
     )
 
-    @Argument(help: "The movie's catalog id, as marquee movies search lists it.")
-    var movieID: String
+    @Argument(help: "The movie's catalog id, as marquee movies search lists it.", transform: Parse.movieID)
+    var movieID: MovieID
 
-    @Option(help: ArgumentHelp("The hall: 1–16 letters or digits, such as A or IMAX1.", valueName: "hall"))
-    var hall: String
+    @Option(
+        help: ArgumentHelp("The hall: 1–16 letters or digits, such as A or IMAX1.", valueName: "hall"),
+        transform: Parse.hall)
+    var hall: Hall
 
     @Option(help: ArgumentHelp("The local start: YYYY-MM-DDTHH:MM or \"YYYY-MM-DD HH:MM\".", valueName: "time"))
     var at: String
 
-    @Option(help: ArgumentHelp("How many seats are for sale (1–10000).", valueName: "count"))
+    @Option(
+        parsing: .unconditional, help: ArgumentHelp("How many seats are for sale (1–10000).", valueName: "count"),
+        transform: Parse.seatCount)
     var seats: Int
 
     @Option(
-        help: ArgumentHelp("The ticket price with its currency: \"12.50 EUR\" or \"EUR 12.50\".", valueName: "price"))
-    var price: String
+        parsing: .unconditional,
+        help: ArgumentHelp("The ticket price with its currency: \"12.50 EUR\" or \"EUR 12.50\".", valueName: "price"),
+        transform: Parse.price)
+    var price: Money
 
     @Flag(
         help: """
@@ -48,11 +56,13 @@ struct ScreeningsScheduleCommand: AsyncParsableCommand {
     @OptionGroup var options: GlobalOptions
 
     func run() async throws {
-        try await run(options, source: sourceOptions.source) { app throws(CompositionFailure) in
-            try await app.makeScheduleScreening().scheduleCommand(
-                movieIDText: movieID, hallText: hall, timeText: at, seats: seats, priceText: price,
-                format: OutputFormat(json: json)
-            )
+        try await run(options, source: sourceOptions.source) { app in
+            let times = try app.times()
+            let startsAt = try Input.time(at, in: times)
+            return await ScheduleScreeningViewModel(boxOffice: try await app.boxOffice(), times: times)
+                .scheduleCommand(
+                    movie: movieID, hall: hall, startsAt: startsAt, seats: seats, price: price,
+                    format: OutputFormat(json: json))
         }
     }
 }

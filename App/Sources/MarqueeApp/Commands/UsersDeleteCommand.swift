@@ -1,4 +1,6 @@
 import ArgumentParser
+import MarqueeComposition
+import MarqueeDomain
 import MarqueePresentation
 
 /// `marquee users delete <name> [--json]`.
@@ -14,8 +16,8 @@ struct UsersDeleteCommand: AsyncParsableCommand {
             """
     )
 
-    @Argument(help: "The user's name (any letter case).")
-    var name: String
+    @Argument(help: "The user's name (any letter case).", transform: Parse.userName)
+    var name: UserName
 
     @Flag(help: "Print the deleted user as JSON (fields: id, name).")
     var json = false
@@ -23,8 +25,8 @@ struct UsersDeleteCommand: AsyncParsableCommand {
     @OptionGroup var options: GlobalOptions
 
     func run() async throws {
-        try await run(options) { app throws(CompositionFailure) in
-            try await app.makeUsers().deleteCommand(nameText: name, format: OutputFormat(json: json))
+        try await run(options) { app in
+            await UsersViewModel(accounts: try await app.accounts()).deleteCommand(name, format: OutputFormat(json: json))
         }
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import MarqueeComposition
 import MarqueePresentation
 
 /// `marquee users list [--json]`.
@@ -19,8 +20,8 @@ struct UsersListCommand: AsyncParsableCommand {
     @OptionGroup var options: GlobalOptions
 
     func run() async throws {
-        try await run(options) { app throws(CompositionFailure) in
-            try await app.makeUsers().listCommand(format: OutputFormat(json: json))
+        try await run(options) { app in
+            await UsersViewModel(accounts: try await app.accounts()).listCommand(format: OutputFormat(json: json))
         }
     }
 }

@@ -1,4 +1,6 @@
 import ArgumentParser
+import MarqueeComposition
+import MarqueeDomain
 import MarqueePresentation
 
 /// `marquee users register <name> [--json]`.
@@ -13,8 +15,8 @@ struct UsersRegisterCommand: AsyncParsableCommand {
             """
     )
 
-    @Argument(help: "3–32 letters, digits, . _ or -; unique ignoring letter case.")
-    var name: String
+    @Argument(help: "3–32 letters, digits, . _ or -; unique ignoring letter case.", transform: Parse.userName)
+    var name: UserName
 
     @Flag(help: "Print the new user as JSON (fields: id, name).")
     var json = false
@@ -22,8 +24,8 @@ struct UsersRegisterCommand: AsyncParsableCommand {
     @OptionGroup var options: GlobalOptions
 
     func run() async throws {
-        try await run(options) { app throws(CompositionFailure) in
-            try await app.makeUsers().registerCommand(nameText: name, format: OutputFormat(json: json))
+        try await run(options) { app in
+            await UsersViewModel(accounts: try await app.accounts()).registerCommand(name, format: OutputFormat(json: json))
         }
     }
 }

@@ -1,4 +1,6 @@
 import ArgumentParser
+import MarqueeComposition
+import MarqueeDomain
 import MarqueePresentation
 
 /// `marquee users rename <old> <new> [--json]`.
@@ -9,15 +11,16 @@ struct UsersRenameCommand: AsyncParsableCommand {
         discussion: """
             EXAMPLES
               marquee users rename Ripley Ellen.Ripley
-              marquee users rename dallas Dallas --json     # changing only the letter case is fine
+              marquee users rename dallas Dallas --json
+                  (changing only the letter case is fine)
             """
     )
 
-    @Argument(help: "The user's current name (any letter case).")
-    var name: String
+    @Argument(help: "The user's current name (any letter case).", transform: Parse.userName)
+    var name: UserName
 
-    @Argument(help: "The new name; nobody else may hold it.")
-    var newName: String
+    @Argument(help: "The new name; nobody else may hold it.", transform: Parse.userName)
+    var newName: UserName
 
     @Flag(help: "Print the renamed user as JSON (fields: id, name).")
     var json = false
@@ -25,8 +28,9 @@ struct UsersRenameCommand: AsyncParsableCommand {
     @OptionGroup var options: GlobalOptions
 
     func run() async throws {
-        try await run(options) { app throws(CompositionFailure) in
-            try await app.makeUsers().renameCommand(nameText: name, to: newName, format: OutputFormat(json: json))
+        try await run(options) { app in
+            await UsersViewModel(accounts: try await app.accounts())
+                .renameCommand(name, to: newName, format: OutputFormat(json: json))
         }
     }
 }

@@ -32,13 +32,13 @@ public struct SQLiteUserRepository: UserRepository {
     }
 
     public func user(withID id: UserID) async throws(AccountsError) -> User? {
-        try await read { db in try UserRecord.fetchOne(db, key: id.rawValue) }?.toDomain()
+        try await read { db in try UserRecord.fetchOne(db, key: id.rawValue)?.toDomain() }
     }
 
     public func user(named name: UserName) async throws(AccountsError) -> User? {
         try await read { db in
-            try UserRecord.filter(Column("normalized_name") == name.normalized).fetchOne(db)
-        }?.toDomain()
+            try UserRecord.filter(Column("normalized_name") == name.normalized).fetchOne(db)?.toDomain()
+        }
     }
 
     public func delete(_ id: UserID) async throws(AccountsError) {
@@ -46,11 +46,9 @@ public struct SQLiteUserRepository: UserRepository {
     }
 
     public func allUsers() async throws(AccountsError) -> [User] {
-        var users: [User] = []
-        for record in try await read({ db in try UserRecord.order(Column("normalized_name")).fetchAll(db) }) {
-            users.append(try record.toDomain())
+        try await read { db in
+            try UserRecord.order(Column("normalized_name")).fetchAll(db).map { record in try record.toDomain() }
         }
-        return users
     }
 
     private func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws(AccountsError) -> T
@@ -58,7 +56,7 @@ public struct SQLiteUserRepository: UserRepository {
         do {
             return try await database.read(body)
         } catch {
-            throw Self.mapped(error)
+            throw mapped(error)
         }
     }
 
@@ -68,13 +66,18 @@ public struct SQLiteUserRepository: UserRepository {
         do {
             try await database.write(body)
         } catch {
-            throw Self.mapped(error)
+            throw mapped(error)
         }
     }
 
     /// A storage failure as the port reports it: the driver's own error
     /// (``SQLiteError``) worded for people; a domain refusal passes through.
-    private static func mapped(_ error: any Error) -> AccountsError {
-        (error as? AccountsError) ?? .storageFailed(String(describing: error))
+    private func mapped(_ error: any Error) -> AccountsError {
+        let path = database.location.description
+        switch error {
+        case let .storageFailed(failure) as AccountsError: return .storageFailed(failure.placed(at: .file(path)))
+        case let error as AccountsError: return error
+        default: return .storageFailed(StorageFailure.from(error, path: path))
+        }
     }
 }

@@ -36,7 +36,7 @@ package struct UserRecord: Codable, FetchableRecord, PersistableRecord {
         do {
             return User(id: try UserID(id), name: try UserName(name))
         } catch {
-            throw .storageFailed("unreadable user row \(id.debugDescription): \(error)")
+            throw .storageFailed(StorageFailure(.badRecord(.user(id: id)), place: .unknown))
         }
     }
 }

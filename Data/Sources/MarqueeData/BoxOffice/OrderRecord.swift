@@ -56,7 +56,7 @@ package struct OrderRecord: Codable, FetchableRecord, PersistableRecord {
                 placedAt: Timestamp(secondsSinceEpoch: placedAt), status: domainStatus()
             )
         } catch {
-            throw .storageFailed("unreadable order row \(id.debugDescription): \(error)")
+            throw .storageFailed(StorageFailure(.badRecord(.order(id: id)), place: .unknown))
         }
     }
 
@@ -66,8 +66,7 @@ package struct OrderRecord: Codable, FetchableRecord, PersistableRecord {
         case ("paid", let time?): return .paid(at: Timestamp(secondsSinceEpoch: time))
         case ("cancelled", let time?): return .cancelled(at: Timestamp(secondsSinceEpoch: time))
         default:
-            throw .storageFailed(
-                "status \(status.debugDescription) with settled_at \(settledAt.map(String.init) ?? "NULL")")
+            throw .storageFailed(StorageFailure(.badRecord(.order(id: id)), place: .unknown))
         }
     }
 }

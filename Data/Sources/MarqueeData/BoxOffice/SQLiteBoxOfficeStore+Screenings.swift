@@ -5,7 +5,8 @@ extension SQLiteBoxOfficeStore {
     public func add(_ screening: Screening) async throws(BoxOfficeError) {
         try await write { db in
             guard try !ScreeningRecord.exists(db, key: screening.id.rawValue) else {
-                throw BoxOfficeError.storageFailed("a screening \(screening.id) is already stored")
+                throw BoxOfficeError.storageFailed(
+                    StorageFailure(.duplicate(.screening(id: screening.id.rawValue)), place: .unknown))
             }
             let sameHall = try Self.screenings(ScreeningRecord.filter(Column("hall") == screening.hall.name), in: db)
             if let conflict = sameHall.first(where: screening.conflicts(with:)) {

@@ -26,7 +26,7 @@ public struct SQLiteBoxOfficeStore: ScreeningRepository, OrderRepository {
         do {
             return try await database.read(body)
         } catch {
-            throw Self.mapped(error)
+            throw mapped(error)
         }
     }
 
@@ -35,11 +35,16 @@ public struct SQLiteBoxOfficeStore: ScreeningRepository, OrderRepository {
         do {
             return try await database.write(body)
         } catch {
-            throw Self.mapped(error)
+            throw mapped(error)
         }
     }
 
-    private static func mapped(_ error: any Error) -> BoxOfficeError {
-        (error as? BoxOfficeError) ?? .storageFailed(String(describing: error))
+    private func mapped(_ error: any Error) -> BoxOfficeError {
+        let path = database.location.description
+        switch error {
+        case let .storageFailed(failure) as BoxOfficeError: return .storageFailed(failure.placed(at: .file(path)))
+        case let error as BoxOfficeError: return error
+        default: return .storageFailed(StorageFailure.from(error, path: path))
+        }
     }
 }

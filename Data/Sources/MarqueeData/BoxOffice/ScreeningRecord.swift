@@ -74,7 +74,7 @@ package struct ScreeningRecord: Codable, FetchableRecord, PersistableRecord {
                 seatsSold: seatsSold
             )
         } catch {
-            throw .storageFailed("unreadable screening row \(id.debugDescription): \(error)")
+            throw .storageFailed(StorageFailure(.badRecord(.screening(id: id)), place: .unknown))
         }
     }
 }

@@ -42,7 +42,7 @@ public struct PostgreSQLUserRepository: UserRepository {
         {
             throw .userNameTaken(user.name)
         } catch {
-            throw Self.mapped(error)
+            throw mapped(error)
         }
     }
 
@@ -62,7 +62,7 @@ public struct PostgreSQLUserRepository: UserRepository {
                 try await connection.query("DELETE FROM marquee.users WHERE id = \(id.rawValue)", logger: logger)
             }
         } catch {
-            throw Self.mapped(error)
+            throw mapped(error)
         }
     }
 
@@ -72,25 +72,28 @@ public struct PostgreSQLUserRepository: UserRepository {
 
     /// The users `query` selects (`id, name, normalized_name`), in its order.
     private func users(_ query: PostgresQuery) async throws(AccountsError) -> [User] {
-        let records: [UserRecord]
         do {
-            records = try await database.read { connection, logger in
+            return try await database.read { connection, logger in
                 try await connection.query(query, logger: logger).collect().map { row in
                     let (id, name, normalized) = try row.decode((String, String, String).self)
-                    return UserRecord(id: id, name: name, normalizedName: normalized)
+                    return try UserRecord(id: id, name: name, normalizedName: normalized).toDomain()
                 }
             }
         } catch {
-            throw Self.mapped(error)
+            throw mapped(error)
         }
-        var users: [User] = []
-        for record in records { users.append(try record.toDomain()) }
-        return users
     }
 
     /// A storage failure as the port reports it: the driver's one-line
     /// ``PostgreSQLError`` (never the password); a domain refusal passes through.
-    private static func mapped(_ error: any Error) -> AccountsError {
-        (error as? AccountsError) ?? .storageFailed(String(describing: error))
+    private func mapped(_ error: any Error) -> AccountsError {
+        let target = database.settings.targetDatabase
+        let place = StoragePlace.server(database: target.name, address: target.address, user: target.user)
+        switch error {
+        case let .storageFailed(failure) as AccountsError: return .storageFailed(failure.placed(at: place))
+        case let error as AccountsError: return error
+        case let error as PostgreSQLError: return .storageFailed(StorageFailure(error))
+        default: return .storageFailed(StorageFailure(.refused(code: "unexpected"), place: place))
+        }
     }
 }

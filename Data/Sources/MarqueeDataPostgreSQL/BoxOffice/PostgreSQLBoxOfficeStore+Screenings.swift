@@ -8,14 +8,15 @@ extension PostgreSQLBoxOfficeStore {
         try await write { connection, logger in
             // Schedulers of one hall queue here: the conflicting screening
             // may not exist yet, so there is no row to lock.
-            try await connection.query(
+            _ = try await connection.query(
                 "SELECT pg_advisory_xact_lock(hashtext(\("marquee.hall:" + record.hall)))", logger: logger
             ).collect()
             let taken = try await connection.query(
                 "SELECT 1 FROM marquee.screenings WHERE id = \(record.id)", logger: logger
             ).collect()
             guard taken.isEmpty else {
-                throw BoxOfficeError.storageFailed("a screening \(screening.id) is already stored")
+                throw BoxOfficeError.storageFailed(
+                    StorageFailure(.duplicate(.screening(id: screening.id.rawValue)), place: .unknown))
             }
             let sameHall = try await Self.screenings(
                 "\(unescaped: Self.screeningColumns) WHERE hall = \(record.hall) \(unescaped: Self.screeningOrder)",

@@ -41,7 +41,7 @@ public struct PostgreSQLBoxOfficeStore: ScreeningRepository, OrderRepository {
         do {
             return try await database.read(body)
         } catch {
-            throw Self.mapped(error)
+            throw mapped(error)
         }
     }
 
@@ -52,11 +52,18 @@ public struct PostgreSQLBoxOfficeStore: ScreeningRepository, OrderRepository {
         do {
             return try await database.write(body)
         } catch {
-            throw Self.mapped(error)
+            throw mapped(error)
         }
     }
 
-    private static func mapped(_ error: any Error) -> BoxOfficeError {
-        (error as? BoxOfficeError) ?? .storageFailed(String(describing: error))
+    private func mapped(_ error: any Error) -> BoxOfficeError {
+        let target = database.settings.targetDatabase
+        let place = StoragePlace.server(database: target.name, address: target.address, user: target.user)
+        switch error {
+        case let .storageFailed(failure) as BoxOfficeError: return .storageFailed(failure.placed(at: place))
+        case let error as BoxOfficeError: return error
+        case let error as PostgreSQLError: return .storageFailed(StorageFailure(error))
+        default: return .storageFailed(StorageFailure(.refused(code: "unexpected"), place: place))
+        }
     }
 }

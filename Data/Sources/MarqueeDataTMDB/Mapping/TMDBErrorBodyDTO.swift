@@ -1,4 +1,3 @@
-import MarqueeData
 /// The body TMDB sends with an error status:
 /// `{"status_code":7,"status_message":"Invalid API key: …","success":false}`.
 struct TMDBErrorBodyDTO: Decodable, Sendable {

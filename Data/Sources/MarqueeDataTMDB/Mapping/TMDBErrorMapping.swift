@@ -31,21 +31,18 @@ struct TMDBErrorMapping: Sendable {
             return .offline
         case .decodingFailed:
             if let path = error.codingPath, !path.isEmpty {
-                return .corruptData("TMDB's answer has an unexpected value at \(path)")
+                return .unreadableData(.tmdb, .unexpectedValue(at: path))
             }
-            return .corruptData("TMDB's answer is not valid JSON")
+            return .unreadableData(.tmdb, .notJSON)
         case .responseTooLarge:
-            return .corruptData("TMDB's answer is larger than Marquee accepts")
+            return .unreadableData(.tmdb, .tooLarge)
         case .invalidResponse:
-            return .corruptData("TMDB's answer is not a usable HTTP response")
+            return .unreadableData(.tmdb, .notHTTP)
         case .crossOriginRedirect:
             // Refused so the credential never reaches another server.
-            return .sourceFailed(
-                status: error.statusCode ?? 0,
-                message: "redirected to another server, not followed so the credential stays with TMDB"
-            )
+            return .redirectedElsewhere
         default:
-            return .corruptData("the TMDB request could not be made (\(error.kind))")
+            return .unreadableData(.tmdb, .requestNotMade)
         }
     }
 
@@ -55,13 +52,24 @@ struct TMDBErrorMapping: Sendable {
         case 401:
             return .unauthorized
         case 404:
-            if let movieID { return .movieNotFound(movieID) }
-            return .sourceFailed(status: status, message: message(in: error))
+            // TMDB says "not found" about a movie in its own JSON (status_code
+            // 34); any other 404 — an HTML page, a bare answer, a search —
+            // means the address is wrong, which no cached copy can fix.
+            if let movieID, isTMDBAnswer(error) { return .movieNotFound(movieID) }
+            return .sourceNotFound
         case 429:
             return .rateLimited
         default:
             return .sourceFailed(status: status, message: message(in: error))
         }
+    }
+
+    /// Whether the body of `error` is TMDB's own error JSON.
+    private func isTMDBAnswer(_ error: NetworkError) -> Bool {
+        guard let body = error.responseBody, !body.isEmpty,
+            let decoded = try? JSONDecoder().decode(TMDBErrorBodyDTO.self, from: body)
+        else { return false }
+        return decoded.statusCode != nil || decoded.statusMessage != nil
     }
 
     /// TMDB's `status_message`, one line, shortened, without the credential.

@@ -22,15 +22,10 @@ enum PosterErrorMapping {
             return .catalog(.offline)
         case .responseTooLarge:
             // Not a failing source (there is no status to report): the answer
-            // itself is unusable. Until PosterError has a case of its own,
-            // corrupt data carries the reason.
-            return .catalog(
-                .corruptData(
-                    "the image is larger than \(TMDBPosterImagesRepository.maximumResponseBytes / 1_048_576) MiB, the most Marquee accepts"
-                ))
+            // itself is unusable.
+            return .catalog(.unreadableData(.imageServer, .tooLarge))
         default:
-            return .catalog(
-                .sourceFailed(status: error.statusCode ?? 0, message: "the image request failed (\(error.kind))"))
+            return .catalog(.sourceFailed(status: error.statusCode ?? 0, message: nil))
         }
     }
 }

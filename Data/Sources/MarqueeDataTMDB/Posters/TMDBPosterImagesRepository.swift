@@ -98,15 +98,10 @@ public struct TMDBPosterImagesRepository: PosterImagesRepository {
             !contentType.hasPrefix("image/"), !contentType.hasPrefix("application/octet-stream")
         {
             // A captive portal's login page is not a poster; never cache it.
-            throw .catalog(.corruptData("the image server answered \(path) with \(contentType), not an image"))
+            throw .catalog(.unreadableData(.imageServer, .notAnImage(contentType: contentType)))
         }
-        guard !response.body.isEmpty else {
-            throw .catalog(.corruptData("the image server answered \(path) with an empty image"))
-        }
-        guard PosterImageSignature.isImage(response.body) else {
-            throw .catalog(
-                .corruptData("the image server answered \(path) with bytes that are not a JPEG, PNG, WebP or GIF image")
-            )
+        guard !response.body.isEmpty, PosterImageSignature.isImage(response.body) else {
+            throw .catalog(.unreadableData(.imageServer, .emptyImage))
         }
         return response.body
     }

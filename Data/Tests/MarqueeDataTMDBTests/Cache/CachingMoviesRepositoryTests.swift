@@ -218,4 +218,40 @@ import Testing
         }
         #expect(movies == 0)
     }
+
+    @Test func aWrongAddressIsNeverHiddenBehindAStaleCopy() async throws {
+        let bed = try CacheTestBed(timeToLive: .zero)
+        defer { bed.finish() }
+        bed.tmdb.server.route("/3/search/movie", .json(TMDBJSON.page(of: ShuffledPage.movies)))
+        let query = try MovieQuery("shuffle")
+        _ = try await bed.repository.searchMovies(query, page: PageNumber(1))
+        bed.tmdb.server.route("/3/search/movie", .respond(status: 404, headers: [:], body: Data("Not Found".utf8)))
+        let error = await catalogError { _ = try await bed.repository.searchMovies(query, page: PageNumber(1)) }
+        #expect(error == .sourceNotFound)
+    }
+
+    @Test func anAnswerThatCannotBeCachedCarriesAWarningAndIsStillReturned() async throws {
+        let bed = try CacheTestBed()
+        defer { bed.finish() }
+        bed.tmdb.server.route("/3/search/movie", .json(TMDBJSON.page(of: ShuffledPage.movies)))
+        try await bed.database.write { db in try db.execute(sql: "DROP TABLE response_cache_movie") }
+        let page = try await bed.repository.searchMovies(MovieQuery("shuffle"), page: PageNumber(1))
+        #expect(page.movies.count == ShuffledPage.movies.count)
+        #expect(page.warnings.count == 1)
+        guard case .answerNotCached? = page.warnings.first else {
+            Issue.record("expected answerNotCached, got \(page.warnings)")
+            return
+        }
+    }
+
+    @Test func everyAnswerCarriesTheTimeTheClockWasReadForIt() async throws {
+        let bed = try CacheTestBed()
+        defer { bed.finish() }
+        bed.tmdb.server.route("/3/search/movie", .json(TMDBJSON.page(of: ShuffledPage.movies)))
+        let first = try await bed.repository.searchMovies(MovieQuery("shuffle"), page: PageNumber(1))
+        #expect(first.answeredAt == (await bed.now))
+        await bed.advance(by: 90)
+        let second = try await bed.repository.searchMovies(MovieQuery("shuffle"), page: PageNumber(1))
+        #expect(second.answeredAt == (await bed.now))
+    }
 }

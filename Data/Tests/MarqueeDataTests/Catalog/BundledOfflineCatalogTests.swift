@@ -92,32 +92,26 @@ import Testing
         }
     }
 
-    @Test func invalidJSONIsCorruptData() {
-        guard case let .corruptData(reason)? = error(loading: #"{"page": 1, "results": ["#) else {
-            Issue.record("expected corruptData")
-            return
-        }
-        #expect(reason.contains("not valid JSON"))
+    @Test func invalidJSONIsUnreadableData() {
+        #expect(error(loading: #"{"page": 1, "results": ["#) == .unreadableData(.offlineCatalog, .notJSON))
     }
 
     @Test func aWrongFieldTypeNamesTheFieldPath() {
         let json = #"{"page": 1, "total_pages": 1, "total_results": 1, "results": [{"id": "eleven", "title": "X"}]}"#
-        guard case let .corruptData(reason)? = error(loading: json) else {
-            Issue.record("expected corruptData")
-            return
-        }
-        #expect(reason.hasPrefix("results[0].id:"))
+        #expect(error(loading: json) == .unreadableData(.offlineCatalog, .unexpectedValue(at: "results[0].id")))
     }
 
     @Test func aMissingFieldNamesTheFieldPath() {
         let json = #"{"page": 1, "total_pages": 1, "total_results": 1, "results": [{"id": 3}]}"#
-        #expect(error(loading: json) == .corruptData("results[0].title: required field is missing"))
+        #expect(error(loading: json) == .unreadableData(.offlineCatalog, .missingValue(at: "results[0].title")))
     }
 
     @Test func aDomainRuleBrokenByOneFilmNamesThatFilm() {
         let json =
             #"{"page": 1, "total_pages": 1, "total_results": 1, "results": [{"id": 3, "title": "X", "release_date": "2001-13-01"}]}"#
-        #expect(error(loading: json) == .corruptData(#"results[0] (id 3): invalidReleaseDate("2001-13-01")"#))
+        #expect(
+            error(loading: json)
+                == .unreadableData(.offlineCatalog, .invalidMovie(movieID: 3, .invalidReleaseDate("2001-13-01"))))
     }
 
     @Test func anUnreadableFileNamesThePath() {
@@ -125,8 +119,8 @@ import Testing
         do throws(CatalogError) {
             _ = try OfflineCatalogMoviesRepository(contentsOf: url)
             Issue.record("expected an error")
-        } catch let .corruptData(reason) {
-            #expect(reason.contains("/nonexistent/marquee/catalog.json"))
+        } catch .unreadableData(.offlineCatalog, .unreadableFile(let path)) {
+            #expect(path == "/nonexistent/marquee/catalog.json")
         } catch {
             Issue.record("unexpected \(error)")
         }

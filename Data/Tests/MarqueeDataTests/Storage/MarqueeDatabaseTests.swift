@@ -46,9 +46,7 @@ import Testing
             #expect {
                 _ = try MarqueeDatabase.open(at: .file(file))
             } throws: { error in
-                (error as? SQLiteError)?.description.hasPrefix(
-                    "\(file.path) is not a Marquee database (or is damaged); move it aside and try again"
-                ) == true
+                (error as? SQLiteError)?.kind == .notADatabase && (error as? SQLiteError)?.path == file.path
             }
             #expect(try Data(contentsOf: file) == text)
         }

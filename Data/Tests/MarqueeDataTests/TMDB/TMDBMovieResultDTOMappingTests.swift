@@ -49,6 +49,6 @@ import Testing
 
     @Test func aBlankTitleIsCorruptData() throws {
         let dto = try decode(#"{"id": 5, "title": "  "}"#)
-        #expect(throws: CatalogError.corruptData("movie 5 has an empty title")) { try dto.toDomain() }
+        #expect(throws: CatalogError.unreadableData(.tmdb, .emptyTitle(movieID: 5))) { try dto.toDomain() }
     }
 }

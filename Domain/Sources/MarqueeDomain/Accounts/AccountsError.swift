@@ -12,8 +12,10 @@ public enum AccountsError: Error, Equatable, Sendable {
     case userNameTaken(UserName)
     /// No user has this identifier.
     case userNotFound(UserID)
+    /// No user has this name (front ends name customers as people type them).
+    case noUserNamed(UserName)
     /// The user still owes money for orders, so the account must stay.
     case userHasUnpaidOrders(UserID)
     /// Storage for users (or the orders asked about them) failed.
-    case storageFailed(String)
+    case storageFailed(StorageFailure)
 }

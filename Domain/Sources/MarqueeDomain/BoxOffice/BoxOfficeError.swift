@@ -49,5 +49,5 @@ public enum BoxOfficeError: Error, Equatable, Sendable {
     /// The catalog could not answer (offline, unauthorized, …).
     case catalogFailed(CatalogError)
     /// Storage for screenings, orders or users failed.
-    case storageFailed(String)
+    case storageFailed(StorageFailure)
 }

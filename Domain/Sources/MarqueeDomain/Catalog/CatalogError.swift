@@ -24,8 +24,14 @@ public enum CatalogError: Error, Equatable, Sendable {
     case offline
     /// The movie source answered with an error of its own.
     case sourceFailed(status: Int, message: String?)
-    /// The movie data itself is unreadable (a malformed catalog or response).
-    case corruptData(String)
-    /// Storage for remembered data failed.
-    case storageFailed(String)
+    /// The movie source answered "not found" for a request that always
+    /// exists there: it is not where the configuration says.
+    case sourceNotFound
+    /// The movie source redirected to another server; the redirect was not
+    /// followed, so the credential stayed with the source.
+    case redirectedElsewhere
+    /// Movie data from `source` arrived but cannot be used.
+    case unreadableData(DataSource, DataProblem)
+    /// Storage for remembered data (recent searches, the response cache) failed.
+    case storageFailed(StorageFailure)
 }

@@ -1,6 +1,8 @@
 /// What a person searches for: a value object that is valid once built.
 ///
-/// The text is trimmed and inner runs of whitespace are folded to one space.
+/// The text is trimmed and inner runs of whitespace are folded to one space;
+/// control characters (an escape, a bell, a C1 code) count as whitespace, so
+/// none is ever searched for, remembered or shown.
 /// Two queries that differ only in letter case or spacing are equal, so
 /// "Star Wars" and "  star   wars " are remembered once.
 public struct MovieQuery: Hashable, Sendable, CustomStringConvertible {
@@ -25,7 +27,11 @@ public struct MovieQuery: Hashable, Sendable, CustomStringConvertible {
     ///
     /// - Throws: ``CatalogError/invalidQuery(_:)`` when the text is empty or too long.
     public init(_ rawText: String) throws(CatalogError) {
-        let text = rawText.collapsingWhitespace()
+        var visible = String.UnicodeScalarView()
+        for scalar in rawText.unicodeScalars {
+            visible.append(scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) ? " " : scalar)
+        }
+        let text = String(visible).collapsingWhitespace()
         guard !text.isEmpty else { throw .invalidQuery(.empty) }
         guard text.count <= Self.maximumLength else { throw .invalidQuery(.tooLong(length: text.count)) }
         self.text = text

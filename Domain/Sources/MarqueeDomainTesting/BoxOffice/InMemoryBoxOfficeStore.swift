@@ -45,7 +45,7 @@ public actor InMemoryBoxOfficeStore: ScreeningRepository, OrderRepository {
     /// Keeps the port's contract over memory; throws instead the first failure queued with ``failNextCall(with:)``.
     public func add(_ screening: Screening) async throws(BoxOfficeError) {
         try throwPendingFailure()
-        guard screenings[screening.id] == nil else { throw .storageFailed("duplicate screening \(screening.id)") }
+        guard screenings[screening.id] == nil else { throw .storageFailed(StorageFailure(.duplicate(.screening(id: screening.id.rawValue)), place: .memory)) }
         if let conflict = Self.chronological(Array(screenings.values)).first(where: screening.conflicts(with:)) {
             throw .hallBusy(conflicting: conflict)
         }
@@ -87,7 +87,7 @@ public actor InMemoryBoxOfficeStore: ScreeningRepository, OrderRepository {
     /// Keeps the port's contract over memory; throws instead the first failure queued with ``failNextCall(with:)``.
     public func place(_ order: Order) async throws(BoxOfficeError) {
         try throwPendingFailure()
-        guard orders[order.id] == nil else { throw .storageFailed("duplicate order \(order.id)") }
+        guard orders[order.id] == nil else { throw .storageFailed(StorageFailure(.duplicate(.order(id: order.id.rawValue)), place: .memory)) }
         var changed: [Screening] = []
         for line in order.lines {
             guard var screening = screenings[line.screeningID] else { throw .unknownScreening(line.screeningID) }

@@ -48,8 +48,8 @@ import Testing
     @Test func anOrdersStorageFailureBecomesAnAccountsStorageFailure() async throws {
         let ripley = try AccountsFixtures.ripley
         let users = InMemoryUserRepository(users: [ripley])
-        await store.failNextCall(with: .storageFailed("locked"))
-        await #expect(throws: AccountsError.storageFailed("locked")) {
+        await store.failNextCall(with: .storageFailed(.busy))
+        await #expect(throws: AccountsError.storageFailed(.busy)) {
             try await DeleteUserUseCase(users: users, orders: store).execute(ripley.id)
         }
         #expect(await users.stored == [ripley])

@@ -30,8 +30,8 @@ import Testing
     }
 
     @Test func aStorageFailureIsReported() async throws {
-        await users.failNextCall(with: .storageFailed("disk"))
-        await #expect(throws: AccountsError.storageFailed("disk")) {
+        await users.failNextCall(with: .storageFailed(.diskFull))
+        await #expect(throws: AccountsError.storageFailed(.diskFull)) {
             try await useCase.execute(name: UserName("Ripley"))
         }
         #expect(await users.stored.isEmpty)

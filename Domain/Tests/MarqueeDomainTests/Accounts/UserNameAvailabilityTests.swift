@@ -23,8 +23,8 @@ import Testing
 
     @Test func aStorageFailureIsReported() async throws {
         let users = InMemoryUserRepository()
-        await users.failNextCall(with: .storageFailed("disk"))
-        await #expect(throws: AccountsError.storageFailed("disk")) {
+        await users.failNextCall(with: .storageFailed(.diskFull))
+        await #expect(throws: AccountsError.storageFailed(.diskFull)) {
             try await UserNameAvailability(users: users).isTaken(UserName("Ripley"))
         }
     }

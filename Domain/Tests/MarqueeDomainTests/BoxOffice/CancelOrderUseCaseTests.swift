@@ -63,8 +63,8 @@ import Testing
         let world = try await OrderingWorld().prepared()
         let order = try await world.placeOrder.execute(
             customer: world.ripley.id, screening: world.screening.id, quantity: 3)
-        await world.store.failNextCall(with: .storageFailed("disk"))
-        await #expect(throws: BoxOfficeError.storageFailed("disk")) { try await world.cancelOrder.execute(order.id) }
+        await world.store.failNextCall(with: .storageFailed(.diskFull))
+        await #expect(throws: BoxOfficeError.storageFailed(.diskFull)) { try await world.cancelOrder.execute(order.id) }
         #expect(await world.store.storedOrders == [order])
         #expect(await world.seatsSold() == 3)
     }

@@ -34,8 +34,8 @@ import Testing
 
     @Test func aStorageFailureIsReported() async throws {
         let store = InMemoryBoxOfficeStore()
-        await store.failNextCall(with: .storageFailed("disk"))
-        await #expect(throws: BoxOfficeError.storageFailed("disk")) {
+        await store.failNextCall(with: .storageFailed(.diskFull))
+        await #expect(throws: BoxOfficeError.storageFailed(.diskFull)) {
             try await ListProgramUseCase(screenings: store, clock: ManualTimeSource()).execute()
         }
     }

@@ -42,8 +42,8 @@ import Testing
 
     @Test func aUsersStorageFailureIsReportedAsABoxOfficeStorageFailure() async throws {
         let world = try await OrderingWorld().prepared()
-        await world.users.failNextCall(with: .storageFailed("users locked"))
-        await #expect(throws: BoxOfficeError.storageFailed("users locked")) {
+        await world.users.failNextCall(with: .storageFailed(.busy))
+        await #expect(throws: BoxOfficeError.storageFailed(.busy)) {
             try await world.placeOrder.execute(customer: world.ripley.id, screening: world.screening.id, quantity: 1)
         }
         #expect(await world.store.storedOrders.isEmpty)
@@ -124,8 +124,8 @@ import Testing
 
     @Test func aStorageFailureIsReportedAndNothingIsWritten() async throws {
         let world = try await OrderingWorld().prepared()
-        await world.store.failNextCall(with: .storageFailed("disk"))
-        await #expect(throws: BoxOfficeError.storageFailed("disk")) {
+        await world.store.failNextCall(with: .storageFailed(.diskFull))
+        await #expect(throws: BoxOfficeError.storageFailed(.diskFull)) {
             try await world.placeOrder.execute(customer: world.ripley.id, screening: world.screening.id, quantity: 1)
         }
         #expect(await world.store.storedOrders.isEmpty)

@@ -21,10 +21,21 @@ import Testing
         #expect(await queries.stored == [try MovieQuery("alien")])
     }
 
-    @Test func aSearchThatMatchesNothingIsStillRemembered() async throws {
+    @Test func aSearchThatMatchesNothingIsNotRemembered() async throws {
         let page = try await useCase.execute(MovieQuery("zzzz"))
         #expect(page.isEmpty)
-        #expect(await queries.stored == [try MovieQuery("zzzz")])
+        #expect(await queries.stored.isEmpty)
+    }
+
+    @Test func aSearchNotRememberingLeavesTheRecentSearchesAlone() async throws {
+        let page = try await useCase.execute(MovieQuery("alien"), remembering: false)
+        #expect(!page.isEmpty)
+        #expect(await queries.stored.isEmpty)
+    }
+
+    @Test func rememberAddsACommittedQuery() async throws {
+        #expect(await useCase.remember(try MovieQuery("alien")).isEmpty)
+        #expect(await queries.stored == [try MovieQuery("alien")])
     }
 
     @Test func aPageNumberBelowOneCannotBeBuilt() throws {
@@ -33,7 +44,7 @@ import Testing
         #expect(try PageNumber(2).next == (try PageNumber(3)))
     }
 
-    @Test func updatesDeliverTheCachedCopyThenTheLiveAnswerAndRememberTheQueryOnce() async throws {
+    @Test func updatesDeliverTheCachedCopyThenTheLiveAnswerAndRememberNothing() async throws {
         let cachedAt = Timestamp(secondsSinceEpoch: 1_000)
         await movies.deliverCachedCopies(takenAt: cachedAt)
         var provenances: [Provenance] = []
@@ -43,7 +54,7 @@ import Testing
             provenances.append(page.provenance)
         }
         #expect(provenances == [.cached(at: cachedAt), .live])
-        #expect(await queries.stored == [try MovieQuery("alien")])
+        #expect(await queries.stored.isEmpty)
     }
 
     @Test func updatesEndWithTheSourceErrorAndRememberNothingWhenNothingWasFound() async throws {
@@ -62,10 +73,15 @@ import Testing
         #expect(await queries.stored.isEmpty)
     }
 
-    @Test func aStorageFailureIsReported() async throws {
-        await queries.failNextCall(with: .storageFailed("disk full"))
-        await #expect(throws: CatalogError.storageFailed("disk full")) {
-            try await useCase.execute(MovieQuery("alien"))
-        }
+    @Test func aQueryThatCannotBeRememberedKeepsTheAnswerWithAWarning() async throws {
+        await queries.failNextCall(with: .storageFailed(.diskFull))
+        let page = try await useCase.execute(MovieQuery("alien"))
+        #expect(page.movies.map(\.id) == [MovieFixtures.alien.id, MovieFixtures.aliens.id])
+        #expect(page.warnings == [.queryNotRemembered(.diskFull)])
+    }
+
+    @Test func rememberReportsAStorageFailureAsAWarning() async throws {
+        await queries.failNextCall(with: .storageFailed(.busy))
+        #expect(await useCase.remember(try MovieQuery("alien")) == [.queryNotRemembered(.busy)])
     }
 }

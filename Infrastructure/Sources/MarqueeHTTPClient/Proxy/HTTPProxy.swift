@@ -24,28 +24,32 @@ public struct HTTPProxy: Sendable, Hashable, CustomStringConvertible {
     /// `http://[user:password@]host[:port][/]`, or `host[:port]` without a
     /// scheme; without a port, curl's default proxy port, 1080.
     ///
-    /// - Throws: ``NetworkError`` of kind ``NetworkError/Kind/invalidRequest``
-    ///   when the text is not an `http://` proxy URL (a `socks5://` or
-    ///   `https://` proxy is refused rather than half supported).
-    public init(url text: String) throws(NetworkError) {
+    /// Why a text is not a usable proxy URL.
+    public enum Problem: Error, Sendable, Equatable {
+        /// It is not a URL with a host.
+        case notAURL
+        /// Its scheme is not `http` (a `socks5://` or `https://` proxy is
+        /// refused rather than half supported).
+        case unsupportedScheme(String)
+        /// It has a path, a query or a fragment.
+        case hasPath
+        /// Its port is not from 1 to 65535.
+        case portOutOfRange
+    }
+
+    /// - Throws: ``Problem`` when the text is not an `http://` proxy URL.
+    public init(url text: String) throws(Problem) {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         let withScheme = trimmed.contains("://") ? trimmed : "http://" + trimmed
         guard let url = URL(string: withScheme), let scheme = url.scheme?.lowercased(),
             let host = url.host, !host.isEmpty
         else {
-            throw NetworkError(kind: .invalidRequest, detail: "not a proxy URL")
+            throw .notAURL
         }
-        guard scheme == "http" else {
-            throw NetworkError(
-                kind: .invalidRequest, detail: "a \(scheme):// proxy; only http:// proxies are supported")
-        }
-        guard url.path.isEmpty || url.path == "/", url.query == nil, url.fragment == nil else {
-            throw NetworkError(kind: .invalidRequest, detail: "a proxy URL has no path or query")
-        }
+        guard scheme == "http" else { throw .unsupportedScheme(scheme) }
+        guard url.path.isEmpty || url.path == "/", url.query == nil, url.fragment == nil else { throw .hasPath }
         let port = url.port ?? 1080
-        guard (1...65535).contains(port) else {
-            throw NetworkError(kind: .invalidRequest, detail: "the proxy's port is out of range")
-        }
+        guard (1...65535).contains(port) else { throw .portOutOfRange }
         self.host = host
         self.port = port
         credentials = url.user.map {

@@ -21,8 +21,8 @@ public struct ProxyEnvironment: Sendable, Equatable {
     public struct Problem: Error, Sendable, Equatable {
         /// The variable's name, e.g. `https_proxy`.
         public let variable: String
-        /// What is wrong with it, e.g. `a socks5:// proxy; only http:// proxies are supported`.
-        public let reason: String
+        /// What is wrong with it.
+        public let problem: HTTPProxy.Problem
     }
 
     /// No proxy at all.
@@ -44,10 +44,10 @@ public struct ProxyEnvironment: Sendable, Equatable {
                 guard let text = environment[name], !text.trimmingCharacters(in: .whitespaces).isEmpty else {
                     continue
                 }
-                do {
+                do throws(HTTPProxy.Problem) {
                     return try HTTPProxy(url: text)
                 } catch {
-                    throw Problem(variable: name, reason: error.detail)
+                    throw Problem(variable: name, problem: error)
                 }
             }
             return nil

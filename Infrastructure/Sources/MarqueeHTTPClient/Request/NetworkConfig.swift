@@ -61,6 +61,12 @@ public struct NetworkConfig: Sendable {
                 url: redactor.redact(url: baseURL.absoluteString)
             )
         }
+        // A port past 65535 would reach the socket layer, which traps on it.
+        if let port = baseURL.port, !(1...65535).contains(port) {
+            throw NetworkError(
+                kind: .invalidRequest, detail: "base URL port must be from 1 to 65535",
+                url: redactor.redact(url: baseURL.absoluteString))
+        }
         guard timeout > .zero, maximumResponseBytes > 0 else {
             throw NetworkError(kind: .invalidRequest, detail: "timeout and response size cap must be positive")
         }

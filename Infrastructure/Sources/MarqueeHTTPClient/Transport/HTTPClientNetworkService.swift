@@ -29,6 +29,13 @@ public struct HTTPClientNetworkService: NetworkService {
     ///   - config: Base URL, defaults and limits.
     ///   - logger: Receives one line per attempt; secrets are redacted.
     ///   - sleeper: Waits between retries.
+    /// Shuts down the HTTP clients every service of the process shares,
+    /// waiting for their connections to close. Call it once, as the program
+    /// ends; a request after it starts a fresh client.
+    public static func shutdownSharedClients() async {
+        await HTTPClientPool.shared.shutdown()
+    }
+
     public init(
         config: NetworkConfig,
         logger: Logger = Logger(label: "marquee.http"),

@@ -3,7 +3,7 @@ import Foundation
 import NIOCore
 import NIOHTTP1
 
-/// Performs one attempt of a request through the process's ``HTTPClient``:
+/// Performs one attempt of a request through the process's pooled ``HTTPClient``:
 /// follows redirects within the request's origin, refuses compressed or
 /// oversized answers at their head, caps the body while it streams in
 /// (``CappedResponseCollector``), and ends the whole attempt — connection,
@@ -25,7 +25,7 @@ struct HTTPClientTransport: Sendable {
 
     /// The process's client for ``proxy``, touched only when a request is
     /// sent: a command answered from the cache starts no event-loop thread.
-    private var client: HTTPClient { .marquee(proxy: proxy) }
+    private var client: HTTPClient { HTTPClientPool.shared.client(for: proxy) }
 
     /// Performs `request` and returns the whole answer, whatever its status.
     ///

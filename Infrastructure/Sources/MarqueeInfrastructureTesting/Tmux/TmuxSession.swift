@@ -77,6 +77,14 @@ public struct TmuxSession: Sendable {
         try run(["capture-pane", "-p"])
     }
 
+    /// Where the pane's cursor is (zero-based) and whether the program shows it.
+    public func cursor() throws -> (column: Int, row: Int, visible: Bool) {
+        let fields = try run(["display-message", "-p", "#{cursor_x} #{cursor_y} #{cursor_flag}"])
+            .split(separator: " ").map { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1 }
+        guard fields.count == 3 else { throw Failure(description: "tmux gave no cursor: \(fields)") }
+        return (fields[0], fields[1], fields[2] == 1)
+    }
+
     /// Resizes the pane's window, as a person dragging the window's edge.
     public func resize(columns: Int, rows: Int) throws {
         try run(["resize-window", "-x", String(columns), "-y", String(rows)])

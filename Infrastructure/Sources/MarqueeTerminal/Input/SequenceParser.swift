@@ -175,6 +175,10 @@ struct SequenceParser {
     }
 
     private func csiOutcome(parameters: [UInt8], final: UInt8, length: Int) -> Outcome {
+        if parameters.first == 0x3C, final == 0x4D || final == 0x6D {  // < … M or m: SGR mouse
+            let sequence = Array(bytes[start..<start + length])
+            return .event(Self.mouse(parameters.dropFirst(), released: final == 0x6D) ?? .unknown(sequence), length: length)
+        }
         let fields = String(decoding: parameters, as: UTF8.self).split(separator: ";", omittingEmptySubsequences: false)
         let numbers = fields.map { Int($0) }
         let modifiers = KeyModifiers(xtermParameter: (numbers.count > 1 ? numbers[1] : nil) ?? 1)
@@ -194,6 +198,36 @@ struct SequenceParser {
             return .event(.unknown(sequence), length: length)
         }
         return .event(.key(TerminalKey(code, modifiers: modifiers)), length: length)
+    }
+
+    /// An SGR (1006) mouse report, `CSI < button ; column ; row M|m`.
+    private static func mouse(_ parameters: ArraySlice<UInt8>, released: Bool) -> TerminalEvent? {
+        let numbers = String(decoding: parameters, as: UTF8.self).split(separator: ";").compactMap { Int($0) }
+        guard numbers.count == 3, numbers[1] >= 1, numbers[2] >= 1 else { return nil }
+        let code = numbers[0]
+        var modifiers: KeyModifiers = []
+        if code & 4 != 0 { modifiers.insert(.shift) }
+        if code & 8 != 0 { modifiers.insert(.alt) }
+        if code & 16 != 0 { modifiers.insert(.control) }
+        let button: MouseEvent.Button? =
+            switch code & 3 {
+            case 0: .left
+            case 1: .middle
+            case 2: .right
+            default: nil
+            }
+        let action: MouseEvent.Action
+        if code & 64 != 0 {
+            action = code & 1 == 0 ? .wheelUp : .wheelDown
+        } else if released {
+            action = .release
+        } else if let button {
+            action = code & 32 != 0 ? .drag(button) : .press(button)
+        } else {
+            action = .release
+        }
+        let position = TerminalPosition(row: numbers[2] - 1, column: numbers[1] - 1)
+        return .mouse(MouseEvent(action, at: position, modifiers: modifiers))
     }
 
     /// The final letters shared by CSI and SS3: arrows, Home/End, F1–F4.

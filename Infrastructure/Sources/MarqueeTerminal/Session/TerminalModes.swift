@@ -20,6 +20,9 @@ struct TerminalModes: Sendable {
         original = settings
     }
 
+    /// The settings as found, to put back.
+    var originalSettings: termios { original }
+
     /// Switches to raw mode.
     func enterRaw() throws(TerminalError) {
         var raw = original

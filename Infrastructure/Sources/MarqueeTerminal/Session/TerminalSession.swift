@@ -8,8 +8,9 @@ import Synchronization
 /// cursor and bracketed paste while it is open, events in, frames out.
 ///
 /// The terminal is put back exactly as it was (termios and screen) by
-/// `close()`, when `run` returns or throws, and before the process ends by
-/// SIGTERM, SIGHUP, SIGINT or SIGQUIT. Ctrl-C is a key
+/// `close()`, when `run` returns or throws, before the process ends by
+/// SIGTERM, SIGHUP, SIGINT or SIGQUIT, and when it crashes (a trap, an
+/// abort or a fault: see ``CrashRestore``). Ctrl-C is a key
 /// (`TerminalKey.control("c")`): the app decides what it means.
 ///
 /// ```swift
@@ -33,11 +34,15 @@ public final class TerminalSession: Sendable {
     private let outputDescriptor: Int32
     private let reader: TerminalInputReader
     private let signals: Mutex<TerminalSignals?>
+    private let crashRestore: CrashRestore?
 
     /// alternate screen on, cursor hidden, bracketed paste on
     private static let enterSequence = Array("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h".utf8)
-    /// pen reset, bracketed paste off, cursor shown, alternate screen off
-    private static let leaveSequence = Array("\u{1B}[0m\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l".utf8)
+    /// mouse buttons and drags reported, in SGR form (1006)
+    private static let mouseOnSequence = Array("\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h".utf8)
+    /// pen reset, mouse reporting off, bracketed paste off, cursor shown, alternate screen off
+    static let leaveSequence = Array(
+        "\u{1B}[0m\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l".utf8)
 
     /// Opens a session on a terminal.
     ///
@@ -47,11 +52,14 @@ public final class TerminalSession: Sendable {
     ///   - environment: read for the colour capability (`NO_COLOR`, `COLORTERM`,
     ///     `TERM`); the process's own when nil.
     ///   - escapeTimeout: how long a lone Esc waits for a following byte.
+    ///   - mouse: whether clicks and the wheel are reported (SGR 1006) as
+    ///     ``TerminalEvent/mouse(_:)``; off leaves the terminal's own selection.
     /// - Throws: `TerminalError(.notATerminal)` when input or output is not a terminal.
     public init(
         input: Int32 = 0, output: Int32 = 1,
         environment: [String: String]? = nil,
-        escapeTimeout: Duration = .milliseconds(30)
+        escapeTimeout: Duration = .milliseconds(30),
+        mouse: Bool = false
     ) throws(TerminalError) {
         guard isatty(input) == 1, isatty(output) == 1 else { throw TerminalError(.notATerminal) }
         let modes = try TerminalModes(descriptor: input)
@@ -64,12 +72,14 @@ public final class TerminalSession: Sendable {
         let milliseconds = Int32(clamping: escapeTimeout.inMilliseconds)
         signals = Mutex(nil)
         try modes.enterRaw()
+        crashRestore = CrashRestore(terminal: output, settings: modes.originalSettings, leave: Self.leaveSequence)
         do {
             reader = try TerminalInputReader(
                 descriptor: input, escapeTimeoutMilliseconds: milliseconds,
                 continuation: continuation)
         } catch {
             modes.restore()
+            crashRestore?.close()
             throw error
         }
         let screen = screen
@@ -84,7 +94,7 @@ public final class TerminalSession: Sendable {
         )
         signals.withLock { $0 = watcher }
         do {
-            try screen.writeControl(Self.enterSequence)
+            try screen.writeControl(Self.enterSequence + (mouse ? Self.mouseOnSequence : []))
         } catch {
             close()
             throw error
@@ -102,6 +112,7 @@ public final class TerminalSession: Sendable {
             return watcher
         }
         Self.restore(screen: screen, modes: modes, output: outputDescriptor)
+        crashRestore?.close()
         guard let watcher else { return }
         reader.stop()
         watcher.cancel()
@@ -112,9 +123,10 @@ public final class TerminalSession: Sendable {
     public static func run<Result: Sendable>(
         input: Int32 = 0, output: Int32 = 1,
         environment: [String: String]? = nil,
+        mouse: Bool = false,
         _ body: (TerminalSession) async throws -> Result
     ) async throws -> Result {
-        let session = try TerminalSession(input: input, output: output, environment: environment)
+        let session = try TerminalSession(input: input, output: output, environment: environment, mouse: mouse)
         defer { session.close() }
         return try await body(session)
     }

@@ -38,4 +38,22 @@ import Testing
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["taken"])
     }
+
+    @Test func withoutCreatingDirectoriesAMissingDirectoryIsRefusedAndNothingIsCreated() throws {
+        let file = AtomicFile(url: directory.appendingPathComponent("missing/x.jpg"), createsDirectories: false)
+        #expect(throws: AtomicFile.Failure(reason: .directoryMissing, path: file.url.path)) {
+            try file.write(Data("x".utf8))
+        }
+        #expect(!FileManager.default.fileExists(atPath: directory.path))
+    }
+
+    @Test func aFileWherePathNeedsADirectoryIsReportedAsSuch() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let blocker = directory.appendingPathComponent("plain")
+        try Data().write(to: blocker)
+        #expect(throws: AtomicFile.Failure(reason: .notADirectory, path: blocker.path)) {
+            try AtomicFile(url: blocker.appendingPathComponent("x/y.json")).write(Data("x".utf8))
+        }
+    }
 }

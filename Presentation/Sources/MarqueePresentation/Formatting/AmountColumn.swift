@@ -1,3 +1,4 @@
+import MarqueeTerminalModel
 /// Lines up amounts printed by `Money.displayText` in a column:
 /// the currency codes stay at the left, the amounts are right-aligned after
 /// them, so `EUR 12.50` and `EUR  8.00` share their decimal point.
@@ -11,8 +12,8 @@ enum AmountColumn {
         let codeWidth = parts.map(\.code.count).max() ?? 0
         let amountWidth = parts.map(\.amount.count).max() ?? 0
         return parts.map { code, amount in
-            TextColumns.fit(String(code), width: codeWidth) + " "
-                + TextColumns.right(String(amount), width: amountWidth)
+            TerminalText.fit(String(code), width: codeWidth) + " "
+                + TerminalText.rightAligned(String(amount), width: amountWidth)
         }
     }
 }

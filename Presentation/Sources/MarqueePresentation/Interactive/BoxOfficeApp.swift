@@ -1,104 +1,102 @@
-import MarqueeDomain
+public import MarqueeDomain
+public import MarqueeTerminalModel
 public import Observation
 
-/// The interactive box office: the one flow coordinator over the Movies,
-/// Details, Program, Orders and Users screens.
+/// The full-screen box office: the one flow coordinator over its panels —
+/// Movies (with a movie's Details over it), Program (with the schedule form
+/// over it), Orders and Users.
 ///
-/// The terminal driver feeds it keys (``handle(_:)``), draws what
+/// The terminal driver feeds it events (``handle(_:)``), draws what
 /// ``render(columns:rows:)`` returns, redraws when ``changes`` yields (an
-/// answer arrived), and stops when ``isFinished``. Screens never know each
-/// other: they report what a person wants and the coordinator navigates.
+/// answer arrived), and stops when ``isFinished``. Panels never know each
+/// other: they say where a person wants to go, and the app goes there.
 @Observable @MainActor
 public final class BoxOfficeApp {
-    /// The screens, as the tab bar names them (Details opens from Movies).
-    public enum Screen: String, CaseIterable, Sendable {
-        case movies = "Movies", program = "Program", orders = "Orders", users = "Users", details = "Details"
+    /// The screens Tab cycles through, as the tab bar names them.
+    enum Tab: Int, CaseIterable {
+        case movies, program, orders, users
 
-        /// The screens Tab and Shift-Tab cycle through.
-        public static let tabs: [Screen] = [.movies, .program, .orders, .users]
+        var title: String {
+            switch self {
+            case .movies: "Movies"
+            case .program: "Program"
+            case .orders: "Orders"
+            case .users: "Users"
+            }
+        }
     }
 
-    /// The smallest window the screens are laid out in.
+    /// The smallest window the panels are laid out in; below it every key
+    /// but quit is swallowed.
     public static let minimumSize = (columns: 60, rows: 16)
 
-    /// The screen shown.
-    public private(set) var screen = Screen.movies
-    /// Whether the key map is shown over the screen.
-    public private(set) var isShowingKeyMap = false
     /// Whether a person asked to quit; the driver then restores the terminal.
     public private(set) var isFinished = false
     /// How many colours the terminal shows; posters are drawn to it.
-    public var colors: ColorDepth
+    public var colors: ColorCapability
 
-    let movies: MoviesSearchScreen
-    let program: ProgramScreen
-    let orders: OrdersScreen
-    let users: UsersScreen
-    private(set) var details: MovieDetailsScreen?
+    /// The tab shown.
+    private(set) var tab = Tab.movies
+    /// Panels opened over the tab (a movie's details, the schedule form), newest last.
+    private(set) var pushed: [any Panel] = []
+    /// The key map, when shown.
+    var keyMap: KeyMap?
+    /// The question waiting for y or n, when one is asked.
+    private(set) var confirmation: Confirmation?
 
-    @ObservationIgnored let tasks: TaskTracker
-    @ObservationIgnored private let services: BoxOfficeServices
+    let movies: MoviesPanel
+    let program: ProgramPanel
+    let orders: OrdersPanel
+    let users: UsersPanel
+
+    @ObservationIgnored let tasks = TaskTracker()
+    @ObservationIgnored private let catalog: CatalogUseCases
+    @ObservationIgnored private let boxOffice: BoxOfficeUseCases
+    @ObservationIgnored private let times: LocalTimeFormat
     @ObservationIgnored private let posterRenderer: (any PosterRenderer)?
     @ObservationIgnored private let changesContinuation: AsyncStream<Void>.Continuation
+    /// The size of the last frame drawn.
+    @ObservationIgnored var size = TerminalSize(columns: 0, rows: 0)
+    /// Where the body and the tabs were last drawn, for clicks.
+    @ObservationIgnored var body = PanelArea(top: 0, left: 0, columns: 0, rows: 0)
+    @ObservationIgnored var tabColumns: [(tab: Tab, columns: Range<Int>)] = []
+
     /// Yields whenever something shown may have changed since the last
     /// ``render(columns:rows:)`` — an answer arrived — so the driver redraws.
     @ObservationIgnored public nonisolated let changes: AsyncStream<Void>
 
-    /// Creates the app on the Movies screen, its search field focused.
+    /// Creates the app on the Movies panel, its search field focused.
     ///
     /// - Parameters:
-    ///   - services: The use cases, built once by the composition root.
+    ///   - catalog, accounts, boxOffice: The use cases, built once by the composition root.
+    ///   - source: Where movies come from, as panels name it.
+    ///   - times: The zone times are read and shown in.
     ///   - clock: Times the search-as-you-type pause; tests pass a manual one.
-    ///   - posterRenderer: Draws posters as cells; `nil` shows a text placeholder.
+    ///   - posterRenderer: Draws posters as cells; `nil` shows a one-line note instead.
     ///   - colors: How many colours the terminal shows.
     public init(
-        services: BoxOfficeServices, clock: any Clock<Duration> = ContinuousClock(),
-        posterRenderer: (any PosterRenderer)? = nil, colors: ColorDepth = .ansi256
+        catalog: CatalogUseCases, accounts: AccountsUseCases, boxOffice: BoxOfficeUseCases, source: CatalogSource,
+        times: LocalTimeFormat, clock: any Clock<Duration> = ContinuousClock(),
+        posterRenderer: (any PosterRenderer)? = nil, colors: ColorCapability = .indexed256
     ) {
-        self.services = services
+        self.catalog = catalog
+        self.boxOffice = boxOffice
+        self.times = times
         self.posterRenderer = posterRenderer
         self.colors = colors
         (changes, changesContinuation) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
-        let router = Router()
-        let tasks = TaskTracker()
-        self.tasks = tasks
-        movies = MoviesSearchScreen(
-            list: MoviesListViewModel(
-                searchMovies: services.searchMovies, source: services.source, clock: services.timeSource,
-                actions: MoviesListActions { id in router.app?.openDetails(id) }
-            ),
-            recent: RecentQueriesViewModel(fetchRecent: services.fetchRecent), clock: clock, tasks: tasks
-        )
-        program = ProgramScreen(
-            viewModel: ProgramViewModel(listProgram: services.listProgram, times: services.times), tasks: tasks)
-        orders = OrdersScreen(
-            order: OrderViewModel(
-                placeOrder: services.placeOrder, payOrder: services.payOrder, cancelOrder: services.cancelOrder,
-                describeOrder: services.describeOrder, times: services.times
-            ),
-            customerOrders: CustomerOrdersViewModel(listOrders: services.listOrders, times: services.times),
-            tasks: tasks
-        )
-        users = UsersScreen(
-            viewModel: UsersViewModel(
-                register: services.registerUser, rename: services.renameUser, delete: services.deleteUser,
-                list: services.listUsers, find: services.findUser
-            ),
-            tasks: tasks
-        )
-        router.app = self
+        movies = MoviesPanel(catalog: catalog, source: source, clock: clock, tasks: tasks)
+        program = ProgramPanel(boxOffice: boxOffice, times: times, tasks: tasks)
+        orders = OrdersPanel(boxOffice: boxOffice, times: times, tasks: tasks)
+        users = UsersPanel(accounts: accounts, tasks: tasks)
         movies.appear()
     }
 
+    /// The panel shown.
+    var current: any Panel { pushed.last ?? panel(for: tab) }
+
     /// Whether a text field has focus, so letters type rather than command.
-    public var hasTextFocus: Bool {
-        switch screen {
-        case .movies: movies.isFieldFocused
-        case .orders: orders.hasTextFocus
-        case .users: users.isFieldFocused
-        case .program, .details: false
-        }
-    }
+    public var hasTextFocus: Bool { current.hasTextFocus }
 
     /// Waits until every load and search started so far has finished (after
     /// the search pause has passed on the clock); for tests and shutdown.
@@ -106,24 +104,47 @@ public final class BoxOfficeApp {
         await tasks.settle()
     }
 
-    /// Opens a movie's details.
-    func openDetails(_ id: MovieID) {
-        let viewModel = MovieDetailsViewModel(
-            fetchDetails: services.fetchDetails, fetchPoster: services.fetchPoster, clock: services.timeSource
-        )
-        let opened = MovieDetailsScreen(viewModel: viewModel, renderer: posterRenderer)
-        details = opened
-        screen = .details
-        opened.open(id, tasks: tasks)
+    func panel(for tab: Tab) -> any Panel {
+        switch tab {
+        case .movies: movies
+        case .program: program
+        case .orders: orders
+        case .users: users
+        }
     }
 
-    /// Shows `target`, loading what it shows afresh.
-    func show(_ target: Screen) {
-        screen = target
-        switch target {
-        case .program: program.appear()
-        case .users: users.appear()
-        case .movies, .orders, .details: break
+    /// Shows `target`, closing what was opened over the tab before.
+    func show(_ target: Tab) {
+        pushed = []
+        tab = target
+        current.appear()
+    }
+
+    /// Goes where a panel sent a person.
+    func go(_ destination: Destination) {
+        switch destination {
+        case let .details(id):
+            let details = MovieDetailsPanel(catalog: catalog, renderer: posterRenderer, colors: colors, tasks: tasks)
+            pushed.append(details)
+            details.open(id)
+        case let .order(screening):
+            show(.orders)
+            orders.prepareOrder(for: screening)
+        case let .customerOrders(name):
+            show(.orders)
+            orders.showOrders(of: name)
+        case let .program(movie):
+            pushed = []
+            tab = .program
+            program.narrow(to: movie)
+        case let .schedule(movie):
+            let form = SchedulePanel(boxOffice: boxOffice, times: times, movie: movie, tasks: tasks)
+            pushed.append(form)
+            form.appear()
+        case .back:
+            guard !pushed.isEmpty else { return show(.movies) }
+            pushed.removeLast()
+            current.appear()
         }
     }
 
@@ -132,8 +153,12 @@ public final class BoxOfficeApp {
         changesContinuation.finish()
     }
 
-    func toggleKeyMap(_ shown: Bool) {
-        isShowingKeyMap = shown
+    func openKeyMap(_ open: Bool) {
+        keyMap = open ? KeyMap() : nil
+    }
+
+    func ask(_ question: Confirmation?) {
+        confirmation = question
     }
 
     func signalChange() {
@@ -142,11 +167,4 @@ public final class BoxOfficeApp {
 
     /// Where observed changes are reported.
     var changesSink: AsyncStream<Void>.Continuation { changesContinuation }
-}
-
-/// Lets the view models' navigation closures, built before the app exists,
-/// reach it.
-@MainActor
-private final class Router {
-    weak var app: BoxOfficeApp?
 }

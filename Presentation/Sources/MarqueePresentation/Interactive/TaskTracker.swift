@@ -26,9 +26,6 @@ final class TaskTracker {
             running[id] = nil
         }
     }
-
-    /// Whether any work is still under way.
-    var isBusy: Bool { !running.isEmpty }
 }
 
 /// A wait of `duration` on `clock`, its deadline fixed now (when the key

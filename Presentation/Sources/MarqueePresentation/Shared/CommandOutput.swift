@@ -1,3 +1,4 @@
+import MarqueeTerminalModel
 import MarqueeDomain
 
 /// How a one-shot command ended; a command line maps it to an exit status.
@@ -25,10 +26,12 @@ public enum OutputFormat: Equatable, Sendable {
 /// Text lines pass through ``TerminalText/neutralized(_:)`` here, the one
 /// boundary every text output crosses, so text from outside (a TMDB title,
 /// an error message, a database row) never reaches a terminal as control
-/// sequences. JSON needs nothing more: its encoder escapes control characters.
+/// sequences; JSON escapes the same characters (see ``JSONValue/text``).
 public struct CommandOutput: Equatable, Sendable {
     /// Lines for standard output.
     public let standardOutput: [String]
+    /// Bytes for standard output instead of lines (an image piped on), or `nil`.
+    public private(set) var binary: [UInt8]?
     /// Lines for standard error: warnings, and the one-line error of a failure.
     public let standardError: [String]
     /// How the command ended.
@@ -53,6 +56,13 @@ public struct CommandOutput: Equatable, Sendable {
         CommandOutput(standardOutput: lines)
     }
 
+    /// A success writing `bytes` to standard output as they are.
+    public static func bytes(_ bytes: [UInt8]) -> CommandOutput {
+        var output = CommandOutput(standardOutput: [], standardError: [], outcome: .success, raw: ())
+        output.binary = bytes
+        return output
+    }
+
     /// A failure with one error line, `marquee: <message>`.
     public static func failed(_ message: String, usage: Bool = false) -> CommandOutput {
         CommandOutput(
@@ -62,10 +72,12 @@ public struct CommandOutput: Equatable, Sendable {
     /// The same output with `warnings` on standard error before its own lines.
     public func warning(_ warnings: [String]) -> CommandOutput {
         guard !warnings.isEmpty else { return self }
-        return CommandOutput(
+        var output = CommandOutput(
             standardOutput: standardOutput, standardError: warnings.map(ErrorLine.warning) + standardError,
             outcome: outcome, raw: ()
         )
+        output.binary = binary
+        return output
     }
 }
 
@@ -119,6 +131,11 @@ extension CinemaError {
     }
 }
 
+extension InputProblem {
+    /// This problem as a command's failure: one line, a usage error.
+    public var output: CommandOutput { .failed(message(for: .commandLine), usage: true) }
+}
+
 extension ErrorLine {
     /// A malformed command line in one line, like every other error:
     /// `marquee: Unknown option '--bogus'; see 'marquee movies search --help'.`
@@ -131,4 +148,9 @@ extension ErrorLine {
         let sentence = trimmed.hasSuffix(".") ? String(trimmed.dropLast()) : trimmed
         return TerminalText.neutralized(text("\(sentence); see '\(command) --help'."))
     }
+}
+
+extension AccountsError {
+    /// This error as a command's failure line.
+    var failureText: CommandFailureText { CommandFailureText(userMessage, isUsage: isUsageError) }
 }

@@ -1,3 +1,5 @@
+public import MarqueeDomain
+
 /// What can be wrong with Marquee's flags and environment before any command
 /// runs; worded here so every front end says it the same way.
 public enum ConfigurationProblem: Error, Equatable, Sendable {
@@ -18,7 +20,11 @@ public enum ConfigurationProblem: Error, Equatable, Sendable {
     /// `MARQUEE_CACHE_TTL` is not a whole number of seconds.
     case invalidCacheTimeToLive(given: String)
     /// A proxy variable (`https_proxy`, say) names no usable proxy.
-    case invalidProxy(variable: String, reason: String)
+    case invalidProxy(variable: String, problem: ProxyProblem)
+    /// `TZ` names no time zone this system knows.
+    case unknownTimeZone(given: String)
+    /// The PostgreSQL URL (`--database-url`, `MARQUEE_DATABASE_URL`) cannot be used.
+    case invalidDatabaseURL(DatabaseURLProblem)
 
     /// One line for a person: what is wrong and what to do.
     public var userMessage: String {
@@ -41,8 +47,14 @@ public enum ConfigurationProblem: Error, Equatable, Sendable {
             "MARQUEE_LOG must be one of \(levels.joined(separator: ", ")) or off; got \"\(given)\"."
         case let .invalidCacheTimeToLive(given):
             "MARQUEE_CACHE_TTL must be a whole number of seconds, such as 3600; got \"\(given)\"."
-        case let .invalidProxy(variable, reason):
-            "\(variable) is not a usable proxy (\(reason)); set it to http://HOST:PORT, or unset it to reach TMDB directly."
+        case let .invalidProxy(variable, problem):
+            "\(variable) is not a usable proxy (\(problem.phrase)); set it to http://HOST:PORT, or unset it to "
+                + "reach TMDB directly."
+        case let .unknownTimeZone(given):
+            "TZ=\(given) names no time zone this system knows; set it to one such as Europe/Berlin or UTC, or "
+                + "unset it to use the system's."
+        case let .invalidDatabaseURL(problem):
+            "The PostgreSQL URL is not usable: \(problem.phrase)."
         }
     }
 
@@ -54,12 +66,94 @@ public enum ConfigurationProblem: Error, Equatable, Sendable {
 public enum StorageNotice {
     /// The warning when the data file cannot be opened for a movie command:
     /// it goes on without the cache and without remembering the search.
-    public static func goingOnWithoutStorage(_ reason: String) -> String {
-        "\(reason); going on without the cache, and searches are not remembered."
+    public static func goingOnWithoutStorage(_ failure: StorageFailure) -> String {
+        let sentence = failure.userMessage
+        return (sentence.hasSuffix(".") ? String(sentence.dropLast()) : sentence)
+            + "; going on without the cache, and searches are not remembered."
     }
 
     /// The failure when the data file cannot be opened for a command that needs it.
-    public static func unavailable(_ reason: String) -> CommandOutput {
-        .failed(reason)
+    public static func unavailable(_ failure: StorageFailure) -> CommandOutput {
+        .failed(failure.userMessage)
+    }
+}
+
+/// What is wrong with a PostgreSQL URL, as the person who wrote it can fix it.
+public enum DatabaseURLProblem: Equatable, Sendable {
+    /// It does not start with `postgres://`.
+    case notPostgres
+    /// It is not a URL (unencoded special characters in the password).
+    case notAURL
+    /// It names no host.
+    case noHost
+    /// It names no user.
+    case noUser
+    /// It names no database, or more than one path segment.
+    case noDatabase
+    /// Its port is out of range.
+    case portOutOfRange
+    /// A parameter has a value it cannot take; `allowed` says what it can.
+    case invalidParameter(name: String, value: String, allowed: Allowed)
+    /// A parameter that is not supported.
+    case unsupportedParameter(name: String, supported: [String])
+
+    /// The values a parameter takes.
+    public enum Allowed: Equatable, Sendable {
+        /// One of these words.
+        case oneOf([String])
+        /// Whole seconds in this range.
+        case seconds(ClosedRange<Int>)
+        /// Whole milliseconds in this range; 0 turns it off.
+        case milliseconds(ClosedRange<Int>)
+        /// A count in this range.
+        case count(ClosedRange<Int>)
+        /// A file's path.
+        case filePath
+
+        var phrase: String {
+            switch self {
+            case let .oneOf(words): "one of \(words.joined(separator: ", "))"
+            case let .seconds(range): "whole seconds from \(range.lowerBound) to \(range.upperBound)"
+            case let .milliseconds(range):
+                "milliseconds from \(range.lowerBound) (off) to \(range.upperBound)"
+            case let .count(range): "a number from \(range.lowerBound) to \(range.upperBound)"
+            case .filePath: "a file path"
+            }
+        }
+    }
+
+    var phrase: String {
+        switch self {
+        case .notPostgres: "it must start with postgres:// (postgres://USER:PASSWORD@HOST:PORT/DATABASE)"
+        case .notAURL: "it is not a URL; characters such as @ : / # in the password must be percent-encoded"
+        case .noHost: "it names no host (postgres://USER:PASSWORD@HOST:PORT/DATABASE)"
+        case .noUser: "it names no user (postgres://USER:PASSWORD@HOST:PORT/DATABASE)"
+        case .noDatabase: "it names no database, or more than one path segment (…@HOST:PORT/DATABASE)"
+        case .portOutOfRange: "the port must be between 1 and 65535"
+        case let .invalidParameter(name, value, allowed): "\(name)=\(value) is not allowed; use \(allowed.phrase)"
+        case let .unsupportedParameter(name, supported):
+            "the parameter \(name) is not supported (\(supported.joined(separator: ", ")))"
+        }
+    }
+}
+
+/// What is wrong with a proxy variable's value.
+public enum ProxyProblem: Equatable, Sendable {
+    /// It is not a URL with a host.
+    case notAURL
+    /// Its scheme is not `http`.
+    case unsupportedScheme(String)
+    /// It has a path or a query.
+    case hasPath
+    /// Its port is not from 1 to 65535.
+    case portOutOfRange
+
+    var phrase: String {
+        switch self {
+        case .notAURL: "not a proxy URL"
+        case let .unsupportedScheme(scheme): "a \(scheme):// proxy; only http:// proxies are supported"
+        case .hasPath: "a proxy URL has no path or query"
+        case .portOutOfRange: "the proxy's port is out of range"
+        }
     }
 }

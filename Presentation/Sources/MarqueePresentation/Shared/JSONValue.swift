@@ -1,3 +1,4 @@
+import MarqueeTerminalModel
 import Foundation
 
 /// A JSON document built from a screen's state: the one way `--json` output
@@ -41,14 +42,38 @@ public indirect enum JSONValue: Encodable, Equatable, Sendable {
     }
 
     /// The document as text: sorted keys, pretty-printed, slashes unescaped,
-    /// so the same data always prints the same bytes.
+    /// so the same data always prints the same bytes. Every character
+    /// ``TerminalText`` would not show raw (C1 controls such as the 8-bit
+    /// CSI, DEL, bidirectional overrides) is written as a `\uXXXX` escape:
+    /// the data stays exact for a script, and a terminal never sees it raw.
     public var text: String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // Encoding a JSONValue cannot fail: it holds only strings, integers,
         // booleans and nulls (no floating-point value that JSON cannot hold).
         guard let data = try? encoder.encode(self) else { return "null" }
-        return String(decoding: data, as: UTF8.self)
+        return Self.escapingUnsafe(String(decoding: data, as: UTF8.self))
+    }
+
+    /// `json` with unsafe scalars written as `\uXXXX`. JSONEncoder already
+    /// escapes C0 inside strings, so the only C0 left is the layout's own
+    /// line breaks, which stay; any other unsafe scalar is inside a string,
+    /// where the escape means the same.
+    private static func escapingUnsafe(_ json: String) -> String {
+        func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.value >= 0x20 && TerminalText.isUnsafe(scalar)
+        }
+        guard json.unicodeScalars.contains(where: needsEscape) else { return json }
+        var result = String.UnicodeScalarView()
+        for scalar in json.unicodeScalars {
+            guard needsEscape(scalar) else {
+                result.append(scalar)
+                continue
+            }
+            let hex = String(scalar.value, radix: 16)
+            result.append(contentsOf: ("\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex).unicodeScalars)
+        }
+        return String(result)
     }
 
     private struct Key: CodingKey {

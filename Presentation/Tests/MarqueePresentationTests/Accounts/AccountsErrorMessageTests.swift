@@ -14,8 +14,9 @@ import Testing
             .invalidUserName(.invalidCharacter("é")),
             .userNameTaken(try UserName("Ripley")),
             .userNotFound(id),
+            .noUserNamed(try UserName("Newt")),
             .userHasUnpaidOrders(id),
-            .storageFailed("disk full"),
+            .storageFailed(.diskFull),
         ]
     }
 
@@ -53,6 +54,31 @@ import Testing
             AccountsError.userHasUnpaidOrders(try UserID("user-1")).userMessage
                 == "User user-1 still has unpaid orders; pay or cancel them (marquee orders list --user <name>), then delete."
         )
+    }
+
+    @Test func unpaidOrdersOnScreenSayWhereToPayThem() throws {
+        #expect(
+            AccountsError.userHasUnpaidOrders(try UserID("user-1")).message(for: .screen)
+                == "User user-1 still has unpaid orders; pay or cancel them on Orders, then delete.")
+    }
+
+    @Test func anUnknownNameSaysHowToRegisterIt() throws {
+        #expect(
+            AccountsError.noUserNamed(try UserName("Newt")).userMessage
+                == "No user is named Newt; see marquee users list, or register with marquee users register Newt.")
+        #expect(
+            AccountsError.noUserNamed(try UserName("Newt")).message(for: .screen)
+                == "No user is named Newt; pick one on Users, or register Newt there.")
+    }
+
+    @Test func aStorageFailureIsTheStoresOwnSentence() {
+        #expect(AccountsError.storageFailed(.diskFull).userMessage == StorageFailure.diskFull.userMessage)
+    }
+
+    @Test func theScreenNeverNamesACommand() throws {
+        for error in try Self.everyCase() {
+            #expect(!error.message(for: .screen).contains("marquee "), "\(error)")
+        }
     }
 
     @Test func onlyMalformedInputIsAUsageError() throws {

@@ -3,8 +3,9 @@ import MarqueeDomainTesting
 import MarqueePresentation
 import Testing
 
+/// The text `marquee users …` prints, rendered from the users' state.
 @Suite struct UsersScreenTests {
-    func state(_ users: [User], error: CinemaError? = nil) -> UsersState {
+    func state(_ users: [User], error: AccountsError? = nil) -> UsersState {
         var state = UsersState()
         state.users = users
         state.hasLoaded = true
@@ -15,31 +16,34 @@ import Testing
     @Test func theUsersAreListedWithTheirIds() throws {
         let users = try [AccountsFixtures.dallas, AccountsFixtures.ripley]
         #expect(
-            UsersTextScreen.lines(state(users)) == [
+            state(users).textLines == [
                 "2 users",
                 "",
                 "ID           Name",
                 "user-dallas  dallas.1979",
                 "user-ripley  Ripley",
             ])
-        #expect(UsersTextScreen.lines(state(Array(users.prefix(1))))[0] == "1 user")
+        #expect(state(Array(users.prefix(1))).textLines[0] == "1 user")
     }
 
     @Test func noUsersSaysHowToRegister() {
-        #expect(UsersTextScreen.lines(state([])) == ["No users yet. Register one with: marquee users register <name>"])
+        #expect(state([]).textLines == ["No users yet. Register one with: marquee users register <name>"])
         #expect(
-            UsersTextScreen.lines(state([], error: .accounts(.storageFailed("boom"))))
-                == [CinemaError.accounts(.storageFailed("boom")).userMessage])
+            state([]).headline(for: .screen) == "No users yet. Press n, type a name and press Enter to register one.")
+    }
+
+    @Test func anErrorIsTheWholeList() {
+        #expect(state([], error: .storageFailed(.diskFull)).textLines == [StorageFailure.diskFull.userMessage])
     }
 
     @Test func changesAreConfirmedInOneLine() throws {
         let ripley = try AccountsFixtures.ripley
         let ellen = try AccountsFixtures.user("user-ripley", named: "Ellen")
-        #expect(UsersTextScreen.lines(change: .registered(ripley)) == ["Registered Ripley (user id user-ripley)."])
+        #expect(UsersState.Change.registered(ripley).line == "Registered Ripley (user id user-ripley).")
         #expect(
-            UsersTextScreen.lines(change: .renamed(from: ripley.name, to: ellen))
-                == ["Renamed Ripley to Ellen (user id user-ripley)."])
-        #expect(UsersTextScreen.lines(change: .deleted(ripley)) == ["Deleted Ripley (user id user-ripley)."])
-        #expect(UsersViewModel.Change.renamed(from: ripley.name, to: ellen).user == ellen)
+            UsersState.Change.renamed(from: ripley.name, to: ellen).line
+                == "Renamed Ripley to Ellen (user id user-ripley).")
+        #expect(UsersState.Change.deleted(ripley).line == "Deleted Ripley (user id user-ripley).")
+        #expect(UsersState.Change.renamed(from: ripley.name, to: ellen).user == ellen)
     }
 }

@@ -31,7 +31,8 @@ import Testing
             .unknownOrder(try OrderID("o9")),
             .movieNotFound(try MovieID(424242)),
             .catalogFailed(.offline),
-            .storageFailed("disk full"),
+            .unknownCustomerName(try UserName("Newt")),
+            .storageFailed(.diskFull),
         ]
     }
 
@@ -47,13 +48,13 @@ import Testing
 
     @Test func soldOutTellsTheSeatsLeft() {
         #expect(
-            BoxOfficeError.soldOut(seatsLeft: 0).userMessage
+            BoxOfficeError.soldOut(seatsLeft: 0).userMessage(times: .utc)
                 == "Sold out: no seats are left for this screening; pick another from marquee program.")
         #expect(
-            BoxOfficeError.soldOut(seatsLeft: 1).userMessage
+            BoxOfficeError.soldOut(seatsLeft: 1).userMessage(times: .utc)
                 == "Only 1 seat is left for this screening; order at most 1.")
         #expect(
-            BoxOfficeError.soldOut(seatsLeft: 3).userMessage
+            BoxOfficeError.soldOut(seatsLeft: 3).userMessage(times: .utc)
                 == "Only 3 seats are left for this screening; order at most 3.")
     }
 
@@ -79,25 +80,25 @@ import Testing
     @Test func theOtherKeyRulesAreWordedExactly() throws {
         let berlin = try TestZones.berlin()
         #expect(
-            BoxOfficeError.mixedCurrencies(.eur, .usd).userMessage
+            BoxOfficeError.mixedCurrencies(.eur, .usd).userMessage(times: .utc)
                 == "Amounts in EUR and USD cannot be added or compared; keep one order in one currency.")
         #expect(
             BoxOfficeError.screeningInPast(SharedFixtures.now).userMessage(times: berlin)
                 == "2026-11-22 13:00 is not in the future; schedule screenings to start later than now.")
         #expect(
-            BoxOfficeError.invalidPrice("12,50 EUR").userMessage
+            BoxOfficeError.invalidPrice("12,50 EUR").userMessage(times: .utc)
                 == "\"12,50 EUR\" is not a price; write the amount and the currency code, such as \"12.50 EUR\" "
                 + "(not negative, no more decimals than the currency has).")
         #expect(
-            BoxOfficeError.unknownUser(try UserID("user-1")).userMessage
+            BoxOfficeError.unknownUser(try UserID("user-1")).userMessage(times: .utc)
                 == "No user has id user-1; register with marquee users register <name>.")
         #expect(
-            BoxOfficeError.unknownScreening(try ScreeningID("s9")).userMessage
+            BoxOfficeError.unknownScreening(try ScreeningID("s9")).userMessage(times: .utc)
                 == "No screening has id s9; see marquee program for the ids.")
         #expect(
-            BoxOfficeError.unknownOrder(try OrderID("o9")).userMessage
+            BoxOfficeError.unknownOrder(try OrderID("o9")).userMessage(times: .utc)
                 == "No order has id o9; see marquee orders list --user <name> for the ids.")
-        #expect(BoxOfficeError.catalogFailed(.offline).userMessage == CatalogError.offline.userMessage)
+        #expect(BoxOfficeError.catalogFailed(.offline).userMessage(times: .utc) == CatalogError.offline.userMessage)
     }
 
     @Test func malformedInputIsAUsageErrorAndBrokenRulesAreNot() {
@@ -113,13 +114,30 @@ import Testing
         #expect(BoxOfficeError.catalogFailed(.invalidMovieID(0)).isUsageError)
     }
 
+    @Test func theScreenNeverNamesACommand() throws {
+        for error in try Self.everyCase() {
+            #expect(!error.message(times: .utc, for: .screen).contains("marquee "), "\(error)")
+        }
+    }
+
+    @Test func onScreenTheNextStepIsAScreen() throws {
+        #expect(
+            BoxOfficeError.soldOut(seatsLeft: 0).message(times: .utc, for: .screen)
+                == "Sold out: no seats are left for this screening; pick another on Program.")
+        #expect(
+            BoxOfficeError.unknownScreening(try ScreeningID("s9")).message(times: .utc, for: .screen)
+                == "No screening has id s9; pick one on Program.")
+    }
+
     @Test func cinemaErrorsWordTheirCause() throws {
         let name = try UserName("Newt")
         #expect(
-            CinemaError.unknownUserName(name).userMessage
+            CinemaError.boxOffice(.unknownCustomerName(name)).userMessage(times: .utc)
                 == "No user is named Newt; see marquee users list, or register with marquee users register Newt.")
-        #expect(!CinemaError.unknownUserName(name).isUsageError)
-        #expect(CinemaError.boxOffice(.overflow).userMessage == BoxOfficeError.overflow.userMessage)
+        #expect(!CinemaError.boxOffice(.unknownCustomerName(name)).isUsageError)
+        #expect(
+            CinemaError.boxOffice(.overflow).userMessage(times: .utc)
+                == BoxOfficeError.overflow.userMessage(times: .utc))
         #expect(CinemaError.accounts(.invalidUserID("x y")).isUsageError)
         #expect(CinemaError.input(.unparsableTime("x")).isUsageError)
         #expect(CinemaError.catalog(.invalidMovieID(0)).isUsageError)

@@ -44,7 +44,7 @@ import Testing
         #expect((json["ticketPrice"] as? [String: Any])?["amount"] as? String == "12.50")
         var state = ProgramState(times: times)
         state.screenings = [screening]
-        let program = try object(ProgramJSON.document(state))
+        let program = try object(state.json)
         #expect(Set(program.keys) == ["timeZone", "screenings"])
         #expect(program["timeZone"] as? String == "Europe/Berlin")
     }
@@ -93,7 +93,7 @@ import Testing
         #expect(cancelledJSON["cancelledAt"] as? String == "2026-11-22T13:00:00+01:00")
         var state = CustomerOrdersState(times: times)
         state.orders = CustomerOrders(customer: ripley, orders: [paid, cancelled], screenings: [screening])
-        let orders = try object(OrdersJSON.document(state))
+        let orders = try object(state.json)
         #expect(Set(orders.keys) == ["customerID", "customerName", "orders"])
         #expect((orders["orders"] as? [Any])?.count == 2)
     }
@@ -102,7 +102,7 @@ import Testing
         var state = UsersState()
         state.users = [try AccountsFixtures.ripley]
         #expect(
-            UsersJSON.document(state).text == """
+            state.json.text == """
                 {
                   "users" : [
                     {
@@ -118,10 +118,11 @@ import Testing
         let ripley = try AccountsFixtures.ripley
         let world = try CinemaWorld(users: [ripley], screenings: [try BoxOfficeFixtures.screening("screening-1")])
         let orders = world.orderViewModel()
-        #expect(OrdersJSON.document(orders.state) == .null)
+        #expect(orders.state.json == .null)
         let placed = await orders.placeCommand(
-            userNameText: "Ripley", tickets: [("screening-1", 1)], format: .json
-        )
+            for: try UserName("Ripley"),
+            tickets: [TicketRequest(screeningID: try ScreeningID("screening-1"), quantity: 1)],
+            format: .json)
         #expect(placed.outcome == .success)
         let placedObject = try #require(
             try JSONSerialization.jsonObject(with: Data(placed.standardOutput.joined().utf8)) as? [String: Any]
@@ -129,14 +130,15 @@ import Testing
         #expect(((placedObject["lines"] as? [[String: Any]])?.first)?["hall"] as? String == "A")
         let schedule = world.scheduleViewModel()
         let scheduled = await schedule.scheduleCommand(
-            movieIDText: "1", hallText: "B", timeText: "2026-12-24 20:00", seats: 5, priceText: "9 EUR", format: .json
+            movie: try MovieID(1), hall: try Hall("B"), startsAt: try Input.time("2026-12-24 20:00", in: world.times),
+            seats: 5, price: try Input.price("9 EUR"), format: .json
         )
         #expect(scheduled.standardOutput.joined().contains("\"runtimeMinutes\" : 153"))
         let program = world.programViewModel()
         let programOutput = await program.programCommand(bookableOnly: false, format: .json)
         #expect(programOutput.standardOutput.joined().contains("\"id\" : \"id-2\""))
         let list = world.customerOrdersViewModel()
-        let listed = await list.listCommand(userNameText: "Ripley", format: .json)
+        let listed = await list.listCommand(try UserName("Ripley"), format: .json)
         #expect(listed.standardOutput.joined().contains("\"id\" : \"id-1\""))
         let users = world.usersViewModel()
         let usersOutput = await users.listCommand(format: .json)

@@ -39,7 +39,7 @@ import Testing
 
     @Test func theProgramIsATableWithSeatsLeftOfCapacity() {
         #expect(
-            ProgramTextScreen.lines(program([alien, empire])) == [
+            program([alien, empire]).textLines == [
                 "2 upcoming screenings, times in Europe/Berlin",
                 "",
                 "ID           Time              Hall   Movie                           Seats      Price",
@@ -50,33 +50,33 @@ import Testing
 
     @Test func longMovieTitlesAreCut() throws {
         let long = try BoxOfficeFixtures.screening(movie: MovieFixtures.movie(7, String(repeating: "x", count: 40)))
-        let row = ProgramTextScreen.lines(program([long]))[3]
+        let row = program([long]).textLines[3]
         #expect(row.contains(String(repeating: "x", count: 29) + "…"))
     }
 
     @Test func anEmptyProgramSaysHowToScheduleAndAnErrorIsTheWholeScreen() {
         #expect(
-            ProgramTextScreen.lines(program([])) == [
+            program([]).textLines == [
                 "No upcoming screenings. Schedule one with: marquee screenings schedule <movie-id> --hall A "
                     + "--at 2026-12-24T20:00 --seats 80 --price \"12.50 EUR\""
             ])
         #expect(
-            ProgramTextScreen.lines(program([], error: .boxOffice(.storageFailed("boom"))))
-                == ["The box office data could not be read or saved: boom."])
-        #expect(ProgramTextScreen.lines(program([], hasLoaded: false)) == ["Loading the program…"])
+            program([], error: .boxOffice(.storageFailed(.diskFull))).textLines
+                == [StorageFailure.diskFull.userMessage])
+        #expect(program([], hasLoaded: false).textLines == ["Loading the program…"])
     }
 
     @Test func aScheduledScreeningIsConfirmed() {
         var state = ScheduleScreeningState(times: times)
         state.screening = alien
         #expect(
-            ScheduledScreeningTextScreen.lines(state) == [
+            state.confirmation(for: .commandLine) == [
                 "Scheduled Alien in hall A at 2026-11-22 14:00: 10 seats at EUR 12.50.",
                 "Screening id: screening-1",
             ])
         state.error = .boxOffice(.emptyOrder)
         #expect(
-            ScheduledScreeningTextScreen.lines(state) == [CinemaError.boxOffice(.emptyOrder).userMessage(times: times)])
+            state.confirmation(for: .commandLine) == [CinemaError.boxOffice(.emptyOrder).userMessage(times: times)])
     }
 
     func order(status: OrderStatus = .unpaid) throws -> Order {
@@ -93,7 +93,7 @@ import Testing
     @Test func anUnpaidOrderSummaryShowsLinesTotalAndWhatToDoNext() throws {
         let placed = receipt(try order(), customer: try AccountsFixtures.ripley, screenings: [alien])
         #expect(
-            OrderSummaryTextScreen.lines(orderState(placed, action: .placed)) == [
+            orderState(placed, action: .placed).lines(for: .commandLine) == [
                 "Order placed; the seats are held until it is paid or cancelled.",
                 "",
                 "Order     order-1",
@@ -113,7 +113,7 @@ import Testing
         let cancelled = receipt(
             try order(status: .cancelled(at: SharedFixtures.now(plus: 5))), customer: nil, screenings: [])
         #expect(
-            OrderSummaryTextScreen.lines(orderState(cancelled, action: .cancelled)) == [
+            orderState(cancelled, action: .cancelled).lines(for: .commandLine) == [
                 "Order cancelled; its seats are free again.",
                 "",
                 "Order     order-1",
@@ -126,7 +126,7 @@ import Testing
                 "             Total EUR 121.00",
             ])
         #expect(
-            OrderSummaryTextScreen.lines(orderState(nil, action: nil, error: .boxOffice(.emptyOrder)))
+            orderState(nil, action: nil, error: .boxOffice(.emptyOrder)).lines(for: .commandLine)
                 == [CinemaError.boxOffice(.emptyOrder).userMessage(times: times)])
     }
 
@@ -137,7 +137,7 @@ import Testing
         var state = CustomerOrdersState(times: times)
         state.orders = CustomerOrders(customer: try AccountsFixtures.ripley, orders: [small, paid], screenings: [])
         #expect(
-            CustomerOrdersTextScreen.lines(state) == [
+            state.textLines == [
                 "Ripley — 2 orders, newest first",
                 "",
                 "ID        Placed            Tickets       Total  Status",
@@ -150,7 +150,7 @@ import Testing
         var state = CustomerOrdersState(times: times)
         state.orders = CustomerOrders(customer: try AccountsFixtures.ripley, orders: [], screenings: [])
         #expect(
-            CustomerOrdersTextScreen.lines(state) == [
+            state.textLines == [
                 "Ripley has no orders yet. Order with: marquee orders place --user Ripley --screening <id> --quantity N"
             ])
     }

@@ -3,56 +3,57 @@ import MarqueeDomainTesting
 import MarqueePresentation
 import Testing
 
+/// ``ScheduleScreeningViewModel``'s transitions, each row tested below.
+///
+/// | action | state before | state after |
+/// |---|---|---|
+/// | `schedule(…)` answered | anything | the screening stored and shown, `error == nil`, `isScheduling == false` |
+/// | `schedule(…)` refused (past, unknown movie, bad capacity, busy hall) | a screening shown | `screening == nil`, `error` set, nothing stored |
+/// | `scheduleCommand` | — | two lines or the screening's JSON, or the one-line error |
+///
+/// Text that is not a movie id, hall, time or price never reaches it:
+/// ``Input`` refuses it first (see `InputTests`).
 @MainActor
 @Suite struct ScheduleScreeningViewModelTests {
+    func schedule(
+        _ viewModel: ScheduleScreeningViewModel, movie: Int = 348, hall: String = "A", at time: String,
+        seats: Int = 80, price: String = "12.50 EUR", times: LocalTimeFormat
+    ) async throws {
+        await viewModel.schedule(
+            movie: try MovieID(movie), hall: try Hall(hall), startsAt: try Input.time(time, in: times), seats: seats,
+            price: try Input.price(price))
+    }
+
     @Test func aScreeningIsScheduledAtTheLocalTimeTyped() async throws {
         let world = try CinemaWorld()
         let viewModel = world.scheduleViewModel()
-        await viewModel.schedule(
-            movieIDText: "348", hallText: "a", timeText: "2026-12-24T20:00", seats: 80, priceText: "12.50 EUR")
+        try await schedule(viewModel, hall: "a", at: "2026-12-24T20:00", times: world.times)
         let screening = try #require(viewModel.state.screening)
-        #expect(viewModel.error == nil)
+        #expect(viewModel.state.error == nil)
         #expect(
             screening.startsAt == (try LocalDateTime(year: 2026, month: 12, day: 24, hour: 19)).timestamp(offset: .utc))
         #expect(screening.hall.name == "A" && screening.capacity == 80)
         #expect(screening.ticketPrice == BoxOfficeFixtures.euros(1250))
-        #expect(viewModel.item == ProgramItem(screening: screening, times: world.times))
-        #expect(viewModel.item?.time == "2026-12-24 20:00")
+        #expect(viewModel.state.item == ProgramItem(screening: screening, times: world.times))
+        #expect(viewModel.state.item?.time == "2026-12-24 20:00")
         #expect(await world.store.storedScreenings == [screening])
     }
 
-    nonisolated static let unreadable:
-        [(movie: String, hall: String, time: String, price: String, error: CinemaError)] = [
-            ("abc", "A", "2026-12-24T20:00", "12.50 EUR", .catalog(.invalidMovieID(0))),
-            ("348", "Hall #1", "2026-12-24T20:00", "12.50 EUR", .boxOffice(.invalidHall("Hall #1"))),
-            ("348", "A", "24.12.2026 20:00", "12.50 EUR", .input(.unparsableTime("24.12.2026 20:00"))),
-            ("348", "A", "2026-12-24T20:00", "12,50 EUR", .boxOffice(.invalidPrice("12,50 EUR"))),
-        ]
-
-    @Test(arguments: unreadable.indices)
-    func unreadableTextIsAUsageErrorAndNothingIsWritten(index: Int) async throws {
-        let typed = Self.unreadable[index]
+    @Test func aScheduledScreeningIsNoLongerScheduling() async throws {
         let world = try CinemaWorld()
         let viewModel = world.scheduleViewModel()
-        await viewModel.schedule(
-            movieIDText: typed.movie, hallText: typed.hall, timeText: typed.time, seats: 80, priceText: typed.price)
-        #expect(viewModel.error == typed.error)
-        #expect(viewModel.error?.isUsageError == true)
-        #expect(viewModel.errorMessage == typed.error.userMessage(times: world.times))
-        #expect(viewModel.state.screening == nil && viewModel.item == nil)
-        #expect(await world.store.storedScreenings.isEmpty)
-        #expect(await world.ids.issued.isEmpty)
+        try await schedule(viewModel, at: "2026-12-24T20:00", times: world.times)
+        #expect(!viewModel.state.isScheduling)
     }
 
     @Test func aTimeInThePastIsRefused() async throws {
         let world = try CinemaWorld()
         let viewModel = world.scheduleViewModel()
-        await viewModel.schedule(
-            movieIDText: "348", hallText: "A", timeText: "2026-11-22 12:30", seats: 80, priceText: "12.50 EUR")
+        try await schedule(viewModel, at: "2026-11-22 12:30", times: world.times)
         #expect(
-            viewModel.errorMessage
+            viewModel.state.error?.userMessage(times: world.times)
                 == "2026-11-22 12:30 is not in the future; schedule screenings to start later than now.")
-        #expect(viewModel.error?.isUsageError == false)
+        #expect(viewModel.state.error?.isUsageError == false)
         #expect(await world.store.storedScreenings.isEmpty)
     }
 
@@ -60,25 +61,58 @@ import Testing
         let existing = try BoxOfficeFixtures.screening("screening-1")
         let world = try CinemaWorld(screenings: [existing])
         let viewModel = world.scheduleViewModel()
-        await viewModel.schedule(
-            movieIDText: "11", hallText: "A", timeText: "2026-11-23 14:00", seats: 80, priceText: "9 EUR")
-        #expect(viewModel.error == .boxOffice(.hallBusy(conflicting: existing)))
+        try await schedule(viewModel, movie: 11, at: "2026-11-23 14:00", price: "9 EUR", times: world.times)
+        #expect(viewModel.state.error == .boxOffice(.hallBusy(conflicting: existing)))
         #expect(
-            viewModel.errorMessage == "Hall A is busy with Alien (screening screening-1) from 2026-11-23 13:00 until "
+            viewModel.state.error?.userMessage(times: world.times)
+                == "Hall A is busy with Alien (screening screening-1) from 2026-11-23 13:00 until "
                 + "2026-11-23 15:27 including cleaning; pick another time or hall.")
         #expect(await world.store.storedScreenings == [existing])
     }
 
-    @Test func anUnknownMovieAndABadCapacityAreRefused() async throws {
+    @Test func anUnknownMovieIsRefused() async throws {
         let world = try CinemaWorld()
         let viewModel = world.scheduleViewModel()
-        await viewModel.schedule(
-            movieIDText: "424242", hallText: "A", timeText: "2026-12-24 20:00", seats: 80, priceText: "9 EUR")
-        #expect(viewModel.error == .boxOffice(.movieNotFound(try MovieID(424242))))
-        await viewModel.schedule(
-            movieIDText: "348", hallText: "A", timeText: "2026-12-24 20:00", seats: 0, priceText: "9 EUR")
-        #expect(viewModel.error == .boxOffice(.invalidCapacity(0)))
-        #expect(viewModel.errorMessage == "0 seats is not a capacity; a screening has 1 to 10000 seats.")
+        try await schedule(viewModel, movie: 424242, at: "2026-12-24 20:00", times: world.times)
+        #expect(viewModel.state.error == .boxOffice(.movieNotFound(try MovieID(424242))))
         #expect(await world.store.storedScreenings.isEmpty)
+    }
+
+    @Test func aBadCapacityIsRefused() async throws {
+        let world = try CinemaWorld()
+        let viewModel = world.scheduleViewModel()
+        try await schedule(viewModel, at: "2026-12-24 20:00", seats: 0, times: world.times)
+        #expect(viewModel.state.error == .boxOffice(.invalidCapacity(0)))
+        #expect(
+            viewModel.state.error?.userMessage(times: world.times)
+                == "0 seats is not a capacity; a screening has 1 to 10000 seats.")
+        #expect(await world.store.storedScreenings.isEmpty)
+    }
+
+    @Test func aRefusalForgetsTheScreeningScheduledBefore() async throws {
+        let world = try CinemaWorld()
+        let viewModel = world.scheduleViewModel()
+        try await schedule(viewModel, at: "2026-12-24 20:00", times: world.times)
+        try await schedule(viewModel, at: "2026-11-22 12:30", times: world.times)
+        #expect(viewModel.state.screening == nil)
+    }
+
+    @Test func aSuccessClearsThePreviousError() async throws {
+        let world = try CinemaWorld()
+        let viewModel = world.scheduleViewModel()
+        try await schedule(viewModel, at: "2026-11-22 12:30", times: world.times)
+        try await schedule(viewModel, at: "2026-12-24 20:00", times: world.times)
+        #expect(viewModel.state.error == nil)
+    }
+
+    @Test func theCommandConfirmsInTwoLines() async throws {
+        let world = try CinemaWorld()
+        let output = await world.scheduleViewModel().scheduleCommand(
+            movie: try MovieID(348), hall: try Hall("A"), startsAt: try Input.time("2026-12-24 20:00", in: world.times),
+            seats: 80, price: try Input.price("12.50 EUR"), format: .text)
+        #expect(
+            output.standardOutput == [
+                "Scheduled Alien in hall A at 2026-12-24 20:00: 80 seats at EUR 12.50.", "Screening id: id-1",
+            ])
     }
 }

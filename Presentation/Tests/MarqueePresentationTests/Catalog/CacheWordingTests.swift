@@ -1,5 +1,6 @@
 import Foundation
 import MarqueeDomain
+import MarqueeDomainTesting
 import MarqueePresentation
 import Testing
 
@@ -21,17 +22,56 @@ import Testing
         #expect(CacheAge.phrase(since: ago(3 * 86400), now: now) == "3 days ago")
     }
 
-    @Test func staleJSONKeepsThePageFieldsAndAddsTwo() throws {
+    @Test func aStaleAnswerAlwaysHasANote() {
+        #expect(
+            CachedAnswerNote.line(.stale(at: ago(600), reason: .offline), answeredAt: now, onlyWhenStale: true)
+                == "(cached 10 min ago — TMDB could not be reached)")
+    }
+
+    @Test func aFreshCachedAnswerHasANoteWhenNotOnlyStaleOnesDo() {
+        #expect(
+            CachedAnswerNote.line(.cached(at: ago(300)), answeredAt: now, onlyWhenStale: false) == "(cached 5 min ago)")
+    }
+
+    @Test func aFreshCachedAnswerWithOnlyWhenStaleHasNoNote() {
+        #expect(CachedAnswerNote.line(.cached(at: ago(300)), answeredAt: now, onlyWhenStale: true) == nil)
+    }
+
+    @Test func aLiveAnswerHasNoNote() {
+        #expect(CachedAnswerNote.line(.live, answeredAt: now, onlyWhenStale: false) == nil)
+        #expect(CachedAnswerNote.line(nil, answeredAt: nil, onlyWhenStale: false) == nil)
+    }
+
+    @Test func theTextOfAFreshCachedPageHasNoCacheNote() throws {
+        var state = MoviesListState(source: .tmdb)
+        state.query = try MovieQuery("alien")
+        state.movies = [MovieFixtures.alien]
+        state.page = 1
+        state.totalPages = 1
+        state.totalResults = 1
+        state.provenance = .cached(at: ago(300))
+        state.answeredAt = now
+        #expect(!state.textLines.contains { $0.hasPrefix("(cached") })
+    }
+
+    @Test func theTextOfFreshCachedDetailsHasNoCacheNote() {
+        var state = MovieDetailsState()
+        state.movie = MovieFixtures.alien
+        state.provenance = .cached(at: ago(300))
+        state.answeredAt = now
+        #expect(!state.textLines.contains { $0.hasPrefix("(cached") })
+    }
+
+    @Test func staleJSONKeepsThePageFieldsAndAddsItsProvenance() throws {
         var state = MoviesListState(source: .tmdb)
         state.query = try MovieQuery("alien")
         state.page = 1
         state.totalPages = 1
         state.provenance = .stale(at: now, reason: .offline)
-        let text = MoviesListJSON.document(state).text
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(state.json.text.utf8)) as? [String: Any])
         #expect(
             Set(object.keys) == [
-                "query", "page", "totalPages", "totalResults", "source", "movies", "stale", "cachedAt",
+                "query", "page", "totalPages", "totalResults", "source", "movies", "stale", "cachedAt", "warnings",
             ])
         #expect(object["cachedAt"] as? String == "2027-01-15T08:00:00Z")
         #expect(object["stale"] as? Bool == true)
@@ -42,9 +82,7 @@ import Testing
         var state = MoviesListState(source: .offline)
         state.query = try MovieQuery("alien")
         state.provenance = .live
-        let object = try #require(
-            try JSONSerialization.jsonObject(with: Data(MoviesListJSON.document(state).text.utf8)) as? [String: Any]
-        )
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(state.json.text.utf8)) as? [String: Any])
         #expect(object["cachedAt"] is NSNull)
         #expect(object["stale"] as? Bool == false)
     }
@@ -64,9 +102,8 @@ import Testing
             CacheUsage(kind: .posters, location: "/d/posters", entries: 1, bytes: 100, oldest: nil),
         ]
         state.readAt = now
-        let lines = CacheStatsTextScreen.lines(state)
         #expect(
-            lines == [
+            state.textLines == [
                 "Responses    3 entries    12.4 KB  oldest 2 h ago  (/d/marquee.sqlite)",
                 "Posters        1 entry      100 B  empty  (/d/posters)",
             ])

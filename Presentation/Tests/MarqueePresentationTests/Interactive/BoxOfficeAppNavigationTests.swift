@@ -1,99 +1,103 @@
 @testable import MarqueePresentation
 import MarqueeDomain
 import MarqueeDomainTesting
+import MarqueeTerminalModel
 import Testing
 
 @MainActor
 @Suite struct BoxOfficeAppNavigationTests {
     @Test func opensOnMoviesWithTheSearchFieldFocused() throws {
         let world = try InteractiveWorld()
-        #expect(world.app.screen == .movies)
+        #expect(world.app.tab == .movies && world.app.current === world.app.movies)
         #expect(world.app.hasTextFocus)
         #expect(world.frame().cursor != nil)
     }
 
-    @Test func tabCyclesThroughTheScreensAndShiftTabGoesBack() async throws {
+    @Test func tabCyclesThroughTheScreensAndShiftTabGoesBack() throws {
         let world = try InteractiveWorld()
-        var seen: [BoxOfficeApp.Screen] = []
+        var seen: [BoxOfficeApp.Tab] = []
         for _ in 0..<4 {
-            await world.press(.tab)
-            seen.append(world.app.screen)
+            world.press(.tab)
+            seen.append(world.app.tab)
         }
         #expect(seen == [.program, .orders, .users, .movies])
-        await world.press(.backTab)
-        #expect(world.app.screen == .users)
+        world.press(.backTab)
+        #expect(world.app.tab == .users)
+    }
+
+    @Test func digitsGoToTheirScreenWhenNoFieldHasFocus() throws {
+        let world = try InteractiveWorld()
+        world.press(.escape)
+        world.type("4")
+        #expect(world.app.tab == .users)
     }
 
     @Test func enterOpensTheSelectedMovieAndEscGoesBack() async throws {
         let world = try InteractiveWorld()
         await world.search("alien")
-        await world.press(.down, .enter)
+        world.press(.down, .enter)
         await world.app.settle()
-        #expect(world.app.screen == .details)
-        #expect(world.app.details?.viewModel.state.movie?.id == MovieFixtures.aliens.id)
+        let details = try #require(world.app.current as? MovieDetailsPanel)
+        #expect(details.viewModel.state.movie?.id == MovieFixtures.aliens.id)
         #expect(world.screenText().contains("Aliens"))
-        await world.press(.escape)
-        #expect(world.app.screen == .movies)
+        world.press(.escape)
+        #expect(world.app.current === world.app.movies)
         #expect(world.app.movies.field.text == "alien")
     }
 
-    @Test func qTypesWhileTheSearchFieldHasFocusAndQuitsWhenItDoesNot() async throws {
+    @Test func qTypesWhileTheSearchFieldHasFocusAndQuitsWhenItDoesNot() throws {
         let world = try InteractiveWorld()
-        await world.type("q")
+        world.type("q")
         #expect(!world.app.isFinished)
         #expect(world.app.movies.field.text == "q")
-        await world.press(.escape)
+        world.press(.escape)
         #expect(!world.app.hasTextFocus)
-        await world.type("q")
+        world.type("q")
         #expect(world.app.isFinished)
     }
 
-    @Test func ctrlCQuitsEvenWhileTyping() async throws {
+    @Test func ctrlCQuitsEvenWhileTyping() throws {
         let world = try InteractiveWorld()
-        await world.type("ali")
-        await world.press(.ctrl("c"))
+        world.type("ali")
+        world.press(.control("c"))
         #expect(world.app.isFinished)
     }
 
-    @Test func slashFocusesTheSearchFromAnotherScreen() async throws {
+    @Test func slashFocusesTheSearchFromAnotherScreen() throws {
         let world = try InteractiveWorld()
-        await world.press(.escape, .tab)
-        #expect(world.app.screen == .program && !world.app.hasTextFocus)
-        await world.type("/")
-        #expect(world.app.screen == .movies && world.app.hasTextFocus)
+        world.press(.escape, .tab)
+        #expect(world.app.tab == .program && !world.app.hasTextFocus)
+        world.type("/")
+        #expect(world.app.tab == .movies && world.app.hasTextFocus)
     }
 
-    @Test func questionMarkShowsTheKeyMapAndAnyKeyClosesIt() async throws {
+    @Test func escOnAnotherScreenGoesBackToMovies() throws {
         let world = try InteractiveWorld()
-        await world.press(.tab)
-        await world.type("?")
-        #expect(world.app.isShowingKeyMap)
-        #expect(world.screenText().contains("Ctrl-C"))
-        await world.press(.escape)
-        #expect(!world.app.isShowingKeyMap && world.app.screen == .program)
-    }
-
-    @Test func escOnAnotherScreenGoesBackToMovies() async throws {
-        let world = try InteractiveWorld()
-        await world.press(.tab, .tab)
-        await world.press(.escape)  // leaves the Customer field
-        await world.press(.escape)
-        #expect(world.app.screen == .movies)
+        world.press(.tab, .tab)
+        world.press(.escape)  // leaves the Customer field
+        world.press(.escape)
+        #expect(world.app.tab == .movies)
     }
 
     @Test func enterOnAScreeningPreparesAnOrderForIt() async throws {
         let world = try InteractiveWorld(screenings: [try BoxOfficeFixtures.screening("screening-1")])
-        await world.press(.tab)
+        world.press(.tab)
         await world.app.settle()
-        await world.press(.enter)
-        #expect(world.app.screen == .orders)
-        #expect(world.app.orders.text(.screening) == "screening-1")
+        world.press(.enter)
+        #expect(world.app.tab == .orders)
+        #expect(world.app.orders.screening.text == "screening-1")
         #expect(world.app.orders.focus == .customer)
     }
 
-    @Test func aKeyPressedAfterQuittingDoesNothing() async throws {
+    @Test func aKeyPressedAfterQuittingDoesNothing() throws {
         let world = try InteractiveWorld()
-        await world.press(.ctrl("c"), .tab)
-        #expect(world.app.isFinished && world.app.screen == .movies)
+        world.press(.control("c"), .tab)
+        #expect(world.app.isFinished && world.app.tab == .movies)
+    }
+
+    @Test func theFooterSaysTheKeysThatWorkHere() throws {
+        let world = try InteractiveWorld()
+        let footer = world.frame().lines.last ?? ""
+        #expect(footer.contains("Esc leave the field") && footer.contains("Ctrl-C quit"))
     }
 }

@@ -1,13 +1,14 @@
 @testable import MarqueePresentation
 import MarqueeDomain
 import MarqueeDomainTesting
+import MarqueeTerminalModel
 import Testing
 
 @MainActor
 @Suite struct MoviesSearchInteractionTests {
     @Test func typingQuicklyIssuesOneSearchForTheWholeText() async throws {
         let world = try InteractiveWorld()
-        await world.type("ali")
+        world.type("ali")
         #expect(await world.movies.searches.isEmpty)
         await world.settle()
         #expect(await world.movies.searches.map(\.query.text) == ["ali"])
@@ -16,9 +17,9 @@ import Testing
 
     @Test func aSearchStartsOnlyOnceTypingPausesForTheWholeDebounce() async throws {
         let world = try InteractiveWorld()
-        await world.type("a")
+        world.type("a")
         world.clock.advance(by: .milliseconds(100))
-        await world.type("l")
+        world.type("l")
         world.clock.advance(by: .milliseconds(100))
         try await waitUntil { world.clock.sleeperCount == 1 }
         #expect(await world.movies.searches.isEmpty)
@@ -30,11 +31,11 @@ import Testing
     @Test func aKeystrokeDuringASearchCancelsIt() async throws {
         let world = try InteractiveWorld()
         await world.movies.hold()
-        await world.type("alien")
-        world.clock.advance(by: MoviesSearchScreen.debounce)
+        world.type("alien")
+        world.clock.advance(by: MoviesPanel.debounce)
         try await waitUntil { await world.movies.waitingCalls == 1 }
-        await world.type("x")
-        world.clock.advance(by: MoviesSearchScreen.debounce)
+        world.type("x")
+        world.clock.advance(by: MoviesPanel.debounce)
         try await waitUntil { await world.movies.waitingCalls == 2 }
         await world.movies.release()
         await world.app.settle()
@@ -46,10 +47,11 @@ import Testing
     @Test func aCachedPageShowsAtOnceWithItsAgeAndTheFreshOneReplacesIt() async throws {
         let world = try InteractiveWorld()
         let now = SharedFixtures.now.secondsSinceEpoch
+        await world.catalog.stamping.stamp(answeredAt: SharedFixtures.now)
         await world.movies.deliverCachedCopies(takenAt: Timestamp(secondsSinceEpoch: now - 2 * 3600))
         await world.movies.hold()
-        await world.type("alien")
-        world.clock.advance(by: MoviesSearchScreen.debounce)
+        world.type("alien")
+        world.clock.advance(by: MoviesPanel.debounce)
         try await waitUntil { world.app.movies.list.state.provenance != nil }
         #expect(world.screenText().contains("(cached 2 h ago)"))
         #expect(world.screenText().contains("Aliens"))
@@ -63,24 +65,24 @@ import Testing
         let world = try InteractiveWorld()
         await world.search("heat")
         #expect(world.app.movies.list.state.movies.count == 20)
-        for _ in 0..<14 { await world.press(.down) }
+        for _ in 0..<14 { world.press(.down) }
         await world.app.settle()
         #expect(world.app.movies.list.state.movies.count == 20)
-        await world.press(.down)
+        world.press(.down)
         await world.app.settle()
         #expect(world.app.movies.list.state.movies.count == 40)
-        await world.press(.end)
+        world.press(.escape, .end)
         await world.app.settle()
         #expect(world.app.movies.list.state.movies.count == 45)
         #expect(world.app.movies.list.state.selection == 39)
     }
 
-    @Test func aFailedSearchShowsTheCLIMessageAndEnterRetriesIt() async throws {
+    @Test func aFailedSearchShowsTheMessageAndEnterRetriesIt() async throws {
         let world = try InteractiveWorld()
         await world.movies.failNextCall(with: .offline)
         await world.search("alien")
-        #expect(world.screenText().contains(CatalogError.offline.userMessage))
-        await world.press(.enter)
+        #expect(world.screenText().contains(CatalogError.offline.message(for: .screen)))
+        world.press(.enter)
         await world.app.settle()
         #expect(world.app.movies.list.state.error == nil)
         #expect(world.screenText().contains("Aliens"))
@@ -89,31 +91,108 @@ import Testing
     @Test func arrowsMoveTheSelectionWhileTyping() async throws {
         let world = try InteractiveWorld()
         await world.search("alien")
-        await world.press(.down)
+        world.press(.down)
         #expect(world.app.movies.list.state.selection == 1)
-        await world.press(.home)
+        world.press(.up)
         #expect(world.app.movies.list.state.selection == 0)
         #expect(world.app.hasTextFocus && world.app.movies.field.text == "alien")
+    }
+
+    @Test func whileTypingHomeMovesTheCaretNotTheSelection() async throws {
+        let world = try InteractiveWorld()
+        await world.search("alien")
+        world.press(.down, .home)
+        #expect(world.app.movies.list.state.selection == 1)
+        #expect(world.app.movies.field.caret == 0)
     }
 
     @Test func withTheFieldEmptyRecentSearchesAreSuggestedAndChoosingOneSearchesIt() async throws {
         let world = try InteractiveWorld(recent: ["star", "alien"])
         await world.app.settle()
         let text = world.screenText()
-        #expect(text.contains(RecentQueriesTextScreen.lines(world.app.movies.recent.state).first ?? "?"))
+        #expect(text.contains(world.app.movies.recent.state.headline))
         #expect(text.contains("star") && text.contains("alien"))
-        await world.press(.down, .enter)
+        world.press(.enter)
+        await world.app.settle()
+        #expect(world.app.movies.field.text == "star")
+        #expect(world.app.movies.list.state.movies.map(\.title) == ["Star Wars"])
+    }
+
+    @Test
+    func downFromTheHighlightedSuggestionSelectsTheNextOne() async throws {
+        let world = try InteractiveWorld(recent: ["star", "alien"])
+        await world.app.settle()
+        world.press(.down, .enter)
         await world.app.settle()
         #expect(world.app.movies.field.text == "alien")
-        #expect(world.app.movies.list.state.movies.map(\.title) == ["Alien", "Aliens"])
     }
 
     @Test func clearingTheFieldCancelsThePendingSearchAndShowsSuggestionsAgain() async throws {
         let world = try InteractiveWorld(recent: ["star"])
-        await world.type("al")
-        await world.press(.backspace, .backspace)
+        world.type("al")
+        world.press(.backspace, .backspace)
         await world.settle()
         #expect(await world.movies.searches.isEmpty)
         #expect(world.app.movies.showsSuggestions)
+    }
+
+    @Test func aQueryThatCouldNotBeRememberedIsANoteOnScreen() async throws {
+        let world = try InteractiveWorld()
+        await world.app.settle()
+        await world.queries.failNextCall(with: .storageFailed(.diskFull))
+        world.type("alien")
+        world.press(.enter)
+        await world.settle()
+        #expect(world.screenText().contains("This search is not remembered"))
+    }
+
+    // MARK: What is remembered
+
+    @Test func typingATitleNeverRecordsItsPrefixes() async throws {
+        let world = try InteractiveWorld()
+        for character in "alien" {
+            world.type(String(character))
+            await world.settle()
+        }
+        #expect(await world.queries.stored.isEmpty)
+    }
+
+    @Test func enterRecordsTheQueryOnce() async throws {
+        let world = try InteractiveWorld()
+        await world.search("alien")
+        world.press(.enter)
+        await world.settle()
+        world.press(.escape)
+        world.press(.enter)
+        await world.settle()
+        #expect(await world.queries.stored == [try MovieQuery("alien")])
+    }
+
+    @Test func enterBeforeThePauseSearchesAndRecordsTheQuery() async throws {
+        let world = try InteractiveWorld()
+        world.type("alien")
+        world.press(.enter)
+        await world.settle()
+        #expect(await world.queries.stored == [try MovieQuery("alien")])
+        #expect(await world.movies.searches.count == 1)
+    }
+
+    @Test func aZeroResultSearchIsNotRecorded() async throws {
+        let world = try InteractiveWorld()
+        world.type("zzzz")
+        world.press(.enter)
+        await world.settle()
+        world.press(.enter)
+        await world.settle()
+        #expect(await world.queries.stored.isEmpty)
+    }
+
+    @Test func aNewSearchsAnswerResetsTheSelectionToTheFirstRow() async throws {
+        let world = try InteractiveWorld()
+        await world.search("heat")
+        world.press(.down, .down, .down)
+        await world.search(" 1")
+        #expect(world.app.movies.list.state.query?.text == "heat 1")
+        #expect(world.app.movies.list.state.selection == 0)
     }
 }

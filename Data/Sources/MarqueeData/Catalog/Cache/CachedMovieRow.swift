@@ -89,7 +89,7 @@ struct CachedMovieRow: Sendable {
         let names =
             genreNames.isEmpty && ids.isEmpty
             ? [] : genreNames.split(separator: Self.separator, omittingEmptySubsequences: false)
-        guard ids.count == names.count else { throw .corruptData("cached genres of movie \(movieID) do not pair up") }
+        guard ids.count == names.count else { throw .unreadableData(.cache, .unpairedGenres(movieID: movieID)) }
         return Movie(
             id: try MovieID(movieID),
             title: title,

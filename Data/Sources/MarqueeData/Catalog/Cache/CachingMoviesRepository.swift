@@ -16,8 +16,9 @@ public import MarqueeDomain
 ///
 /// ``searchMovieUpdates(_:page:)`` is the interactive form: any cached page at
 /// once, then the source's answer. The cache never breaks a search: a cache
-/// that cannot be read or written is logged as a warning and the source
-/// answers alone.
+/// that cannot be read is logged and the source answers alone; one that
+/// cannot be written is logged and the answer carries
+/// ``CatalogWarning/answerNotCached(_:)``.
 public struct CachingMoviesRepository: MoviesRepository {
     /// How long a cached answer is served without asking the source, by default.
     public static let defaultTimeToLive: Duration = .seconds(3600)
@@ -56,39 +57,28 @@ public struct CachingMoviesRepository: MoviesRepository {
     }
 
     public func searchMovies(_ query: MovieQuery, page: PageNumber) async throws(CatalogError) -> Sourced<MoviesPage> {
-        let cached = await readCache { () async throws in
-            try await cache.page(query, page: page.value, language: language)
-        }
-        return try await answer(
-            cached: cached,
-            fetch: { () async throws(CatalogError) in try await source.searchMovies(query, page: page).value },
-            store: { value, time in try await cache.store(value, for: query, language: language, at: time) }
-        )
+        try await answer(cached: await cachedPage(query, page), fetch: fetchPage(query, page), store: storePage(query))
     }
 
+    /// Any cached page at once (whatever its age), then — unless that page is
+    /// still fresh — what ``searchMovies(_:page:)`` answers, each with the
+    /// time the clock was read for it.
     public func searchMovieUpdates(_ query: MovieQuery, page: PageNumber) -> CatalogUpdates<MoviesPage> {
         AsyncStream { continuation in
             let task = Task {
-                let cached = await readCache { () async throws in
-                    try await cache.page(query, page: page.value, language: language)
-                }
-                if let cached {
-                    continuation.yield(.success(Sourced(cached.value, provenance: .cached(at: cached.cachedAt))))
-                }
+                let cached = await cachedPage(query, page)
                 let now = await clock.now()
+                if let cached {
+                    continuation.yield(
+                        .success(Sourced(cached.value, provenance: .cached(at: cached.cachedAt), answeredAt: now)))
+                }
                 if cached?.isYounger(than: timeToLive, at: now) != true, !Task.isCancelled {
                     do throws(CatalogError) {
                         continuation.yield(
                             .success(
                                 try await answer(
-                                    cached: cached,
-                                    fetch: { () async throws(CatalogError) in
-                                        try await source.searchMovies(query, page: page).value
-                                    },
-                                    store: { value, time in
-                                        try await cache.store(value, for: query, language: language, at: time)
-                                    }
-                                )))
+                                    cached: cached, fetch: fetchPage(query, page), store: storePage(query),
+                                    freshnessChecked: true)))
                     } catch {
                         continuation.yield(.failure(error))
                     }
@@ -103,9 +93,29 @@ public struct CachingMoviesRepository: MoviesRepository {
         let cached = await readCache { () async throws in try await cache.details(id, language: language) }
         return try await answer(
             cached: cached,
-            fetch: { () async throws(CatalogError) in try await source.movieDetails(id).value },
+            fetch: { () async throws(CatalogError) in
+                let answer = try await source.movieDetails(id)
+                return (answer.value, answer.warnings)
+            },
             store: { value, time in try await cache.store(value, language: language, at: time) }
         )
+    }
+
+    private func cachedPage(_ query: MovieQuery, _ page: PageNumber) async -> SQLiteResponseCache.Entry<MoviesPage>? {
+        await readCache { () async throws in try await cache.page(query, page: page.value, language: language) }
+    }
+
+    private func fetchPage(_ query: MovieQuery, _ page: PageNumber)
+        -> () async throws(CatalogError) -> (MoviesPage, [CatalogWarning])
+    {
+        { () async throws(CatalogError) in
+            let answer = try await source.searchMovies(query, page: page)
+            return (answer.value, answer.warnings)
+        }
+    }
+
+    private func storePage(_ query: MovieQuery) -> (MoviesPage, Timestamp) async throws -> Void {
+        { value, time in try await cache.store(value, for: query, language: language, at: time) }
     }
 
     private func readCache<Value>(
@@ -119,29 +129,36 @@ public struct CachingMoviesRepository: MoviesRepository {
         }
     }
 
+    /// The answer for one request, reading the clock once: the cached entry
+    /// while it is fresh, else the source's answer (cached on the way, a
+    /// failed write carried as a warning), else — when the source is out of
+    /// reach — the cached entry marked stale.
     private func answer<Value: Sendable>(
         cached entry: SQLiteResponseCache.Entry<Value>?,
-        fetch: () async throws(CatalogError) -> Value,
-        store: (Value, Timestamp) async throws -> Void
+        fetch: () async throws(CatalogError) -> (Value, [CatalogWarning]),
+        store: (Value, Timestamp) async throws -> Void,
+        freshnessChecked: Bool = false
     ) async throws(CatalogError) -> Sourced<Value> {
         let now = await clock.now()
-        if let entry, entry.isYounger(than: timeToLive, at: now) {
-            return Sourced(entry.value, provenance: .cached(at: entry.cachedAt))
+        if !freshnessChecked, let entry, entry.isYounger(than: timeToLive, at: now) {
+            return Sourced(entry.value, provenance: .cached(at: entry.cachedAt), answeredAt: now)
         }
         let value: Value
+        var warnings: [CatalogWarning]
         do {
-            value = try await fetch()
+            (value, warnings) = try await fetch()
         } catch {
             guard let entry, Self.isOutage(error) else { throw error }
             logger.notice("serving a stale cached answer", metadata: ["reason": "\(error)"])
-            return Sourced(entry.value, provenance: .stale(at: entry.cachedAt, reason: error))
+            return Sourced(entry.value, provenance: .stale(at: entry.cachedAt, reason: error), answeredAt: now)
         }
         do {
-            try await store(value, await clock.now())
+            try await store(value, now)
         } catch {
             logger.warning("response cache not writable; answer not cached", metadata: ["reason": "\(error)"])
+            warnings.append(.answerNotCached(StorageFailure.from(error, path: cache.path)))
         }
-        return Sourced(value, provenance: .live)
+        return Sourced(value, provenance: .live, answeredAt: now, warnings: warnings)
     }
 
     /// Whether `error` means the source is out of reach for now, so an old answer beats none.

@@ -27,6 +27,9 @@ public struct SQLiteResponseCache: Sendable {
     private let database: SQLiteDatabase
 
     /// Creates the cache over an open database (see ``MarqueeDatabase``).
+    /// The database file's path, for failures.
+    package var path: String { database.location.description }
+
     public init(database: SQLiteDatabase) {
         self.database = database
     }

@@ -23,11 +23,11 @@ struct OfflineCatalogIndex: Sendable {
 
     /// Indexes `results` with their folded titles.
     ///
-    /// - Throws: ``CatalogError/corruptData(_:)`` when the two arrays are not
+    /// - Throws: ``CatalogError/unreadableData(_:_:)`` when the two arrays are not
     ///   the same length (a generated catalog out of step with itself).
     init(results: [TMDBMovieResultDTO], foldedTitles: [[String]]) throws(CatalogError) {
         guard results.count == foldedTitles.count else {
-            throw .corruptData("\(foldedTitles.count) folded titles for \(results.count) films")
+            throw .unreadableData(.offlineCatalog, .inconsistentIndex)
         }
         self.results = results
         self.foldedTitles = foldedTitles

@@ -21,7 +21,7 @@ public struct OfflineCatalogMoviesRepository: MoviesRepository {
     /// Its films become Domain movies only as a page or a lookup shows them;
     /// a test maps every one, so none that breaks a Domain rule ships.
     ///
-    /// - Throws: ``CatalogError/corruptData(_:)`` when the generated file's
+    /// - Throws: ``CatalogError/unreadableData(_:_:)`` when the generated file's
     ///   films and folded titles do not pair up.
     public static func bundled() throws(CatalogError) -> OfflineCatalogMoviesRepository {
         OfflineCatalogMoviesRepository(
@@ -34,30 +34,26 @@ public struct OfflineCatalogMoviesRepository: MoviesRepository {
 
     /// Loads a catalog file in TMDB's search-response shape.
     ///
-    /// - Throws: ``CatalogError/corruptData(_:)`` naming the file and what is wrong with it.
+    /// - Throws: ``CatalogError/unreadableData(_:_:)`` naming the file and what is wrong with it.
     public init(contentsOf url: URL) throws(CatalogError) {
         let data: Data
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw .corruptData("cannot read the offline catalog at \(url.path): \(error.localizedDescription)")
+            throw .unreadableData(.offlineCatalog, .unreadableFile(path: url.path))
         }
-        do {
-            try self.init(jsonData: data)
-        } catch let .corruptData(reason) {
-            throw .corruptData("the offline catalog at \(url.path) is malformed: \(reason)")
-        }
+        try self.init(jsonData: data)
     }
 
     /// Builds a catalog from JSON in TMDB's search-response shape.
     ///
-    /// - Throws: ``CatalogError/corruptData(_:)`` saying which part of the JSON is wrong.
+    /// - Throws: ``CatalogError/unreadableData(_:_:)`` saying which part of the JSON is wrong.
     public init(jsonData: Data) throws(CatalogError) {
         let response: TMDBSearchPageDTO
         do {
             response = try JSONDecoder().decode(TMDBSearchPageDTO.self, from: jsonData)
         } catch {
-            throw .corruptData(DecodingErrorDescription.describe(error))
+            throw .unreadableData(.offlineCatalog, DataProblem(decoding: error))
         }
         try self.init(results: response.results.map(\.outcome))
     }
@@ -71,16 +67,16 @@ public struct OfflineCatalogMoviesRepository: MoviesRepository {
         var foldedTitles: [[String]] = []
         readable.reserveCapacity(results.count)
         foldedTitles.reserveCapacity(results.count)
-        for (position, outcome) in results.enumerated() {
+        for outcome in results {
             switch outcome {
             case let .failure(unreadable):
-                throw .corruptData(unreadable.reason)
+                throw .unreadableData(.offlineCatalog, unreadable.problem)
             case let .success(result):
                 let movie: Movie
                 do {
-                    movie = try result.toDomain()
+                    movie = try result.toDomain(source: .offlineCatalog)
                 } catch {
-                    throw .corruptData("results[\(position)] (id \(result.id)): \(error)")
+                    throw .unreadableData(.offlineCatalog, .invalidMovie(movieID: result.id, error))
                 }
                 readable.append(result)
                 foldedTitles.append(OfflineCatalogIndex.titles(of: movie).map { SearchText($0).folded })
@@ -95,9 +91,7 @@ public struct OfflineCatalogMoviesRepository: MoviesRepository {
     public func searchMovies(_ query: MovieQuery, page: PageNumber) async throws(CatalogError) -> Sourced<MoviesPage> {
         let matches = index.search(query)
         let totalPages = (matches.count + Self.pageSize - 1) / Self.pageSize
-        guard page.value <= max(totalPages, 1) else {
-            throw .invalidPage(requested: page.value, lastPage: max(totalPages, 1))
-        }
+        guard page.value <= max(totalPages, 1) else { throw .invalidPage(requested: page.value, lastPage: totalPages) }
         let movies = try matches.dropFirst((page.value - 1) * Self.pageSize).prefix(Self.pageSize).map(Self.movie)
         return Sourced(
             try MoviesPage(page: page.value, totalPages: totalPages, totalResults: matches.count, movies: movies)
@@ -114,9 +108,9 @@ public struct OfflineCatalogMoviesRepository: MoviesRepository {
     /// loaded, and the compiled-in catalog by a test of every film.
     private static func movie(_ result: TMDBMovieResultDTO) throws(CatalogError) -> Movie {
         do {
-            return try result.toDomain()
+            return try result.toDomain(source: .offlineCatalog)
         } catch {
-            throw .corruptData("offline catalog film \(result.id): \(error)")
+            throw .unreadableData(.offlineCatalog, .invalidMovie(movieID: result.id, error))
         }
     }
 }

@@ -119,14 +119,12 @@ public actor PosterFileCache {
     public func clear() throws(PosterError) -> PosterCacheStats {
         let removed = try stats()
         let manager = FileManager.default
-        var failure: String?
+        var failure: StorageFailure?
         for name in try names() where Self.isOwned(name) {
             do {
                 try manager.removeItem(at: directory.appendingPathComponent(name))
             } catch {
-                failure =
-                    failure
-                    ?? "cannot remove \(directory.appendingPathComponent(name).path): \(error.localizedDescription)"
+                failure = failure ?? StorageFailure(.readOnly, place: .file(directory.appendingPathComponent(name).path))
             }
         }
         if let failure { throw .catalog(.storageFailed(failure)) }
@@ -156,12 +154,12 @@ public actor PosterFileCache {
         var isDirectory: ObjCBool = false
         guard manager.fileExists(atPath: directory.path, isDirectory: &isDirectory) else { return [] }
         guard isDirectory.boolValue else {
-            throw .catalog(.storageFailed("\(directory.path) is not a directory; move it aside to cache posters"))
+            throw .catalog(.storageFailed(StorageFailure(.cannotOpen, place: .file(directory.path))))
         }
         do {
             return try manager.contentsOfDirectory(atPath: directory.path)
         } catch {
-            throw .catalog(.storageFailed("cannot list \(directory.path): \(error.localizedDescription)"))
+            throw .catalog(.storageFailed(StorageFailure(.cannotOpen, place: .file(directory.path))))
         }
     }
 

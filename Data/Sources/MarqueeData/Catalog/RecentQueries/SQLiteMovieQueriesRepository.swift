@@ -43,7 +43,7 @@ public struct SQLiteMovieQueriesRepository: MovieQueriesRepository {
                 )
             }
         } catch {
-            throw .storageFailed(String(describing: error))
+            throw .storageFailed(StorageFailure.from(error, path: database.location.description))
         }
     }
 
@@ -56,7 +56,7 @@ public struct SQLiteMovieQueriesRepository: MovieQueriesRepository {
                     db, sql: "SELECT text FROM recent_query ORDER BY used DESC LIMIT ?", arguments: [limit])
             }
         } catch {
-            throw .storageFailed(String(describing: error))
+            throw .storageFailed(StorageFailure.from(error, path: database.location.description))
         }
         // A row that no longer passes MovieQuery's rules is skipped, not fatal.
         return texts.compactMap { try? MovieQuery($0) }

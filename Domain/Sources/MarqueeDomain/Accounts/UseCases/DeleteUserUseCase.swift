@@ -27,10 +27,8 @@ public struct DeleteUserUseCase: Sendable {
         let owes: Bool
         do {
             owes = try await orders.hasUnpaidOrders(for: id)
-        } catch .storageFailed(let message) {
-            throw .storageFailed(message)
         } catch {
-            throw .storageFailed(String(describing: error))
+            throw AccountsError(boxOffice: error)
         }
         guard !owes else { throw .userHasUnpaidOrders(id) }
         try await users.delete(id)

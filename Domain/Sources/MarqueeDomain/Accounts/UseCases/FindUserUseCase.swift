@@ -17,6 +17,15 @@ public struct FindUserUseCase: Sendable {
         try await users.user(named: name)
     }
 
+    /// The user whose name equals `name` (ignoring letter case).
+    ///
+    /// - Throws: ``AccountsError/noUserNamed(_:)`` when nobody has it;
+    ///   ``AccountsError/storageFailed(_:)`` when storage fails.
+    public func execute(requiring name: UserName) async throws(AccountsError) -> User {
+        guard let user = try await users.user(named: name) else { throw .noUserNamed(name) }
+        return user
+    }
+
     /// The user with identifier `id`, or `nil`.
     ///
     /// - Throws: ``AccountsError/storageFailed(_:)`` when storage fails.

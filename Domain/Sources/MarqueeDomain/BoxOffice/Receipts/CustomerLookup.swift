@@ -24,10 +24,8 @@ struct CustomerLookup: Sendable {
     private func read(_ body: () async throws(AccountsError) -> User?) async throws(BoxOfficeError) -> User? {
         do throws(AccountsError) {
             return try await body()
-        } catch .storageFailed(let message) {
-            throw .storageFailed(message)
         } catch {
-            throw .storageFailed(String(describing: error))
+            throw BoxOfficeError(accounts: error)
         }
     }
 }

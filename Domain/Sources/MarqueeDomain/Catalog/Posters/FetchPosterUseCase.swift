@@ -2,10 +2,13 @@
 /// poster lives, then the image at the width asked for.
 public struct FetchPosterUseCase: Sendable {
     private let movies: any MoviesRepository
-    private let posters: any PosterImagesRepository
+    private let posters: (any PosterImagesRepository)?
 
     /// Creates the use case over the movies and poster images ports.
-    public init(movies: any MoviesRepository, posters: any PosterImagesRepository) {
+    ///
+    /// - Parameter posters: Where images come from; `nil` when no image
+    ///   source is configured (the offline catalog has none).
+    public init(movies: any MoviesRepository, posters: (any PosterImagesRepository)?) {
         self.movies = movies
         self.posters = posters
     }
@@ -16,10 +19,12 @@ public struct FetchPosterUseCase: Sendable {
     ///   - id: The movie.
     ///   - size: The width wanted; the source picks its nearest width.
     /// - Returns: The movie, its poster path and the image.
-    /// - Throws: ``PosterError/movieHasNoPoster(_:)`` when the movie has no poster,
+    /// - Throws: ``PosterError/sourceUnavailable`` when no image source is
+    ///   configured; ``PosterError/movieHasNoPoster(_:)`` when the movie has no poster,
     ///   ``PosterError/catalog(_:)`` wrapping the movie source's error (such as
     ///   ``CatalogError/movieNotFound(_:)``), or the poster source's error.
     public func execute(_ id: MovieID, size: PosterSize = .standard) async throws(PosterError) -> MoviePoster {
+        guard let posters else { throw .sourceUnavailable }
         let movie: Movie
         do {
             movie = try await movies.movieDetails(id).value

@@ -14,11 +14,13 @@ public enum PosterError: Error, Equatable, Sendable {
     /// No image source is configured: the offline catalog carries no images,
     /// so posters need the online source (TMDB).
     case sourceUnavailable
+    /// The image source is configured at an address that cannot be used.
+    case sourceMisconfigured
     /// A file already exists where the poster was to be saved, and replacing
     /// it was not asked for.
     case fileExists(path: String)
     /// The poster could not be saved at `path`, for `reason`.
-    case fileNotWritten(path: String, reason: String)
+    case fileNotWritten(path: String, reason: FileProblem)
     /// A Catalog failure: the movie is unknown, the source is offline or
     /// failed, or the poster storage could not be read or written.
     case catalog(CatalogError)

@@ -1,21 +1,29 @@
 public import MarqueeDomain
 
 extension AccountsError {
-    /// One line for a person: what went wrong and what to do about it.
-    public var userMessage: String {
+    /// One line for someone at a shell: what went wrong and what to do about it.
+    public var userMessage: String { message(for: .commandLine) }
+
+    /// One line for `audience`: what went wrong and what to do about it.
+    public func message(for audience: Audience) -> String {
         switch self {
         case let .invalidUserID(raw):
-            "\"\(raw)\" is not a user id; ids are 1–64 letters, digits, - or _ (see marquee users list)."
+            "\"\(raw)\" is not a user id; ids are 1–64 letters, digits, - or _"
+                + audience.pick(" (see marquee users list).", ".")
         case let .invalidUserName(problem):
             problem.userMessage
         case let .userNameTaken(name):
             "The name \(name) is taken (names ignore letter case); choose another."
         case let .userNotFound(id):
-            "No user has id \(id); see marquee users list."
+            audience.pick("No user has id \(id); see marquee users list.", "No user has id \(id) any more.")
+        case let .noUserNamed(name):
+            Self.noUserNamed(name, for: audience)
         case let .userHasUnpaidOrders(id):
-            "User \(id) still has unpaid orders; pay or cancel them (marquee orders list --user <name>), then delete."
-        case let .storageFailed(reason):
-            "The user data could not be read or saved: \(reason)."
+            audience.pick(
+                "User \(id) still has unpaid orders; pay or cancel them (marquee orders list --user <name>), then delete.",
+                "User \(id) still has unpaid orders; pay or cancel them on Orders, then delete.")
+        case let .storageFailed(failure):
+            failure.userMessage
         }
     }
 
@@ -24,8 +32,17 @@ extension AccountsError {
     public var isUsageError: Bool {
         switch self {
         case .invalidUserID, .invalidUserName: true
-        case .userNameTaken, .userNotFound, .userHasUnpaidOrders, .storageFailed: false
+        case .userNameTaken, .userNotFound, .noUserNamed, .userHasUnpaidOrders, .storageFailed: false
         }
+    }
+}
+
+extension AccountsError {
+    /// "No user is named …", one sentence for both contexts that meet it.
+    static func noUserNamed(_ name: UserName, for audience: Audience) -> String {
+        audience.pick(
+            "No user is named \(name); see marquee users list, or register with marquee users register \(name).",
+            "No user is named \(name); pick one on Users, or register \(name) there.")
     }
 }
 

@@ -1,6 +1,6 @@
 public import MarqueeDomain
 
-/// Everything the users screen shows, as one value.
+/// Everything the users list shows, as one value.
 public struct UsersState: Equatable, Sendable {
     /// What the last successful action changed.
     public enum Change: Equatable, Sendable {
@@ -17,24 +17,44 @@ public struct UsersState: Equatable, Sendable {
             case let .registered(user), let .renamed(_, user), let .deleted(user): user
             }
         }
+
+        /// One line confirming the change.
+        public var line: String {
+            switch self {
+            case let .registered(user): "Registered \(user.name) (user id \(user.id))."
+            case let .renamed(oldName, user): "Renamed \(oldName) to \(user.name) (user id \(user.id))."
+            case let .deleted(user): "Deleted \(user.name) (user id \(user.id))."
+            }
+        }
     }
 
     /// The users, by name, once loaded.
     public var users: [User] = []
     /// Whether the list was loaded at least once.
     public var hasLoaded = false
-    /// What the last action changed; `nil` after a failure or a plain load.
+    /// Whether an action or a load is under way.
+    public var isWorking = false
+    /// What the last action changed; `nil` after a failure.
     public var lastChange: Change?
     /// The last error.
-    public var error: CinemaError?
+    public var error: AccountsError?
 
     /// An empty state.
     public init() {}
 
     /// The rows, ready to show.
     public var rows: [UserRow] { users.map(UserRow.init) }
-    /// The last error, worded for a person.
-    public var errorMessage: String? { error?.userMessage }
     /// Whether the list was loaded and nobody is registered.
     public var isEmpty: Bool { hasLoaded && error == nil && users.isEmpty }
+
+    /// The line above the list: how many users, or why there are none.
+    public func headline(for audience: Audience) -> String {
+        guard hasLoaded else { return "Loading users…" }
+        guard !users.isEmpty else {
+            return audience.pick(
+                "No users yet. Register one with: marquee users register <name>",
+                "No users yet. Press n, type a name and press Enter to register one.")
+        }
+        return users.count == 1 ? "1 user" : "\(users.count) users"
+    }
 }

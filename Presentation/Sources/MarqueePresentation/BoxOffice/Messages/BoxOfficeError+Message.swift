@@ -1,16 +1,16 @@
 public import MarqueeDomain
 
 extension BoxOfficeError {
-    /// One line for a person: what went wrong and what to do about it, with
-    /// times in the machine's time zone.
-    public var userMessage: String { userMessage(times: .current) }
+    /// One line for a person at a shell, with times shown in `times`' zone.
+    public func userMessage(times: LocalTimeFormat) -> String { message(times: times, for: .commandLine) }
 
-    /// One line for a person, with times shown in `times`' zone.
-    public func userMessage(times: LocalTimeFormat) -> String {
+    /// One line for `audience`: what went wrong and what to do about it,
+    /// with times shown in `times`' zone.
+    public func message(times: LocalTimeFormat, for audience: Audience) -> String {
         switch self {
         case let .invalidIdentifier(raw):
             "\"\(raw)\" is not an id; ids are 1–64 letters, digits, - or _ — "
-                + "copy one from marquee program or marquee orders list."
+                + audience.pick("copy one from marquee program or marquee orders list.", "pick one from a list.")
         case let .invalidCurrency(code):
             "\"\(code)\" is not a currency code; use three capital letters, such as EUR."
         case let .invalidPrice(text):
@@ -31,11 +31,14 @@ extension BoxOfficeError {
         case .overflow:
             "The amount is too large to compute; order fewer tickets."
         case .emptyOrder:
-            "The order has no tickets; ask for at least one with --quantity."
+            audience.pick(
+                "The order has no tickets; ask for at least one with --quantity.",
+                "The order has no tickets; ask for at least one.")
         case let .duplicateLine(screening):
             "Screening \(screening) is in the order twice; ask for all its tickets at once."
         case .soldOut(seatsLeft: 0):
-            "Sold out: no seats are left for this screening; pick another from marquee program."
+            "Sold out: no seats are left for this screening; pick another "
+                + audience.pick("from marquee program.", "on Program.")
         case let .soldOut(seatsLeft):
             "Only \(seatsLeft) seat\(seatsLeft == 1 ? " is" : "s are") left for this screening; order at most \(seatsLeft)."
         case .orderNotUnpaid(.unpaid):
@@ -47,25 +50,30 @@ extension BoxOfficeError {
         case let .screeningInPast(time):
             "\(times.string(from: time)) is not in the future; schedule screenings to start later than now."
         case let .screeningStarted(screening):
-            "Screening \(screening) has already started; pick an upcoming one from marquee program."
+            "Screening \(screening) has already started; pick an upcoming one "
+                + audience.pick("from marquee program.", "on Program.")
         case let .hallBusy(conflicting):
             "Hall \(conflicting.hall) is busy with \(conflicting.movieTitle) (screening \(conflicting.id)) from "
                 + "\(times.string(from: conflicting.startsAt)) until \(times.string(from: conflicting.hallFreeAt)) "
                 + "including cleaning; pick another time or hall."
         case let .unknownUser(id):
-            "No user has id \(id); register with marquee users register <name>."
+            audience.pick(
+                "No user has id \(id); register with marquee users register <name>.",
+                "No user has id \(id); register the customer on Users.")
         case let .unknownCustomerName(name):
-            "No user is named \(name); see marquee users list, or register with marquee users register \(name)."
+            AccountsError.noUserNamed(name, for: audience)
         case let .unknownScreening(id):
-            "No screening has id \(id); see marquee program for the ids."
+            "No screening has id \(id); " + audience.pick("see marquee program for the ids.", "pick one on Program.")
         case let .unknownOrder(id):
-            "No order has id \(id); see marquee orders list --user <name> for the ids."
+            "No order has id \(id); "
+                + audience.pick("see marquee orders list --user <name> for the ids.", "pick one from the customer's orders.")
         case let .movieNotFound(id):
-            "No movie has id \(id) in the catalog; find its id with marquee movies search <title>."
+            "No movie has id \(id) in the catalog; "
+                + audience.pick("find its id with marquee movies search <title>.", "find it on Movies.")
         case let .catalogFailed(error):
-            error.userMessage
-        case let .storageFailed(reason):
-            "The box office data could not be read or saved: \(reason)."
+            error.message(for: audience)
+        case let .storageFailed(failure):
+            failure.userMessage
         }
     }
 

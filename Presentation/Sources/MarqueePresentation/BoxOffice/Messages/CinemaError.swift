@@ -15,24 +15,19 @@ public enum CinemaError: Error, Equatable, Sendable {
     case catalog(CatalogError)
     /// A time that could not be read in the local time zone.
     case input(InputError)
-    /// No user has this name (names are how people pick a customer).
-    case unknownUserName(UserName)
 }
 
 extension CinemaError {
-    /// One line for a person: what went wrong and what to do about it, with
-    /// times in the machine's time zone.
-    public var userMessage: String { userMessage(times: .current) }
+    /// One line for a person at a shell, with times shown in `times`' zone.
+    public func userMessage(times: LocalTimeFormat) -> String { message(times: times, for: .commandLine) }
 
-    /// One line for a person, with times shown in `times`' zone.
-    public func userMessage(times: LocalTimeFormat) -> String {
+    /// One line for `audience`, with times shown in `times`' zone.
+    public func message(times: LocalTimeFormat, for audience: Audience) -> String {
         switch self {
-        case let .accounts(error): error.userMessage
-        case let .boxOffice(error): error.userMessage(times: times)
-        case let .catalog(error): error.userMessage
+        case let .accounts(error): error.message(for: audience)
+        case let .boxOffice(error): error.message(times: times, for: audience)
+        case let .catalog(error): error.message(for: audience)
         case let .input(error): error.userMessage
-        case let .unknownUserName(name):
-            "No user is named \(name); see marquee users list, or register with marquee users register \(name)."
         }
     }
 
@@ -44,7 +39,6 @@ extension CinemaError {
         case let .boxOffice(error): error.isUsageError
         case let .catalog(error): error.isUsageError
         case let .input(error): error.isUsageError
-        case .unknownUserName: false
         }
     }
 }

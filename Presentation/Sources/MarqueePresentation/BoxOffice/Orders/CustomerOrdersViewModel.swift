@@ -7,43 +7,39 @@ public final class CustomerOrdersViewModel {
     /// Everything the list shows.
     public private(set) var state: CustomerOrdersState
 
-    private let listOrders: ListCustomerOrdersUseCase
+    private let customerOrders: ListCustomerOrdersUseCase
 
-    /// Creates the view model.
+    /// Creates the view model over the Box office's use cases.
     ///
-    /// - Parameter times: The zone times are shown in; the machine's by default.
-    public init(listOrders: ListCustomerOrdersUseCase, times: LocalTimeFormat = .current) {
-        self.listOrders = listOrders
+    /// - Parameter times: The zone times are shown in.
+    public init(boxOffice: BoxOfficeUseCases, times: LocalTimeFormat) {
+        customerOrders = boxOffice.customerOrders
         state = CustomerOrdersState(times: times)
     }
 
-    /// The orders, ready to show.
-    public var summaries: [OrderSummary] { state.summaries }
-    /// The last error, worded for a person.
-    public var errorMessage: String? { state.errorMessage }
-    /// The last error itself.
-    public var error: CinemaError? { state.error }
-
-    /// Loads the orders of the user named `userNameText`.
-    public func load(userNameText: String) async {
-        do throws(CinemaError) {
-            let name = try await CinemaError.accounts { () throws(AccountsError) in try UserName(userNameText) }
-            state.orders = try await CinemaError.boxOffice { () async throws(BoxOfficeError) in
-                try await listOrders.execute(customerNamed: name)
-            }
+    /// Loads the orders of `customer`; a success clears the last error.
+    public func load(_ customer: UserName) async {
+        state.isLoading = true
+        do throws(BoxOfficeError) {
+            state.orders = try await customerOrders.execute(customerNamed: customer)
             state.error = nil
         } catch {
             state.orders = nil
-            state.error = error
+            state.error = .boxOffice(error)
         }
+        state.isLoading = false
+    }
+
+    /// Forgets the list shown.
+    public func reset() {
+        state = CustomerOrdersState(times: state.times)
     }
 
     /// `marquee orders list`: loads, then renders the state as text or JSON, or the one-line error.
-    public func listCommand(userNameText: String, format: OutputFormat) async -> CommandOutput {
-        await load(userNameText: userNameText)
+    public func listCommand(_ customer: UserName, format: OutputFormat) async -> CommandOutput {
+        await load(customer)
         return .rendering(
-            state, failure: state.error?.failureText(times: state.times), format: format,
-            text: CustomerOrdersTextScreen.lines, json: OrdersJSON.document
-        )
+            state, failure: state.error?.failureText(times: state.times), format: format, text: \.textLines,
+            json: \.json)
     }
 }

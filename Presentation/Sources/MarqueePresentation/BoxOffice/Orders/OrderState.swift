@@ -1,6 +1,6 @@
 public import MarqueeDomain
 
-/// Everything the order screen shows, as one value.
+/// Everything an order shows, as one value: the last action and its receipt.
 public struct OrderState: Equatable, Sendable {
     /// What the last successful action did.
     public enum Action: Equatable, Sendable {
@@ -25,14 +25,29 @@ public struct OrderState: Equatable, Sendable {
 
     /// The order, ready to show.
     public var summary: OrderSummary? { receipt.map { OrderSummary(receipt: $0, times: times) } }
-    /// The last error, worded for a person.
-    public var errorMessage: String? { error?.userMessage(times: times) }
+
+    /// What happened: the error, or the action's outcome and the receipt,
+    /// with what can be done next in `audience`'s terms.
+    public func lines(for audience: Audience) -> [String] {
+        if let error { return [error.message(times: times, for: audience)] }
+        guard let summary else { return isWorking ? ["Working…"] : [] }
+        let heading: [String] =
+            switch lastAction {
+            case .placed: ["Order placed; the seats are held until it is paid or cancelled.", ""]
+            case .paid: ["Order paid.", ""]
+            case .cancelled: ["Order cancelled; its seats are free again.", ""]
+            case nil: []
+            }
+        return heading + summary.lines(for: audience)
+    }
 }
 
 /// Everything a customer's order list shows, as one value.
 public struct CustomerOrdersState: Equatable, Sendable {
     /// The customer's orders with the screenings they name; `nil` before loading.
     public var orders: CustomerOrders?
+    /// Whether a load is under way.
+    public var isLoading = false
     /// The last error.
     public var error: CinemaError?
     /// The zone times are shown in.
@@ -45,28 +60,19 @@ public struct CustomerOrdersState: Equatable, Sendable {
 
     /// The orders, newest first, ready to show.
     public var summaries: [OrderSummary] { orders?.receipts.map { OrderSummary(receipt: $0, times: times) } ?? [] }
-    /// The last error, worded for a person.
-    public var errorMessage: String? { error?.userMessage(times: times) }
     /// Whether a customer's orders were loaded and there are none.
     public var isEmpty: Bool { orders?.orders.isEmpty == true && error == nil }
-}
 
-/// The stable JSON forms of orders: one order
-/// (see ``BoxOfficeJSON/order(_:times:)``) and `orders list --json`,
-/// `{"customerID": String, "customerName": String, "orders": [order…]}`, newest first.
-public enum OrdersJSON {
-    /// The order an action left, or `null`.
-    public static func document(_ state: OrderState) -> JSONValue {
-        state.receipt.map { BoxOfficeJSON.order($0, times: state.times) } ?? .null
-    }
-
-    /// A customer's orders, or `null` before they were loaded.
-    public static func document(_ state: CustomerOrdersState) -> JSONValue {
-        guard let orders = state.orders else { return .null }
-        return .object([
-            "customerID": .string(orders.customer.id.rawValue),
-            "customerName": .string(orders.customer.name.displayName),
-            "orders": .array(orders.receipts.map { BoxOfficeJSON.order($0, times: state.times) }),
-        ])
+    /// The line above the list: whose orders and how many, or why there are none.
+    public func headline(for audience: Audience) -> String {
+        if let error { return error.message(times: times, for: audience) }
+        guard let name = orders?.customer.name.displayName else { return isLoading ? "Loading orders…" : "" }
+        guard !summaries.isEmpty else {
+            return audience.pick(
+                "\(name) has no orders yet. Order with: marquee orders place --user \(name) --screening <id> --quantity N",
+                "\(name) has no orders yet; pick a screening on Program and press Enter to order.")
+        }
+        let count = summaries.count == 1 ? "1 order" : "\(summaries.count) orders"
+        return "\(name) — \(count), newest first"
     }
 }

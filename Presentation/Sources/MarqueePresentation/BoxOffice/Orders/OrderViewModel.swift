@@ -3,135 +3,94 @@ public import Observation
 
 /// One order: place it, then pay or cancel it.
 ///
-/// Customers are named as people type them, orders and screenings by id.
-/// A failed action clears the order shown and reports the error; the use
-/// cases guarantee that nothing was written.
+/// A failed action clears the order shown and reports the error (the use
+/// cases guarantee nothing was written); a successful one clears the last error.
 @Observable @MainActor
 public final class OrderViewModel {
-    /// Everything the screen shows.
+    /// Everything an order shows.
     public private(set) var state: OrderState
 
-    private let placeOrder: PlaceOrderUseCase
-    private let payOrder: PayOrderUseCase
-    private let cancelOrder: CancelOrderUseCase
-    private let describeOrder: OrderReceiptUseCase
+    private let boxOffice: BoxOfficeUseCases
 
-    /// Creates the view model.
+    /// Creates the view model over the Box office's use cases.
     ///
-    /// - Parameters:
-    ///   - describeOrder: Names the customer and screenings of a paid or cancelled order.
-    ///   - times: The zone times are shown in; the machine's by default.
-    public init(
-        placeOrder: PlaceOrderUseCase,
-        payOrder: PayOrderUseCase,
-        cancelOrder: CancelOrderUseCase,
-        describeOrder: OrderReceiptUseCase,
-        times: LocalTimeFormat = .current
-    ) {
-        self.placeOrder = placeOrder
-        self.payOrder = payOrder
-        self.cancelOrder = cancelOrder
-        self.describeOrder = describeOrder
+    /// - Parameter times: The zone times are shown in.
+    public init(boxOffice: BoxOfficeUseCases, times: LocalTimeFormat) {
+        self.boxOffice = boxOffice
         state = OrderState(times: times)
     }
 
-    /// The order shown, ready to show.
-    public var summary: OrderSummary? { state.summary }
-    /// The last error, worded for a person.
-    public var errorMessage: String? { state.errorMessage }
-    /// The last error itself.
-    public var error: CinemaError? { state.error }
-
-    /// Orders `quantity` tickets for the screening `screeningIDText` for the
-    /// user named `userNameText`; the seats are held until paid or cancelled.
-    public func place(userNameText: String, screeningIDText: String, quantity: Int) async {
-        await place(userNameText: userNameText, tickets: [(screeningIDText, quantity)])
-    }
-
-    /// Places one order for several screenings at once: every line's seats are
-    /// reserved, or none (tickets in two currencies, for instance, are refused).
-    ///
-    /// - Parameter tickets: Screening ids as typed, each with a quantity.
-    public func place(userNameText: String, tickets: [(screeningIDText: String, quantity: Int)]) async {
-        await perform(.placed) { () throws(CinemaError) in
-            var requests: [TicketRequest] = []
-            for ticket in tickets {
-                let screeningID = try await CinemaError.boxOffice { () throws(BoxOfficeError) in
-                    try ScreeningID(parsing: ticket.screeningIDText)
-                }
-                requests.append(TicketRequest(screeningID: screeningID, quantity: ticket.quantity))
-            }
-            let name = try await CinemaError.accounts { () throws(AccountsError) in try UserName(userNameText) }
-            return try await CinemaError.boxOffice { () async throws(BoxOfficeError) in
-                try await placeOrder.execute(customerNamed: name, tickets: requests)
-            }
+    /// Places one order for `customer`: every line's seats are reserved, or
+    /// none (tickets in two currencies, for instance, are refused).
+    public func place(for customer: UserName, tickets: [TicketRequest]) async {
+        await perform(.placed) { () async throws(BoxOfficeError) in
+            try await boxOffice.place.execute(customerNamed: customer, tickets: tickets)
         }
     }
 
-    /// Pays the order `orderIDText`.
-    public func pay(orderIDText: String) async {
-        await perform(.paid) { () throws(CinemaError) in
-            let id = try await Self.orderID(orderIDText)
-            let order = try await CinemaError.boxOffice { () async throws(BoxOfficeError) in
-                try await payOrder.execute(id)
-            }
-            return await receipt(for: order)
+    /// Pays the unpaid order `id`.
+    public func pay(_ id: OrderID) async {
+        await perform(.paid) { () async throws(BoxOfficeError) in
+            await receipt(for: try await boxOffice.pay.execute(id))
         }
     }
 
-    /// Cancels the order `orderIDText`, freeing its seats.
-    public func cancel(orderIDText: String) async {
-        await perform(.cancelled) { () throws(CinemaError) in
-            let id = try await Self.orderID(orderIDText)
-            let order = try await CinemaError.boxOffice { () async throws(BoxOfficeError) in
-                try await cancelOrder.execute(id)
-            }
-            return await receipt(for: order)
+    /// Cancels the unpaid order `id`, freeing its seats.
+    public func cancel(_ id: OrderID) async {
+        await perform(.cancelled) { () async throws(BoxOfficeError) in
+            await receipt(for: try await boxOffice.cancel.execute(id))
         }
+    }
+
+    /// Forgets the order shown (a new order starts).
+    public func reset() {
+        state = OrderState(times: state.times)
+    }
+
+    /// Shows `receipt` (picked from a customer's orders) as the order to act on.
+    public func show(_ receipt: OrderReceipt) {
+        state = OrderState(times: state.times)
+        state.receipt = receipt
     }
 
     /// The receipt of an order just paid or cancelled. When it cannot be read
     /// the order shows without names: it was paid or cancelled all the same,
     /// and saying otherwise would mislead.
     private func receipt(for order: Order) async -> OrderReceipt {
-        (try? await describeOrder.execute(order)) ?? OrderReceipt(order: order, customer: nil, screenings: [])
+        (try? await boxOffice.receipt.execute(order)) ?? OrderReceipt(order: order, customer: nil, screenings: [])
     }
 
-    private static func orderID(_ text: String) async throws(CinemaError) -> OrderID {
-        try await CinemaError.boxOffice { () throws(BoxOfficeError) in try OrderID(parsing: text) }
-    }
-
-    private func perform(_ action: OrderState.Action, _ body: () async throws(CinemaError) -> OrderReceipt) async {
+    private func perform(_ action: OrderState.Action, _ body: () async throws(BoxOfficeError) -> OrderReceipt) async {
         state.receipt = nil
         state.lastAction = nil
         state.isWorking = true
-        do throws(CinemaError) {
+        do throws(BoxOfficeError) {
             state.receipt = try await body()
             state.lastAction = action
             state.error = nil
         } catch {
-            state.error = error
+            state.error = .boxOffice(error)
         }
         state.isWorking = false
     }
 
-    /// `marquee orders place`: places the order, then renders it.
-    public func placeCommand(
-        userNameText: String, tickets: [(screeningIDText: String, quantity: Int)], format: OutputFormat
-    ) async -> CommandOutput {
-        await place(userNameText: userNameText, tickets: tickets)
+    /// `marquee orders place`.
+    public func placeCommand(for customer: UserName, tickets: [TicketRequest], format: OutputFormat) async
+        -> CommandOutput
+    {
+        await place(for: customer, tickets: tickets)
         return output(format: format)
     }
 
-    /// `marquee orders pay`: pays the order, then renders it.
-    public func payCommand(orderIDText: String, format: OutputFormat) async -> CommandOutput {
-        await pay(orderIDText: orderIDText)
+    /// `marquee orders pay`.
+    public func payCommand(_ id: OrderID, format: OutputFormat) async -> CommandOutput {
+        await pay(id)
         return output(format: format)
     }
 
-    /// `marquee orders cancel`: cancels the order, then renders it.
-    public func cancelCommand(orderIDText: String, format: OutputFormat) async -> CommandOutput {
-        await cancel(orderIDText: orderIDText)
+    /// `marquee orders cancel`.
+    public func cancelCommand(_ id: OrderID, format: OutputFormat) async -> CommandOutput {
+        await cancel(id)
         return output(format: format)
     }
 
@@ -139,7 +98,6 @@ public final class OrderViewModel {
     public func output(format: OutputFormat) -> CommandOutput {
         .rendering(
             state, failure: state.error?.failureText(times: state.times), format: format,
-            text: OrderSummaryTextScreen.lines, json: OrdersJSON.document
-        )
+            text: { $0.lines(for: .commandLine) }, json: \.json)
     }
 }

@@ -7,44 +7,40 @@ public final class ProgramViewModel {
     /// Everything the program shows.
     public private(set) var state: ProgramState
 
-    private let listProgram: ListProgramUseCase
+    private let program: ListProgramUseCase
 
-    /// Creates the view model.
+    /// Creates the view model over the Box office's use cases.
     ///
-    /// - Parameter times: The zone times are shown in; the machine's by default.
-    public init(listProgram: ListProgramUseCase, times: LocalTimeFormat = .current) {
-        self.listProgram = listProgram
+    /// - Parameter times: The zone times are shown in.
+    public init(boxOffice: BoxOfficeUseCases, times: LocalTimeFormat) {
+        program = boxOffice.program
         state = ProgramState(times: times)
     }
 
-    /// The rows shown.
-    public var items: [ProgramItem] { state.items }
-    /// The last error, worded for a person.
-    public var errorMessage: String? { state.errorMessage }
-    /// The last error itself.
-    public var error: CinemaError? { state.error }
-
-    /// Loads the program.
+    /// Loads the program; a success clears the last error.
     ///
-    /// - Parameter bookableOnly: Leave out sold-out screenings.
-    public func load(bookableOnly: Bool = false) async {
-        do throws(CinemaError) {
-            state.screenings = try await CinemaError.boxOffice { () async throws(BoxOfficeError) in
-                try await listProgram.execute(bookableOnly: bookableOnly)
-            }
+    /// - Parameters:
+    ///   - bookableOnly: Leave out sold-out screenings.
+    ///   - movie: Only this movie's screenings; `nil` for all.
+    public func load(bookableOnly: Bool = false, movie: MovieID? = nil) async {
+        state.isLoading = true
+        do throws(BoxOfficeError) {
+            let screenings = try await program.execute(bookableOnly: bookableOnly)
+            state.screenings = movie.map { id in screenings.filter { $0.movieID == id } } ?? screenings
+            state.movie = movie
             state.hasLoaded = true
             state.error = nil
         } catch {
-            state.error = error
+            state.error = .boxOffice(error)
         }
+        state.isLoading = false
     }
 
     /// `marquee program`: loads, then renders the state as text or JSON, or the one-line error.
     public func programCommand(bookableOnly: Bool, format: OutputFormat) async -> CommandOutput {
         await load(bookableOnly: bookableOnly)
         return .rendering(
-            state, failure: state.error?.failureText(times: state.times), format: format,
-            text: ProgramTextScreen.lines, json: ProgramJSON.document
-        )
+            state, failure: state.error?.failureText(times: state.times), format: format, text: \.textLines,
+            json: \.json)
     }
 }

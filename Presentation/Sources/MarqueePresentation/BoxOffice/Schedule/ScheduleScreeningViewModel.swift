@@ -1,75 +1,76 @@
 public import MarqueeDomain
 public import Observation
 
-/// Schedules a screening from what a person typed: a movie id, a hall, a
-/// local time, a number of seats and a price.
-///
-/// Every text is read before the use case runs, so a typo never reaches
-/// storage; the first one that cannot be read is reported.
+/// Everything the scheduling form and command show, as one value.
+public struct ScheduleScreeningState: Equatable, Sendable {
+    /// The screening just scheduled.
+    public var screening: Screening?
+    /// Whether a scheduling is under way.
+    public var isScheduling = false
+    /// The last error.
+    public var error: CinemaError?
+    /// The zone times are read and shown in.
+    public var times: LocalTimeFormat
+
+    /// An empty state in `times`' zone.
+    public init(times: LocalTimeFormat) {
+        self.times = times
+    }
+
+    /// The screening, ready to show.
+    public var item: ProgramItem? { screening.map { ProgramItem(screening: $0, times: times) } }
+
+    /// What was scheduled, or the error that stopped it.
+    public func confirmation(for audience: Audience) -> [String] {
+        if let error { return [error.message(times: times, for: audience)] }
+        guard let item else { return [isScheduling ? "Scheduling…" : ""] }
+        return [
+            "Scheduled \(item.movieTitle) in hall \(item.hall) at \(item.time): "
+                + "\(item.capacity) seat\(item.capacity == 1 ? "" : "s") at \(item.price).",
+            "Screening id: \(item.id)",
+        ]
+    }
+}
+
+/// Schedules a screening of a catalog movie in a hall that is free.
 @Observable @MainActor
 public final class ScheduleScreeningViewModel {
-    /// Everything the screen shows.
+    /// Everything the form shows.
     public private(set) var state: ScheduleScreeningState
 
-    private let scheduleScreening: ScheduleScreeningUseCase
+    private let schedule: ScheduleScreeningUseCase
 
-    /// The screening scheduled, ready to show.
-    public var item: ProgramItem? { state.item }
-    /// The last error, worded for a person.
-    public var errorMessage: String? { state.errorMessage }
-    /// The last error itself.
-    public var error: CinemaError? { state.error }
-
-    /// Creates the view model.
+    /// Creates the view model over the Box office's use cases.
     ///
-    /// - Parameter times: The zone times are read and shown in; the machine's by default.
-    public init(schedule: ScheduleScreeningUseCase, times: LocalTimeFormat = .current) {
-        scheduleScreening = schedule
+    /// - Parameter times: The zone times are read and shown in.
+    public init(boxOffice: BoxOfficeUseCases, times: LocalTimeFormat) {
+        schedule = boxOffice.schedule
         state = ScheduleScreeningState(times: times)
     }
 
-    /// Schedules a screening.
-    ///
-    /// - Parameters:
-    ///   - movieIDText: The catalog id, such as `"348"`.
-    ///   - hallText: The hall, such as `"A"`.
-    ///   - timeText: The local start, `2026-12-24T20:00` or `2026-12-24 20:00`.
-    ///   - seats: The capacity.
-    ///   - priceText: The ticket price, such as `"12.50 EUR"`.
-    public func schedule(movieIDText: String, hallText: String, timeText: String, seats: Int, priceText: String) async {
-        let times = state.times
+    /// Schedules `movie` in `hall` at `startsAt` with `seats` seats at `price` each.
+    public func schedule(movie: MovieID, hall: Hall, startsAt: Timestamp, seats: Int, price: Money) async {
         state.screening = nil
         state.isScheduling = true
         defer { state.isScheduling = false }
-        do throws(CinemaError) {
-            let movieID = try await CinemaError.catalog { () throws(CatalogError) in try MovieID(parsing: movieIDText) }
-            let hall = try await CinemaError.boxOffice { () throws(BoxOfficeError) in try Hall(hallText) }
-            let startsAt = try await CinemaError.input { () throws(InputError) in try times.timestamp(parsing: timeText)
-            }
-            let price = try await CinemaError.boxOffice { () throws(BoxOfficeError) in try PriceInput.parse(priceText) }
-            let scheduled = try await CinemaError.boxOffice { () async throws(BoxOfficeError) in
-                try await scheduleScreening.execute(
-                    movieID: movieID, hall: hall, startsAt: startsAt, capacity: seats, ticketPrice: price
-                )
-            }
-            state.screening = scheduled
+        do throws(BoxOfficeError) {
+            state.screening = try await schedule.execute(
+                movieID: movie, hall: hall, startsAt: startsAt, capacity: seats, ticketPrice: price)
             state.error = nil
         } catch {
-            state.error = error
+            state.error = .boxOffice(error)
         }
     }
 
     /// `marquee screenings schedule`: schedules, then renders the state as
     /// text or JSON, or the one-line error.
     public func scheduleCommand(
-        movieIDText: String, hallText: String, timeText: String, seats: Int, priceText: String, format: OutputFormat
+        movie: MovieID, hall: Hall, startsAt: Timestamp, seats: Int, price: Money, format: OutputFormat
     ) async -> CommandOutput {
-        await schedule(
-            movieIDText: movieIDText, hallText: hallText, timeText: timeText, seats: seats, priceText: priceText)
+        await schedule(movie: movie, hall: hall, startsAt: startsAt, seats: seats, price: price)
         return .rendering(
             state, failure: state.error?.failureText(times: state.times), format: format,
-            text: ScheduledScreeningTextScreen.lines,
-            json: { state in state.screening.map { BoxOfficeJSON.screening($0, times: state.times) } ?? .null }
-        )
+            text: { $0.confirmation(for: .commandLine) },
+            json: { state in state.screening.map { BoxOfficeJSON.screening($0, times: state.times) } ?? .null })
     }
 }

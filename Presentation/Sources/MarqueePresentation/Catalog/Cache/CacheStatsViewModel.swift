@@ -1,11 +1,11 @@
 public import MarqueeDomain
 public import Observation
 
-/// Everything the caches screen shows.
+/// Everything the caches command shows.
 public struct CacheStatsState: Equatable, Sendable {
     /// Each cache's figures.
     public var caches: [CacheUsage] = []
-    /// When they were read, by the clock: ages are measured from here.
+    /// When they were read: ages are measured from here.
     public var readAt = Timestamp.epoch
     /// The last error.
     public var error: CatalogError?
@@ -17,16 +17,14 @@ public struct CacheStatsState: Equatable, Sendable {
 /// The response and poster caches: how much they hold, and emptying them.
 @Observable @MainActor
 public final class CacheStatsViewModel {
-    /// Everything the screen shows.
+    /// Everything the command shows.
     public private(set) var state = CacheStatsState()
 
-    private let caches: any CatalogCaches
-    private let clock: any TimeSource
+    private let caches: ManageCachesUseCase
 
-    /// Creates the view model over the caches port and the clock.
-    public init(caches: any CatalogCaches, clock: any TimeSource) {
-        self.caches = caches
-        self.clock = clock
+    /// Creates the view model over the Catalog's use cases.
+    public init(catalog: CatalogUseCases) {
+        caches = catalog.caches
     }
 
     /// Reads what each cache holds.
@@ -42,23 +40,21 @@ public final class CacheStatsViewModel {
     /// `marquee cache stats`.
     public func statsCommand(format: OutputFormat) async -> CommandOutput {
         await load()
-        return .rendering(
-            state, failure: state.error?.failureText, format: format,
-            text: CacheStatsTextScreen.lines, json: CacheStatsJSON.document
-        )
+        return .rendering(state, failure: state.error?.failureText, format: format, text: \.textLines, json: \.json)
     }
 
     /// `marquee cache clear`.
     public func clearCommand() async -> CommandOutput {
         await clear()
         if let error = state.error { return .failed(error.userMessage, usage: error.isUsageError) }
-        return .printing([CacheStatsTextScreen.cleared(state)])
+        return .printing([state.clearedLine])
     }
 
-    private func run(_ body: () async throws(CatalogError) -> [CacheUsage]) async {
+    private func run(_ body: () async throws(CatalogError) -> ManageCachesUseCase.Report) async {
         do throws(CatalogError) {
-            state.caches = try await body()
-            state.readAt = await clock.now()
+            let report = try await body()
+            state.caches = report.caches
+            state.readAt = report.at
             state.error = nil
         } catch {
             state.error = error

@@ -1,11 +1,16 @@
 public import MarqueeDomain
 
 extension CatalogError {
-    /// One line for a person: what went wrong and what to do about it.
-    public var userMessage: String {
+    /// One line for someone at a shell: what went wrong and what to do about it.
+    public var userMessage: String { message(for: .commandLine) }
+
+    /// One line for `audience`: what went wrong and what to do about it.
+    public func message(for audience: Audience) -> String {
         switch self {
         case .invalidQuery(.empty):
-            "The search text is empty; type a few words of a title, e.g. marquee movies search \"star wars\"."
+            audience.pick(
+                "The search text is empty; type a few words of a title, e.g. marquee movies search \"star wars\".",
+                "Type a few words of a title to search.")
         case let .invalidQuery(.tooLong(length)):
             "The search text has \(length) characters; use at most \(MovieQuery.maximumLength)."
         case let .invalidMovieID(raw) where raw == 0:
@@ -18,10 +23,14 @@ extension CatalogError {
             "The poster path \"\(path)\" is not a single image file name."
         case let .invalidPage(requested, lastPage) where requested < 1:
             "Page \(requested) does not exist; pages start at 1 (this search has \(lastPage))."
+        case let .invalidPage(requested, 0):
+            "Page \(requested) is past the last page; this search found no movies."
         case let .invalidPage(requested, lastPage):
             "Page \(requested) is past the last page; this search has \(lastPage == 1 ? "1 page" : "pages 1–\(lastPage)")."
         case let .movieNotFound(id):
-            "No movie has id \(id); search for the title to find its id."
+            audience.pick(
+                "No movie has id \(id); search for the title to find its id.",
+                "No movie has id \(id); search for the title on Movies.")
         case .unauthorized:
             "The movie service refused the credentials; check your API key."
         case .rateLimited:
@@ -34,10 +43,16 @@ extension CatalogError {
                 + "check the search text, page and options, or MARQUEE_TMDB_BASE_URL."
         case let .sourceFailed(status, message):
             "The movie service failed (HTTP \(status)\(message.map { ": \($0)" } ?? "")); try again later."
-        case let .corruptData(reason):
-            "The movie data is unreadable: \(reason)."
-        case let .storageFailed(reason):
-            "Saving failed: \(reason)."
+        case .sourceNotFound:
+            "The movie service answered \"not found\" where its API should be; check MARQUEE_TMDB_BASE_URL, or "
+                + "unset it to use TMDB's own server."
+        case .redirectedElsewhere:
+            "The movie service redirected to another server; the redirect was not followed, so the credential "
+                + "stayed with TMDB. Check MARQUEE_TMDB_BASE_URL."
+        case let .unreadableData(source, problem):
+            "The movie data is unreadable: \(problem.sentence(from: source))."
+        case let .storageFailed(failure):
+            failure.userMessage
         }
     }
 

@@ -6,8 +6,10 @@ public struct MovieDetailsState: Equatable, Sendable {
     public var movie: Movie?
     /// Where it came from.
     public var provenance: Provenance?
-    /// When it arrived, by the clock.
+    /// When the clock was read for it: a cached copy's age is measured from here.
     public var answeredAt: Timestamp?
+    /// What was lost on the side of the answer (not cached).
+    public var warnings: [CatalogWarning] = []
     /// Whether a load is under way.
     public var isLoading = false
     /// The last error.
@@ -15,17 +17,33 @@ public struct MovieDetailsState: Equatable, Sendable {
     /// The poster, for front ends that draw it; `nil` until loaded or when
     /// there is none.
     public var poster: PosterImage?
-    /// Why there is no poster to draw, worded for a person; `nil` while one
-    /// may still come.
-    public var posterUnavailable: String?
+    /// Why there is no poster to draw; `nil` while one may still come.
+    public var posterUnavailable: PosterError?
+    /// Whether a poster is being fetched.
+    public var isLoadingPoster = false
 
     /// An empty state.
     public init() {}
 
     /// The details, ready to show.
     public var details: MovieDetails? { movie.map(MovieDetails.init) }
-    /// The last error, worded for a person.
-    public var errorMessage: String? { error?.userMessage }
+
+    /// The note on a cached answer: for a stale copy always, for a fresh
+    /// cached copy unless `onlyWhenStale`.
+    public func cacheNote(onlyWhenStale: Bool) -> String? {
+        CachedAnswerNote.line(provenance, answeredAt: answeredAt, onlyWhenStale: onlyWhenStale)
+    }
+
+    /// One line where the poster would be: loading, or why there is none;
+    /// `nil` when a poster is shown.
+    public var posterNote: String? {
+        if poster != nil { return nil }
+        if let posterUnavailable {
+            if posterUnavailable == .sourceUnavailable { return "No poster offline: posters come from TMDB." }
+            return "No poster: \(posterUnavailable.userMessage)"
+        }
+        return isLoadingPoster ? "Loading the poster…" : nil
+    }
 }
 
 /// One movie's fields, ready to show.

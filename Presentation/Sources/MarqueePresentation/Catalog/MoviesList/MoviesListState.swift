@@ -1,8 +1,8 @@
 public import MarqueeDomain
 
 /// Everything the movies list shows, as one value: rendered as text lines,
-/// as JSON, and by the interactive screen, which sees it change over time
-/// (loading, a cached page replaced by a fresh one, an error shown inline).
+/// as JSON, and by the full-screen Movies panel, which sees it change over
+/// time (loading, a cached page replaced by a fresh one, an error inline).
 public struct MoviesListState: Equatable, Sendable {
     /// What is being fetched right now.
     public enum Loading: Equatable, Sendable {
@@ -23,14 +23,16 @@ public struct MoviesListState: Equatable, Sendable {
     public var totalResults = 0
     /// Where the last page came from; `nil` before one.
     public var provenance: Provenance?
-    /// When the last page arrived, by the clock: a cached page's age is
-    /// measured from here.
+    /// When the clock was read for the last page: a cached page's age is measured from here.
     public var answeredAt: Timestamp?
     /// What is being fetched.
     public var loading: Loading = .none
     /// The last error; cleared by the next page that arrives.
     public var error: CatalogError?
-    /// The row picked, for front ends with a selection.
+    /// What was lost on the side of the last answers (not remembered, not cached, results skipped).
+    public var warnings: [CatalogWarning] = []
+    /// The row picked, for front ends with a selection; a new search's first
+    /// page selects its first row, a next page keeps it.
     public var selection: Int?
 
     /// An empty list over `source`.
@@ -40,12 +42,30 @@ public struct MoviesListState: Equatable, Sendable {
 
     /// The rows, ready to show.
     public var items: [MoviesListItem] { movies.map(MoviesListItem.init) }
-    /// The last error, worded for a person.
-    public var errorMessage: String? { error?.userMessage }
     /// Whether another page can be loaded.
     public var hasMorePages: Bool { page < totalPages }
     /// Whether a search finished and found nothing.
     public var isEmpty: Bool { query != nil && loading == .none && error == nil && movies.isEmpty }
     /// The movie under the selection.
     public var selectedMovie: Movie? { selection.flatMap { movies.indices.contains($0) ? movies[$0] : nil } }
+
+    /// The line above the results: what was searched, where, how much was
+    /// found — or that a search runs, found nothing, or failed.
+    public func headline(for audience: Audience) -> String {
+        if let error, movies.isEmpty { return error.message(for: audience) }
+        guard let query = query?.text else {
+            return audience.pick("Type a title to search.", "Type a title to search; Enter keeps it in the recent searches.")
+        }
+        if loading != .none, movies.isEmpty { return "Searching for \"\(query)\"…" }
+        let from = " in the \(source.screenName)"
+        guard !movies.isEmpty else { return "No movies match \"\(query)\"\(from). Try fewer or different words." }
+        let count = totalResults == 1 ? "1 movie matches" : "\(totalResults) movies match"
+        return "\(count) \"\(query)\"\(from) — page \(page) of \(totalPages)"
+    }
+
+    /// The note on a cached answer: for a stale copy always, for a fresh
+    /// cached copy unless `onlyWhenStale`.
+    public func cacheNote(onlyWhenStale: Bool) -> String? {
+        CachedAnswerNote.line(provenance, answeredAt: answeredAt, onlyWhenStale: onlyWhenStale)
+    }
 }

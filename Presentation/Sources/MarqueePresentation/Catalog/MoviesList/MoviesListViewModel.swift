@@ -3,116 +3,101 @@ public import Observation
 
 /// The movies list: search, page through results, pick a movie.
 ///
-/// All it shows is one value, ``state``. A new search replaces the results;
-/// further pages append; a failed next page keeps what is shown and reports
-/// the error. ``searchUpdates(_:)`` is the live form: a cached page at once,
-/// replaced when the source answers.
+/// All it shows is one value, ``state``. A new search replaces the results
+/// and selects the first row; further pages append and keep the selection;
+/// a failed next page keeps what is shown and reports the error. A search
+/// started while another runs supersedes it: the older one stops changing
+/// the state.
 @Observable @MainActor
 public final class MoviesListViewModel {
     /// Everything the list shows.
     public private(set) var state: MoviesListState
 
-    private let searchMovies: SearchMoviesUseCase
-    private let clock: any TimeSource
-    private let actions: MoviesListActions
+    private let search: SearchMoviesUseCase
+    /// Counts searches, so an answer to a superseded one is dropped.
+    @ObservationIgnored private var generation = 0
 
     /// Creates the view model.
     ///
     /// - Parameters:
-    ///   - searchMovies: The search use case.
-    ///   - source: Where its movies come from, as screens name it.
-    ///   - clock: The one clock; it stamps each answer so a cached page shows its age.
-    ///   - actions: Where picking a movie leads.
-    public init(
-        searchMovies: SearchMoviesUseCase, source: CatalogSource, clock: any TimeSource,
-        actions: MoviesListActions = .none
-    ) {
-        self.searchMovies = searchMovies
-        self.clock = clock
-        self.actions = actions
+    ///   - search: The search use case.
+    ///   - source: Where its movies come from, as front ends name it.
+    public init(search: SearchMoviesUseCase, source: CatalogSource) {
+        self.search = search
         state = MoviesListState(source: source)
     }
 
-    /// The rows shown.
-    public var items: [MoviesListItem] { state.items }
-    /// The query the rows answer.
-    public var query: MovieQuery? { state.query }
-    /// The last error, worded for a person.
-    public var errorMessage: String? { state.errorMessage }
-    /// The last error itself.
-    public var error: CatalogError? { state.error }
-
-    /// Starts a new search, replacing what is shown.
-    ///
-    /// - Parameters:
-    ///   - text: The text typed; an invalid one is reported in the state.
-    ///   - page: The page to show, from 1, as typed.
-    public func search(_ text: String, page: Int = 1) async {
-        let query: MovieQuery
-        let pageNumber: PageNumber
+    /// Searches once, replacing what is shown; a search that found
+    /// something is remembered when `remembering` (a failure to remember
+    /// becomes a warning in the state).
+    public func search(_ query: MovieQuery, page: PageNumber = .first, remembering: Bool = true) async {
+        let mine = begin(query)
         do throws(CatalogError) {
-            query = try MovieQuery(text)
-            pageNumber = try PageNumber(page)
+            let answer = try await search.execute(query, page: page, remembering: remembering)
+            guard mine == generation else { return }
+            replace(with: answer, for: query)
         } catch {
-            state.error = error
-            return
-        }
-        state.loading = .firstPage
-        do throws(CatalogError) {
-            let answer = try await searchMovies.execute(query, page: pageNumber)
-            replace(with: answer, for: query, at: await clock.now())
-        } catch {
-            clear(for: query)
-            state.error = error
+            guard mine == generation else { return }
+            fail(error, for: query)
         }
         state.loading = .none
     }
 
-    /// Starts a new search and shows each answer as it arrives: a cached
-    /// page at once (with its age), then the source's. Cancelling the calling
-    /// task stops it; what was shown stays.
-    public func searchUpdates(_ text: String) async {
-        let query: MovieQuery
-        do throws(CatalogError) {
-            query = try MovieQuery(text)
-        } catch {
-            clear(for: nil)
-            state.error = error
-            return
-        }
-        state.loading = .firstPage
-        state.query = query
-        state.error = nil
+    /// Searches as a person types, showing each answer as it arrives: a
+    /// cached page at once (with its age), then the source's. Nothing is
+    /// remembered (see ``remember()``). Cancelling the calling task — or a
+    /// newer search — stops it; what was shown stays.
+    public func searchUpdates(_ query: MovieQuery) async {
+        let mine = begin(query)
         var answered = false
-        for await answer in searchMovies.updates(query, page: .first) {
-            if Task.isCancelled { break }
+        for await answer in search.updates(query) {
+            guard mine == generation, !Task.isCancelled else { return }
             switch answer {
             case let .success(page):
-                replace(with: page, for: query, at: await clock.now())
+                replace(with: page, for: query, keepingSelection: answered)
                 answered = true
             case let .failure(error):
-                if !answered { clear(for: query) }
-                state.error = error
+                if answered { state.error = error } else { fail(error, for: query) }
             }
         }
-        if !Task.isCancelled { state.loading = .none }
+        guard mine == generation, !Task.isCancelled else { return }
+        state.loading = .none
     }
 
-    /// Appends the next page, when there is one. A failure keeps the rows shown.
+    /// Adds the query shown to the recent searches — when a person commits
+    /// to it (Enter, or opening a result) — if it found something.
+    public func remember() async {
+        guard let query = state.query, state.totalResults > 0 else { return }
+        state.warnings += await search.remember(query)
+    }
+
+    /// Empties the list (the search field was cleared); a search under way stops changing it.
+    public func clear() {
+        generation += 1
+        state = MoviesListState(source: state.source)
+    }
+
+    /// Appends the next page, when there is one and none is loading. A
+    /// failure keeps the rows shown.
     public func loadNextPage() async {
         guard let query = state.query, state.hasMorePages, state.loading == .none else { return }
+        let mine = generation
         state.loading = .nextPage
         do throws(CatalogError) {
-            let answer = try await searchMovies.execute(query, page: try PageNumber(state.page + 1))
+            let next = try PageNumber(state.page + 1)
+            let answer = try await search.execute(query, page: next, remembering: false)
+            guard mine == generation else { return }
             state.movies += answer.movies
-            apply(answer, at: await clock.now())
+            apply(answer)
         } catch {
+            guard mine == generation else { return }
             state.error = error
         }
         state.loading = .none
     }
 
-    /// Moves the selection to `index`, clamped to the rows; `nil` clears it.
+    /// Moves the selection to `index`, clamped to the rows (a negative index
+    /// selects the first); `nil` clears it.
     public func select(index: Int?) {
         guard let index, !state.movies.isEmpty else {
             state.selection = nil
@@ -121,36 +106,42 @@ public final class MoviesListViewModel {
         state.selection = min(max(index, 0), state.movies.count - 1)
     }
 
-    /// Opens the movie under the selection.
-    public func openSelection() {
-        guard let movie = state.selectedMovie else { return }
-        actions.showMovieDetails(movie.id)
+    /// `marquee movies search`: searches once, then renders the state as text
+    /// or JSON (warnings on standard error), or the one-line error.
+    public func searchCommand(_ query: MovieQuery, page: PageNumber, format: OutputFormat) async -> CommandOutput {
+        await search(query, page: page)
+        return .rendering(state, failure: state.error?.failureText, format: format, text: \.textLines, json: \.json)
+            .warning(state.warnings.lines(for: .commandLine))
     }
 
-    /// Opens the movie shown in a row.
-    public func select(_ item: MoviesListItem) {
-        actions.showMovieDetails(item.id)
+    private func begin(_ query: MovieQuery) -> Int {
+        generation += 1
+        state.loading = .firstPage
+        state.query = query
+        state.warnings = []
+        return generation
     }
 
-    private func replace(with answer: Sourced<MoviesPage>, for query: MovieQuery, at time: Timestamp) {
+    private func replace(with answer: Sourced<MoviesPage>, for query: MovieQuery, keepingSelection: Bool = false) {
         state.query = query
         state.movies = answer.movies
-        apply(answer, at: time)
-        if state.selection == nil || state.selection.map({ $0 >= state.movies.count }) == true {
+        apply(answer)
+        if !keepingSelection || state.selection.map({ $0 >= state.movies.count }) != false {
             state.selection = state.movies.isEmpty ? nil : 0
         }
     }
 
-    private func apply(_ answer: Sourced<MoviesPage>, at time: Timestamp) {
+    private func apply(_ answer: Sourced<MoviesPage>) {
         state.page = answer.page
         state.totalPages = answer.totalPages
         state.totalResults = answer.totalResults
         state.provenance = answer.provenance
-        state.answeredAt = time
+        state.answeredAt = answer.answeredAt
+        state.warnings += answer.warnings
         state.error = nil
     }
 
-    private func clear(for query: MovieQuery?) {
+    private func fail(_ error: CatalogError, for query: MovieQuery) {
         state.query = query
         state.movies = []
         state.page = 0
@@ -158,5 +149,6 @@ public final class MoviesListViewModel {
         state.totalResults = 0
         state.provenance = nil
         state.selection = nil
+        state.error = error
     }
 }

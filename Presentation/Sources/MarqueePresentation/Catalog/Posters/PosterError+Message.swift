@@ -12,10 +12,13 @@ extension PosterError {
             "The image server has no poster at \(path); try another size or try again later."
         case .sourceUnavailable:
             "Posters need TMDB: set TMDB_API_KEY or TMDB_ACCESS_TOKEN (the offline catalog has no images)."
+        case .sourceMisconfigured:
+            "MARQUEE_TMDB_IMAGE_BASE_URL must be an absolute http(s) URL with a port from 1 to 65535, such as "
+                + "https://image.tmdb.org; unset it to use TMDB's image server."
         case let .fileExists(path):
             "\(path) already exists; pass --force to replace it, or --output another file."
-        case let .fileNotWritten(_, reason):
-            "The poster could not be written: \(reason)."
+        case let .fileNotWritten(path, reason):
+            "The poster could not be written to \(path): \(reason.phrase)."
         case let .catalog(error):
             error.userMessage
         }
@@ -25,7 +28,7 @@ extension PosterError {
     /// ends map this to a usage exit status.
     public var isUsageError: Bool {
         switch self {
-        case .invalidSize: true
+        case .invalidSize, .sourceMisconfigured: true
         case let .catalog(error): error.isUsageError
         default: false
         }

@@ -12,9 +12,6 @@ public struct RecentQueriesState: Equatable, Sendable {
 
     /// An empty state.
     public init() {}
-
-    /// The last error, worded for a person.
-    public var errorMessage: String? { error?.userMessage }
 }
 
 /// The recent searches, newest first.
@@ -23,26 +20,17 @@ public final class RecentQueriesViewModel {
     /// Everything the list shows.
     public private(set) var state = RecentQueriesState()
 
-    private let fetchRecent: FetchRecentQueriesUseCase
-    private let onSelect: @MainActor @Sendable (String) -> Void
+    private let recent: FetchRecentQueriesUseCase
 
-    /// Creates the view model.
-    ///
-    /// - Parameter onSelect: Runs a query again when a person picks it.
-    public init(
-        fetchRecent: FetchRecentQueriesUseCase, onSelect: @escaping @MainActor @Sendable (String) -> Void = { _ in }
-    ) {
-        self.fetchRecent = fetchRecent
-        self.onSelect = onSelect
+    /// Creates the view model over the Catalog's use cases.
+    public init(catalog: CatalogUseCases) {
+        recent = catalog.recent
     }
 
-    /// The queries' texts, newest first.
-    public var items: [String] { state.queries }
-
-    /// Loads the list.
+    /// Loads the list; a success clears the last error.
     public func load() async {
         do throws(CatalogError) {
-            state.queries = try await fetchRecent.execute().map(\.text)
+            state.queries = try await recent.execute().map(\.text)
             state.hasLoaded = true
             state.error = nil
         } catch {
@@ -50,19 +38,10 @@ public final class RecentQueriesViewModel {
         }
     }
 
-    /// Picks the query at `index` to search again.
-    public func select(at index: Int) {
-        guard state.queries.indices.contains(index) else { return }
-        onSelect(state.queries[index])
-    }
-
     /// `marquee movies recent`: loads, then renders the state as text or JSON,
     /// or the one-line error.
     public func listCommand(format: OutputFormat) async -> CommandOutput {
         await load()
-        return .rendering(
-            state, failure: state.error?.failureText, format: format,
-            text: RecentQueriesTextScreen.lines, json: RecentQueriesJSON.document
-        )
+        return .rendering(state, failure: state.error?.failureText, format: format, text: \.textLines, json: \.json)
     }
 }

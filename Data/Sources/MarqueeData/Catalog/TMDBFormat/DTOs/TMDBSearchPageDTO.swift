@@ -1,3 +1,5 @@
+package import MarqueeDomain
+
 /// TMDB's answer to `GET /3/search/movie`, read so that one unreadable result
 /// cannot fail the whole page.
 ///
@@ -18,21 +20,20 @@ package struct TMDBSearchPageDTO: Decodable, Sendable {
 
 /// One entry of a search page's `results`: the result, or why it could not be read.
 package struct TMDBSearchResultSlot: Decodable, Sendable {
-    /// The decoded result, or the field path and reason it failed, such as
-    /// `results[3].id: expected Int, …`.
+    /// The decoded result, or what was wrong with it.
     package let outcome: Result<TMDBMovieResultDTO, TMDBUnreadableResult>
 
     package init(from decoder: any Decoder) throws {
         do {
             outcome = .success(try TMDBMovieResultDTO(from: decoder))
         } catch {
-            outcome = .failure(TMDBUnreadableResult(reason: DecodingErrorDescription.describe(error)))
+            outcome = .failure(TMDBUnreadableResult(problem: DataProblem(decoding: error)))
         }
     }
 }
 
 /// Why one search result was skipped.
 package struct TMDBUnreadableResult: Error, Sendable {
-    /// The field path and what was wrong there.
-    package let reason: String
+    /// What was wrong, and where.
+    package let problem: DataProblem
 }

@@ -24,13 +24,13 @@ package struct TMDBMovieFields {
     ///
     /// - Throws: ``CatalogError`` when the id, date or poster path breaks a
     ///   Domain rule, or the title is empty.
-    package func toDomain() throws(CatalogError) -> Movie {
+    package func toDomain(source: DataSource = .tmdb) throws(CatalogError) -> Movie {
         // Titles almost never need trimming; skipping Foundation's trim then
         // saves a quarter of the mapping's time on Linux.
         let title =
             title.first?.isWhitespace == false && title.last?.isWhitespace == false
             ? title : title.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !title.isEmpty else { throw .corruptData("movie \(id) has an empty title") }
+        guard !title.isEmpty else { throw .unreadableData(source, .emptyTitle(movieID: id)) }
         let releaseDate: ReleaseDate? =
             switch releaseDate {
             case nil, "": nil

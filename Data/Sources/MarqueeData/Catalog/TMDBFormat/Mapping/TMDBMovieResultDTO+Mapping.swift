@@ -3,14 +3,18 @@ package import MarqueeDomain
 extension TMDBMovieResultDTO {
     /// The Domain movie this result describes.
     ///
-    /// - Parameter genres: Names for TMDB's genre identifiers; unknown ids are dropped.
+    /// - Parameters:
+    ///   - genres: Names for TMDB's genre identifiers; unknown ids are dropped.
+    ///   - source: Where the result came from, named by an error.
     /// - Throws: ``CatalogError`` when the id, date or poster path breaks a Domain rule,
     ///   or the title is empty.
-    package func toDomain(genres: TMDBGenres = .standard) throws(CatalogError) -> Movie {
+    package func toDomain(genres: TMDBGenres = .standard, source: DataSource = .tmdb) throws(CatalogError)
+        -> Movie
+    {
         try TMDBMovieFields(
             id: id, title: title, originalTitle: originalTitle, overview: overview, releaseDate: releaseDate,
             posterPath: posterPath, genres: (genreIDs ?? []).compactMap(genres.genre(id:)),
             originalLanguage: originalLanguage, popularity: popularity, runtime: nil
-        ).toDomain()
+        ).toDomain(source: source)
     }
 }

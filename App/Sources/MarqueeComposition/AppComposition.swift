@@ -1,0 +1,220 @@
+import Foundation
+import Logging
+import MarqueeData
+import MarqueeDataPostgreSQL
+import MarqueeDataTMDB
+public import MarqueeDomain
+import MarqueeHTTPClient
+import MarqueeInfrastructure
+import MarqueePostgreSQL
+public import MarqueePresentation
+import MarqueeSQLite
+
+/// The composition root: the one place that builds Marquee's ports from an
+/// ``AppConfiguration`` and hands each bounded context its use cases. Every
+/// front end — each command, the full-screen app, the benchmarks — takes
+/// them from here; the use cases themselves are built by Domain's context
+/// values (``CatalogUseCases``, ``AccountsUseCases``, ``BoxOfficeUseCases``).
+///
+/// It opens only what is asked for (`movies recent` loads no catalog and
+/// opens no network session; `movies search` connects to no PostgreSQL
+/// server), and each store once. It runs nothing.
+///
+/// One policy for storage that cannot be opened or written: nothing stops.
+/// Searching still answers and says it was not remembered or cached; what
+/// needs the store reports why, as a typed failure each front end words.
+@MainActor
+public final class AppComposition {
+    /// What this run was configured with.
+    public let configuration: AppConfiguration
+    /// The one clock.
+    let clock: any TimeSource = SystemTimeSource()
+    /// Whether `MARQUEE_LOG` lines go to standard error (not while the full screen is open).
+    private let logsToStandardError: Bool
+
+    private var sqlite: Result<SQLiteDatabase, StorageFailure>?
+    private var accountsAndBoxOffice: (users: any UserRepository, boxOffice: any ScreeningRepository & OrderRepository)?
+
+    /// Creates the root for `configuration`; nothing is opened yet.
+    public init(configuration: AppConfiguration, logsToStandardError: Bool = true) {
+        self.configuration = configuration
+        self.logsToStandardError = logsToStandardError
+    }
+
+    /// Where movies come from, as front ends name it.
+    public var source: CatalogSource { configuration.movieSource }
+
+    /// The zone times are read and shown in.
+    ///
+    /// - Throws: ``ConfigurationProblem/unknownTimeZone(given:)`` when `TZ` names none.
+    public func times() throws(ConfigurationProblem) -> LocalTimeFormat {
+        try configuration.times.get()
+    }
+
+    // MARK: - Contexts
+
+    /// The Catalog over the configured movie source (TMDB behind the
+    /// response cache in the data file), recent searches in the data file,
+    /// posters from TMDB's image server (or none offline).
+    ///
+    /// - Throws: ``CompositionFailure`` only when the bundled catalog is damaged.
+    public func catalog() throws(CompositionFailure) -> CatalogUseCases {
+        let database = openSQLite()
+        let queries: any MovieQueriesRepository
+        let caches: any CatalogCaches
+        switch database {
+        case let .success(database):
+            queries = SQLiteMovieQueriesRepository(database: database)
+            caches = LocalCatalogCaches(
+                responses: SQLiteResponseCache(database: database), responsesLocation: configuration.databaseFile.path,
+                posters: posterCache)
+        case let .failure(failure):
+            queries = UnavailableStorage(failure)
+            caches = UnavailableStorage(failure)
+        }
+        let movies = try movies(cachingIn: database)
+        return CatalogUseCases(
+            movies: movies, queries: queries, posters: posters(), files: AtomicPosterFiles(), caches: caches,
+            clock: clock)
+    }
+
+    /// Accounts, in the data file or on the PostgreSQL server configured.
+    ///
+    /// - Throws: ``CompositionFailure`` when the PostgreSQL URL given cannot be used.
+    public func accounts() async throws(CompositionFailure) -> AccountsUseCases {
+        let stores = try await openAccountsAndBoxOffice()
+        return AccountsUseCases(users: stores.users, orders: stores.boxOffice, ids: RandomIDGenerator(prefix: "u-"))
+    }
+
+    /// The box office, in the data file or on the PostgreSQL server
+    /// configured, scheduling from the configured movie source.
+    ///
+    /// - Throws: ``CompositionFailure`` when the PostgreSQL URL given cannot
+    ///   be used, or the bundled catalog is damaged.
+    public func boxOffice() async throws(CompositionFailure) -> BoxOfficeUseCases {
+        let stores = try await openAccountsAndBoxOffice()
+        return BoxOfficeUseCases(
+            users: stores.users, screenings: stores.boxOffice, orders: stores.boxOffice,
+            movies: try movies(cachingIn: nil), screeningIDs: RandomIDGenerator(prefix: "s-"),
+            orderIDs: RandomIDGenerator(prefix: "o-"), clock: clock)
+    }
+
+    /// Closes what was opened for the network (the shared HTTP clients);
+    /// call it once as the program ends.
+    public func shutdown() async {
+        if case .tmdb = configuration.movies { await HTTPClientNetworkService.shutdownSharedClients() }
+    }
+
+    // MARK: - Ports
+
+    /// The SQLite file in the data directory, opened once (created and
+    /// migrated when needed; read-only when it cannot be written), or why
+    /// it cannot be opened. The file is never overwritten.
+    private func openSQLite() -> Result<SQLiteDatabase, StorageFailure> {
+        if let sqlite { return sqlite }
+        let opened: Result<SQLiteDatabase, StorageFailure>
+        do throws(SQLiteError) {
+            opened = .success(try MarqueeDatabase.open(at: .file(configuration.databaseFile)))
+        } catch {
+            opened = .failure(StorageFailure(error))
+        }
+        sqlite = opened
+        return opened
+    }
+
+    /// The one switch between stores: the SQLite file in the data directory,
+    /// or PostgreSQL when the configuration names a server. Nothing above
+    /// this line knows which.
+    private func openAccountsAndBoxOffice() async throws(CompositionFailure)
+        -> (users: any UserRepository, boxOffice: any ScreeningRepository & OrderRepository)
+    {
+        if let accountsAndBoxOffice { return accountsAndBoxOffice }
+        let stores: (users: any UserRepository, boxOffice: any ScreeningRepository & OrderRepository)
+        switch configuration.accountsAndBoxOffice {
+        case .sqliteFile:
+            switch openSQLite() {
+            case let .success(database):
+                stores = (SQLiteUserRepository(database: database), SQLiteBoxOfficeStore(database: database))
+            case let .failure(failure):
+                stores = (UnavailableStorage(failure), UnavailableStorage(failure))
+            }
+        case let .postgres(settings):
+            do throws(PostgreSQLError) {
+                let database = try await MarqueePostgreSQLSchema.open(settings)
+                stores = (PostgreSQLUserRepository(database: database), PostgreSQLBoxOfficeStore(database: database))
+            } catch {
+                let failure = StorageFailure(error)
+                stores = (UnavailableStorage(failure), UnavailableStorage(failure))
+            }
+        case let .unusableURL(problem):
+            throw CompositionFailure(problem.output)
+        }
+        accountsAndBoxOffice = stores
+        return stores
+    }
+
+    /// The configured movie source; TMDB behind the response cache in
+    /// `database` when it opened, else carrying a warning that its answers
+    /// are not cached.
+    private func movies(cachingIn database: Result<SQLiteDatabase, StorageFailure>?) throws(CompositionFailure)
+        -> any MoviesRepository
+    {
+        switch configuration.movies {
+        case let .tmdb(settings):
+            let tmdb = TMDBMoviesRepository(
+                network: network(settings.api, settings), credentials: settings.credentials,
+                logger: logger("marquee.tmdb"))
+            switch database {
+            case nil: return tmdb
+            case let .failure(failure)?: return UncachedMoviesRepository(tmdb, failure: failure)
+            case let .success(database)?:
+                return CachingMoviesRepository(
+                    source: tmdb, cache: SQLiteResponseCache(database: database),
+                    timeToLive: configuration.cacheTimeToLive, clock: clock, logger: logger("marquee.cache"))
+            }
+        case .offline:
+            do throws(CatalogError) {
+                return try OfflineCatalogMoviesRepository.bundled()
+            } catch {
+                throw CompositionFailure(.failed(error.userMessage, usage: error.isUsageError))
+            }
+        }
+    }
+
+    /// Poster images: TMDB's image server behind the poster cache; none offline;
+    /// a refusal naming the variable when its address is not usable.
+    private func posters() -> (any PosterImagesRepository)? {
+        guard case let .tmdb(settings) = configuration.movies else { return nil }
+        guard let images = settings.images else { return UnavailablePosterImagesRepository(.sourceMisconfigured) }
+        return TMDBPosterImagesRepository(
+            network: network(images, settings), cache: posterCache, logger: logger("marquee.posters"))
+    }
+
+    /// The HTTP service for `config`, through the proxy the environment names
+    /// for its base URL, if any.
+    private func network(_ config: NetworkConfig, _ settings: TMDBSettings) -> HTTPClientNetworkService {
+        var config = config
+        config.proxy = settings.proxies.proxy(for: config.baseURL)
+        return HTTPClientNetworkService(config: config, logger: logger("marquee.http"))
+    }
+
+    /// The poster cache in the data directory.
+    private var posterCache: PosterFileCache {
+        PosterFileCache(directory: configuration.postersDirectory, clock: clock)
+    }
+
+    private func logger(_ label: String) -> Logger {
+        AppLogging.logger(label, configuration: configuration, toStandardError: logsToStandardError)
+    }
+}
+
+/// A part could not be built; the command ends with this output.
+public struct CompositionFailure: Error {
+    /// What the command prints and how it ends.
+    public let output: CommandOutput
+
+    /// Creates a failure ending with `output`.
+    public init(_ output: CommandOutput) {
+        self.output = output
+    }
+}

@@ -1,0 +1,171 @@
+public import Foundation
+public import Logging
+import MarqueeData
+import MarqueeDataTMDB
+public import MarqueePostgreSQL
+public import MarqueePresentation
+
+/// Everything Marquee needs to know before it starts, read once from flags and
+/// the environment. Its initializer is the only place that reads them, and
+/// every value it holds is already checked.
+public struct AppConfiguration: Sendable {
+    /// Where movies come from for this run; TMDB carries its settings, so a
+    /// TMDB source without them cannot be built.
+    public enum Movies: Sendable {
+        case tmdb(TMDBSettings)
+        case offline
+    }
+
+    /// Where accounts, screenings and orders are kept.
+    public enum AccountsAndBoxOfficeStore: Sendable {
+        /// The SQLite file in the data directory (the default).
+        case sqliteFile
+        /// A PostgreSQL server several machines share.
+        case postgres(PostgreSQLSettings)
+        /// A PostgreSQL URL was given but cannot be used; commands that need
+        /// the store end with this, the others run.
+        case unusableURL(ConfigurationProblem)
+    }
+
+    /// Where Marquee keeps its data.
+    public let dataDirectory: URL
+    /// Where accounts and the box office live (recent searches and the
+    /// TMDB cache always stay in the data directory).
+    public let accountsAndBoxOffice: AccountsAndBoxOfficeStore
+    /// Where movies come from for this run.
+    public let movies: Movies
+    /// The least important log level written to standard error; `nil` logs nothing.
+    public let logLevel: Logger.Level?
+    /// How long a cached TMDB answer is served without a request (`MARQUEE_CACHE_TTL`, seconds).
+    public let cacheTimeToLive: Duration
+    /// The zone times are read and shown in (`TZ`), or why `TZ` cannot be
+    /// used: only commands that show times fail on it.
+    public let times: Result<LocalTimeFormat, ConfigurationProblem>
+
+    /// The one SQLite file Marquee keeps its data in.
+    public var databaseFile: URL { dataDirectory.appendingPathComponent("marquee.sqlite") }
+
+    /// The directory cached poster images are kept in.
+    public var postersDirectory: URL { dataDirectory.appendingPathComponent("posters", isDirectory: true) }
+
+    /// Where movies come from, as front ends name it.
+    public var movieSource: CatalogSource {
+        switch movies {
+        case .tmdb: .tmdb
+        case .offline: .offline
+        }
+    }
+
+    /// Reads the configuration.
+    ///
+    /// The data directory is the first of: `--data-dir`, `MARQUEE_DATA_DIR`,
+    /// `$XDG_DATA_HOME/marquee` (when absolute, as the XDG spec requires),
+    /// `$HOME/.local/share/marquee`. Accounts, screenings and orders live in
+    /// PostgreSQL when `--database-url` or `MARQUEE_DATABASE_URL` names a
+    /// server, else in the data directory's SQLite file. Movies come from `--source` when given,
+    /// else from TMDB when `TMDB_ACCESS_TOKEN` or `TMDB_API_KEY` is set, else
+    /// from the offline catalog. `MARQUEE_LOG` (`trace` … `critical`) turns on
+    /// logging to standard error.
+    ///
+    /// - Throws: ``ConfigurationProblem`` naming the flag or variable that is unusable.
+    public init(
+        dataDirectoryOption: String?,
+        sourceOption: CatalogSource? = nil,
+        databaseURLOption: String? = nil,
+        environment: [String: String]
+    ) throws(ConfigurationProblem) {
+        func value(_ name: String) -> String? {
+            environment[name].flatMap { $0.isEmpty ? nil : $0 }
+        }
+        if let option = dataDirectoryOption {
+            guard !option.isEmpty else { throw .emptyDataDirectoryOption }
+            dataDirectory = URL(fileURLWithPath: option, isDirectory: true)
+        } else if let directory = value("MARQUEE_DATA_DIR") {
+            dataDirectory = URL(fileURLWithPath: directory, isDirectory: true)
+        } else if let xdg = value("XDG_DATA_HOME"), xdg.hasPrefix("/") {
+            dataDirectory = URL(fileURLWithPath: xdg, isDirectory: true).appendingPathComponent(
+                "marquee", isDirectory: true)
+        } else if let home = value("HOME") {
+            dataDirectory = URL(fileURLWithPath: home, isDirectory: true)
+                .appendingPathComponent(".local/share/marquee", isDirectory: true)
+        } else {
+            throw .noDataDirectory
+        }
+        let tmdb = try TMDBSettings.read(from: environment)
+        switch (sourceOption, tmdb) {
+        case (.tmdb?, nil): throw .tmdbWithoutCredential
+        case let (.tmdb?, settings?), let (nil, settings?): movies = .tmdb(settings)
+        case (.offline?, _), (nil, nil): movies = .offline
+        }
+        accountsAndBoxOffice = Self.accountsAndBoxOffice(databaseURLOption ?? value("MARQUEE_DATABASE_URL"))
+        logLevel = try Self.logLevel(value("MARQUEE_LOG"))
+        cacheTimeToLive = try Self.cacheTimeToLive(value("MARQUEE_CACHE_TTL"))
+        times = Self.times(value("TZ"))
+    }
+
+    /// `--database-url` or `MARQUEE_DATABASE_URL`: PostgreSQL when given, else the SQLite file.
+    private static func accountsAndBoxOffice(_ url: String?) -> AccountsAndBoxOfficeStore {
+        guard let url else { return .sqliteFile }
+        do throws(PostgreSQLError) {
+            return .postgres(try PostgreSQLSettings(url: url))
+        } catch {
+            guard case let .invalidURL(problem) = error.kind else { return .unusableURL(.invalidDatabaseURL(.notAURL)) }
+            return .unusableURL(.invalidDatabaseURL(DatabaseURLProblem(problem)))
+        }
+    }
+
+    /// `TZ`: a zone this system knows (`Europe/Berlin`, `UTC`, `:Europe/Berlin`), else the system's own.
+    private static func times(_ text: String?) -> Result<LocalTimeFormat, ConfigurationProblem> {
+        guard let text else { return .success(.current) }
+        let name = text.hasPrefix(":") ? String(text.dropFirst()) : text
+        if let zone = TimeZone(identifier: name) { return .success(LocalTimeFormat(timeZone: zone)) }
+        return .failure(.unknownTimeZone(given: text))
+    }
+
+    /// `MARQUEE_CACHE_TTL`: whole seconds, 0 to always ask TMDB (the cache is then only the fallback).
+    private static func cacheTimeToLive(_ text: String?) throws(ConfigurationProblem) -> Duration {
+        guard let text else { return CachingMoviesRepository.defaultTimeToLive }
+        guard let seconds = Int(text), seconds >= 0 else { throw .invalidCacheTimeToLive(given: text) }
+        return .seconds(seconds)
+    }
+
+    private static func logLevel(_ text: String?) throws(ConfigurationProblem) -> Logger.Level? {
+        guard let text else { return nil }
+        let lowered = text.lowercased()
+        if lowered == "off" || lowered == "none" { return nil }
+        guard let level = Logger.Level(rawValue: lowered) else {
+            throw .invalidLogLevel(given: text, levels: Logger.Level.allCases.map(\.rawValue))
+        }
+        return level
+    }
+}
+
+extension DatabaseURLProblem {
+    /// What the driver found wrong with the URL, in the words of configuration.
+    init(_ problem: PostgreSQLError.URLProblem) {
+        switch problem {
+        case .notPostgres: self = .notPostgres
+        case .notAURL: self = .notAURL
+        case .noHost: self = .noHost
+        case .noUser: self = .noUser
+        case .noDatabase: self = .noDatabase
+        case .portOutOfRange: self = .portOutOfRange
+        case let .invalidParameter(name, value, allowed):
+            self = .invalidParameter(name: name, value: value, allowed: Allowed(allowed))
+        case let .unsupportedParameter(name, supported):
+            self = .unsupportedParameter(name: name, supported: supported)
+        }
+    }
+}
+
+extension DatabaseURLProblem.Allowed {
+    init(_ allowed: PostgreSQLError.Allowed) {
+        switch allowed {
+        case let .oneOf(words): self = .oneOf(words)
+        case let .seconds(range): self = .seconds(range)
+        case let .milliseconds(range): self = .milliseconds(range)
+        case let .count(range): self = .count(range)
+        case .filePath: self = .filePath
+        }
+    }
+}

@@ -1,0 +1,115 @@
+import MarqueeDomain
+import MarqueeTerminalModel
+
+extension OrdersPanel {
+    /// Draws the form (the focused field marked and its caret shown), the
+    /// buttons (off while they cannot act), a problem with a field, then the
+    /// order with its actions, or the customer's orders.
+    func draw(into grid: inout TerminalGrid, area: PanelArea) {
+        self.area = area
+        controlRows = []
+        let labelWidth = 12
+        for (line, (control, label)) in [
+            (Focus.customer, "Customer"), (.screening, "Screening"), (.tickets, "Tickets"),
+        ].enumerated() {
+            let row = area.row(line)
+            let focused = focus == control
+            grid.write(
+                (focused ? "› " : "  ") + label, row: row, column: area.left, width: labelWidth,
+                style: focused ? .heading : .secondary)
+            let width = min(40, area.columns - labelWidth)
+            field(control).draw(
+                into: &grid, row: row, column: area.left + labelWidth, width: width, focused: focused)
+            controlRows.append((control, row, (area.left + labelWidth)..<(area.left + labelWidth + width)))
+        }
+        var column = area.left + labelWidth
+        column += button("Place the order", .place, enabled: canPlace, row: area.row(3), column: column, &grid) + 2
+        _ = button("The customer's orders", .showOrders, enabled: !isWorking, row: area.row(3), column: column, &grid)
+        if let problem {
+            grid.write(problem.message, row: area.row(4), column: area.left, width: area.columns, style: .failure)
+        }
+        let answerArea = PanelArea(top: area.row(5), left: area.left, columns: area.columns, rows: area.rows - 5)
+        switch answer {
+        case .none: break
+        case .receipt: drawReceipt(into: &grid, area: answerArea)
+        case .customerOrders: drawOrders(into: &grid, area: answerArea)
+        }
+    }
+
+    /// Draws `[ label ]` at `row`, `column`; returns its width.
+    private func button(
+        _ label: String, _ control: Focus, enabled: Bool, row: Int, column: Int, _ grid: inout TerminalGrid
+    ) -> Int {
+        let style: TerminalStyle = focus == control ? .focusedButton : enabled ? .button : .disabledButton
+        let width = grid.write("[ \(label) ]", row: row, column: column, style: style)
+        controlRows.append((control, row, column..<(column + width)))
+        return width
+    }
+
+    private func drawReceipt(into grid: inout TerminalGrid, area: PanelArea) {
+        guard area.rows > 0 else { return }
+        let state = order.state
+        var top = 0
+        if state.summary != nil {
+            var column = area.left
+            if unpaidOrder != nil {
+                column += button("Pay", .pay, enabled: !isWorking, row: area.row(0), column: column, &grid) + 2
+                column += button("Cancel", .cancel, enabled: !isWorking, row: area.row(0), column: column, &grid) + 2
+            }
+            _ = button("New order", .newOrder, enabled: !isWorking, row: area.row(0), column: column, &grid)
+            top = 1
+        }
+        let lines = state.lines(for: .screen)
+        let visible = max(0, area.rows - top)
+        receiptLines = (lines.count, visible)
+        let first = receiptScroll.first(lines: lines.count, visible: visible)
+        for (offset, text) in lines.dropFirst(first).prefix(visible).enumerated() {
+            grid.write(
+                text, row: area.row(top + offset), column: area.left, width: area.columns,
+                style: state.error == nil ? .button : .failure)
+        }
+        // Focus on the receipt: a marker in the margin beside its first line.
+        if focus == .receipt, visible > 0, area.left > 0 {
+            grid.write("›", row: area.row(top), column: area.left - 1, style: .heading)
+        }
+        if lines.count > visible, visible > 0 {
+            let more = "PgUp PgDn ↕"
+            grid.write(
+                more, row: area.row(area.rows - 1), column: area.left + area.columns - DisplayWidth.of(more),
+                style: .secondary)
+        }
+    }
+
+    private func drawOrders(into grid: inout TerminalGrid, area: PanelArea) {
+        guard area.rows > 0 else { return }
+        let state = customerOrders.state
+        let rows = state.summaries
+        let position = rows.isEmpty ? "" : ordersSelection.position(count: rows.count)
+        grid.write(
+            state.headline(for: .screen), row: area.row(0), column: area.left,
+            width: area.columns - DisplayWidth.of(position) - 2, style: state.error == nil ? .heading : .failure)
+        grid.write(
+            position, row: area.row(0), column: area.left + area.columns - DisplayWidth.of(position),
+            style: .secondary)
+        guard !rows.isEmpty, area.rows > 2 else { return }
+        grid.write(
+            "Placed            Tickets  Total        Status                 Screening", row: area.row(1), column: area.left, width: area.columns,
+            style: .secondary)
+        let visible = area.rows - 2
+        pageRows = max(1, visible)
+        let first = ordersSelection.top(count: rows.count, visible: visible)
+        ordersTop = (area.row(2), first)
+        let selected = focus == .orders ? ordersSelection.clamped(to: rows.count) : nil
+        for (offset, index) in (first..<rows.count).prefix(visible).enumerated() {
+            let row = rows[index]
+            let text =
+                TerminalText.fit(row.placedAt, width: 16) + "  " + TerminalText.rightAligned("\(row.ticketCount)", width: 7)
+                + "  " + TerminalText.fit(row.total, width: 11) + "  " + TerminalText.fit(row.statusText, width: 21)
+                + "  " + row.lines.map { $0.screening ?? $0.screeningID.rawValue }.joined(separator: "; ")
+            grid.write(text, row: area.row(2 + offset), column: area.left, width: area.columns)
+            if index == selected {
+                grid.paint(row: area.row(2 + offset), column: area.left, width: area.columns, style: .selected)
+            }
+        }
+    }
+}

@@ -1,0 +1,367 @@
+import MarqueeDomain
+import MarqueeTerminalModel
+import Observation
+
+/// The Orders panel: a small form (customer, screening, tickets) that places
+/// one order, the order's receipt with what can be done to it (pay, cancel,
+/// a new order), and a customer's orders to pick one from.
+///
+/// One intent places at most one order: the place button is off while an
+/// order is being placed and after it was placed, until a field changes.
+/// Cancelling asks first.
+@Observable @MainActor
+final class OrdersPanel: Panel {
+    /// What has focus, top to bottom.
+    enum Focus: Equatable {
+        case customer, screening, tickets, place, showOrders
+        case pay, cancel, newOrder
+        /// The receipt itself: Enter does nothing here, so a repeated Enter
+        /// after placing neither places again nor pays.
+        case receipt
+        case orders
+
+        var isField: Bool { self == .customer || self == .screening || self == .tickets }
+    }
+
+    /// What the lower half shows.
+    enum Answer: Equatable {
+        case none, receipt, customerOrders
+    }
+
+    /// Places, pays and cancels.
+    let order: OrderViewModel
+    /// The customer's orders.
+    let customerOrders: CustomerOrdersViewModel
+    private(set) var customer = TextField()
+    private(set) var screening = TextField()
+    private(set) var tickets = TextField("1")
+    private(set) var focus = Focus.customer
+    private(set) var answer = Answer.none
+    /// Whether the form's order was placed; the place button stays off until a field changes.
+    private(set) var placed = false
+    /// A field that could not be read, with why.
+    private(set) var problem: (field: Focus, message: String)?
+    private(set) var ordersSelection = ListSelection()
+    private(set) var receiptScroll = ScrollOffset()
+    /// Whether a pay, cancel or place was pressed and has not finished.
+    private(set) var acting = false
+
+    @ObservationIgnored private let tasks: TaskTracker
+    @ObservationIgnored var area = PanelArea(top: 0, left: 0, columns: 0, rows: 0)
+    /// Where things were drawn, for clicks: row of each control, the list's top.
+    @ObservationIgnored var controlRows: [(Focus, row: Int, columns: Range<Int>)] = []
+    @ObservationIgnored var ordersTop = (row: 0, first: 0)
+    @ObservationIgnored var pageRows = 5
+    @ObservationIgnored var receiptLines = (count: 0, visible: 0)
+
+    init(boxOffice: BoxOfficeUseCases, times: LocalTimeFormat, tasks: TaskTracker) {
+        order = OrderViewModel(boxOffice: boxOffice, times: times)
+        customerOrders = CustomerOrdersViewModel(boxOffice: boxOffice, times: times)
+        self.tasks = tasks
+    }
+
+    var hasTextFocus: Bool { focus.isField }
+
+    /// Whether an action is under way, so no button acts. Set the moment
+    /// an action is pressed, before its task runs, so keys already waiting
+    /// cannot start it twice.
+    var isWorking: Bool { acting || order.state.isWorking || customerOrders.state.isLoading }
+
+    /// Whether the place button acts.
+    var canPlace: Bool { !isWorking && !placed }
+
+    /// The order shown, while it can still be paid or cancelled.
+    var unpaidOrder: OrderSummary? {
+        guard answer == .receipt, let summary = order.state.summary, summary.isUnpaid else { return nil }
+        return summary
+    }
+
+    /// The controls that can have focus now, top to bottom.
+    var ring: [Focus] {
+        var ring: [Focus] = [.customer, .screening, .tickets, .place, .showOrders]
+        switch answer {
+        case .receipt where order.state.summary != nil:
+            ring += unpaidOrder == nil ? [.newOrder, .receipt] : [.pay, .cancel, .newOrder, .receipt]
+        case .customerOrders where !customerOrders.state.summaries.isEmpty:
+            ring.append(.orders)
+        default: break
+        }
+        return ring
+    }
+
+    var hints: [KeyHint] {
+        var hints: [KeyHint] = []
+        switch focus {
+        case .customer, .screening, .tickets:
+            hints += [KeyHint(key: "Enter", action: "next"), KeyHint(key: "Esc", action: "leave the field")]
+        case .place:
+            hints.append(
+                canPlace
+                    ? KeyHint(key: "Enter", action: "place the order")
+                    : KeyHint(key: "Enter", action: placed ? "—placed; change a field to order again" : "—working"))
+        case .showOrders: hints.append(KeyHint(key: "Enter", action: "show the customer's orders"))
+        case .pay: hints.append(KeyHint(key: "Enter", action: "pay the order"))
+        case .cancel: hints.append(KeyHint(key: "Enter", action: "cancel the order (asks first)"))
+        case .newOrder: hints.append(KeyHint(key: "Enter", action: "start a new order"))
+        case .orders: hints.append(KeyHint(key: "Enter", action: "open the order"))
+        case .receipt: break
+        }
+        hints.append(KeyHint(key: "↑↓", action: "move"))
+        if unpaidOrder != nil, !focus.isField {
+            hints += [KeyHint(key: "p", action: "pay"), KeyHint(key: "c", action: "cancel")]
+        }
+        if answer == .receipt, !focus.isField { hints.append(KeyHint(key: "n", action: "new order")) }
+        return hints
+    }
+
+    func appear() {}
+
+    /// Starts an order for `screeningID`: its field filled, focus where typing is needed.
+    func prepareOrder(for screeningID: ScreeningID) {
+        screening.set(screeningID.rawValue)
+        formChanged()
+        answer = .none
+        focus = customer.text.isEmpty ? .customer : .tickets
+    }
+
+    /// Shows the orders of the customer named `name`.
+    func showOrders(of name: UserName) {
+        customer.set(name.displayName)
+        formChanged()
+        loadOrders(of: name)
+    }
+
+    func handle(_ key: TerminalKey) -> PanelOutcome {
+        if focus == .orders, let outcome = moveInOrders(key) { return outcome }
+        if !focus.isField, answer == .receipt,
+            let line = receiptScroll.after(key, lines: receiptLines.count, visible: receiptLines.visible),
+            key == .pageUp || key == .pageDown || focus == .receipt
+        {
+            let first = receiptScroll.first(lines: receiptLines.count, visible: receiptLines.visible)
+            if line != first || key == .pageUp || key == .pageDown {
+                receiptScroll.scroll(to: line)
+                return .handled
+            }
+        }
+        switch key {
+        case .up: return moveFocus(by: -1)
+        case .down: return moveFocus(by: 1)
+        case .character("k") where !focus.isField: return moveFocus(by: -1)
+        case .character("j") where !focus.isField: return moveFocus(by: 1)
+        case .enter: return press(focus)
+        case .escape where focus.isField:
+            focus = .place
+            return .handled
+        case .character("p") where !focus.isField && unpaidOrder != nil: return press(.pay)
+        case .character("c") where !focus.isField && unpaidOrder != nil: return press(.cancel)
+        case .character("n") where !focus.isField: return press(.newOrder)
+        case .character("/") where !focus.isField: return .ignored
+        default:
+            guard focus.isField else { return .ignored }
+            if edit(focus, key) {
+                formChanged()
+                return .handled
+            }
+            return TextField.movesCaret(key) ? .handled : .ignored
+        }
+    }
+
+    func paste(_ text: String) -> PanelOutcome {
+        guard focus.isField else { return .ignored }
+        var field = self.field(focus)
+        if field.paste(text) {
+            setField(focus, field)
+            formChanged()
+        }
+        return .handled
+    }
+
+    func click(at position: TerminalPosition) -> PanelOutcome {
+        if let hit = controlRows.first(where: { $0.row == position.row && $0.columns.contains(position.column) }) {
+            if hit.0.isField || focus != hit.0 {
+                focus = hit.0
+                return hit.0.isField ? .handled : press(hit.0)
+            }
+            return press(hit.0)
+        }
+        guard answer == .customerOrders, position.row >= ordersTop.row else { return .ignored }
+        let index = ordersTop.first + position.row - ordersTop.row
+        let count = customerOrders.state.summaries.count
+        guard (0..<count).contains(index) else { return .ignored }
+        if focus == .orders, ordersSelection.clamped(to: count) == index { return press(.orders) }
+        focus = .orders
+        ordersSelection.select(index, count: count)
+        return .handled
+    }
+
+    func scroll(by lines: Int) -> PanelOutcome {
+        switch answer {
+        case .receipt:
+            receiptScroll.scroll(
+                to: min(
+                    max(0, receiptLines.count - receiptLines.visible),
+                    receiptScroll.first(lines: receiptLines.count, visible: receiptLines.visible) + lines))
+        case .customerOrders:
+            let count = customerOrders.state.summaries.count
+            ordersSelection.select((ordersSelection.clamped(to: count) ?? 0) + lines, count: count)
+        case .none: break
+        }
+        return .handled
+    }
+
+    // MARK: - Actions
+
+    private func press(_ control: Focus) -> PanelOutcome {
+        switch control {
+        case .customer, .screening, .tickets:
+            return moveFocus(by: 1)
+        case .place:
+            guard canPlace else { return .handled }
+            place()
+        case .showOrders:
+            guard !isWorking else { return .handled }
+            guard let name = read(.customer, { () throws(InputProblem) in try Input.userName(customer.text) }) else {
+                return .handled
+            }
+            loadOrders(of: name)
+        case .pay:
+            guard !isWorking, let summary = unpaidOrder else { return .handled }
+            run { [order] in await order.pay(summary.id) }
+        case .receipt:
+            return .handled
+        case .cancel:
+            guard !isWorking, let summary = unpaidOrder else { return .handled }
+            let seats = summary.ticketCount == 1 ? "its seat" : "its \(summary.ticketCount) seats"
+            return .confirm(
+                Confirmation(question: "Cancel order \(summary.id) and free \(seats)?") { [weak self] in
+                    self?.run { [order = self?.order] in await order?.cancel(summary.id) }
+                })
+        case .newOrder:
+            guard !isWorking else { return .handled }
+            order.reset()
+            screening.set("")
+            tickets.set("1")
+            formChanged()
+            answer = .none
+            focus = customer.text.isEmpty ? .customer : .screening
+        case .orders:
+            let receipts = customerOrders.state.orders?.receipts ?? []
+            guard let index = ordersSelection.clamped(to: receipts.count) else { return .handled }
+            order.show(receipts[index])
+            answer = .receipt
+            receiptScroll.scroll(to: 0)
+            focus = .receipt
+        }
+        return .handled
+    }
+
+    private func place() {
+        problem = nil
+        guard let name = read(.customer, { () throws(InputProblem) in try Input.userName(customer.text) }),
+            let screeningID = read(.screening, { () throws(InputProblem) in try Input.screeningID(screening.text) }),
+            let count = read(.tickets, { () throws(InputProblem) in try Input.ticketCount(tickets.text) })
+        else { return }
+        placed = true
+        acting = true
+        answer = .receipt
+        receiptScroll.scroll(to: 0)
+        tasks.run { [weak self, order] in
+            await order.place(for: name, tickets: [TicketRequest(screeningID: screeningID, quantity: count)])
+            guard let self else { return }
+            acting = false
+            if order.state.error == nil {
+                focus = .receipt
+            } else {
+                placed = false
+            }
+        }
+    }
+
+    private func loadOrders(of name: UserName) {
+        answer = .customerOrders
+        ordersSelection.select(0, count: 1)
+        tasks.run { [weak self, customerOrders] in
+            await customerOrders.load(name)
+            guard let self, !customerOrders.state.summaries.isEmpty else { return }
+            focus = .orders
+        }
+    }
+
+    /// Runs a pay or cancel, showing its receipt; focus then rests on the
+    /// receipt (or on the place button when the order could not be shown).
+    private func run(_ action: @escaping @MainActor () async -> Void) {
+        acting = true
+        answer = .receipt
+        receiptScroll.scroll(to: 0)
+        tasks.run { [weak self] in
+            await action()
+            guard let self else { return }
+            acting = false
+            if focus == .pay || focus == .cancel || !ring.contains(focus) {
+                focus = ring.contains(.receipt) ? .receipt : .place
+            }
+        }
+    }
+
+    /// The value `parse` reads from `field`, or `nil` with the problem shown and focus on the field.
+    private func read<Value>(_ field: Focus, _ parse: () throws(InputProblem) -> Value) -> Value? {
+        do throws(InputProblem) {
+            return try parse()
+        } catch {
+            problem = (field, error.message(for: .screen))
+            focus = field
+            return nil
+        }
+    }
+
+    // MARK: - Focus and fields
+
+    private func moveFocus(by step: Int) -> PanelOutcome {
+        let ring = ring
+        guard let index = ring.firstIndex(of: focus) else {
+            focus = .customer
+            return .handled
+        }
+        focus = ring[min(max(0, index + step), ring.count - 1)]
+        if focus == .orders { ordersSelection.select(step > 0 ? 0 : Int.max, count: customerOrders.state.summaries.count) }
+        return .handled
+    }
+
+    private func moveInOrders(_ key: TerminalKey) -> PanelOutcome? {
+        let count = customerOrders.state.summaries.count
+        if key == .up || key == .character("k"), ordersSelection.clamped(to: count) == 0 { return nil }
+        guard let target = ordersSelection.target(of: key, count: count, letters: true, page: pageRows) else {
+            return nil
+        }
+        ordersSelection.select(target, count: count)
+        return .handled
+    }
+
+    private func formChanged() {
+        placed = false
+        problem = nil
+    }
+
+    func field(_ focus: Focus) -> TextField {
+        switch focus {
+        case .customer: customer
+        case .screening: screening
+        default: tickets
+        }
+    }
+
+    private func setField(_ focus: Focus, _ field: TextField) {
+        switch focus {
+        case .customer: customer = field
+        case .screening: screening = field
+        default: tickets = field
+        }
+    }
+
+    private func edit(_ focus: Focus, _ key: TerminalKey) -> Bool {
+        var field = self.field(focus)
+        let changed = field.edit(key)
+        setField(focus, field)
+        return changed
+    }
+}

@@ -1,0 +1,98 @@
+import MarqueeDomain
+import MarqueeTerminalModel
+import Observation
+
+/// The Program panel: upcoming screenings with seats left, one selected;
+/// Enter orders tickets for it, `s` schedules a new one. Opened from a
+/// movie's details it shows that movie's screenings only.
+@Observable @MainActor
+final class ProgramPanel: Panel {
+    /// The first row of the list inside the panel.
+    static let listTop = 3
+
+    /// The program.
+    let viewModel: ProgramViewModel
+    /// The screening picked.
+    private(set) var selection = ListSelection()
+    /// The movie the program is narrowed to.
+    private(set) var movie: MovieID?
+
+    @ObservationIgnored private let tasks: TaskTracker
+    @ObservationIgnored var area = PanelArea(top: 0, left: 0, columns: 0, rows: 0)
+    @ObservationIgnored var pageRows = 10
+    @ObservationIgnored var listTopShown = 0
+
+    init(boxOffice: BoxOfficeUseCases, times: LocalTimeFormat, tasks: TaskTracker) {
+        viewModel = ProgramViewModel(boxOffice: boxOffice, times: times)
+        self.tasks = tasks
+    }
+
+    var hasTextFocus: Bool { false }
+
+    var hints: [KeyHint] {
+        var hints: [KeyHint] = []
+        if let item = selectedScreening {
+            hints.append(KeyHint(key: "Enter", action: item.isSoldOut ? "sold out" : "order tickets"))
+        }
+        hints += [KeyHint(key: "s", action: "schedule"), KeyHint(key: "r", action: "reload")]
+        if movie != nil { hints.append(KeyHint(key: "Esc", action: "all movies")) }
+        return hints
+    }
+
+    /// The screening under the selection.
+    var selectedScreening: ProgramItem? {
+        let items = viewModel.state.items
+        return selection.clamped(to: items.count).map { items[$0] }
+    }
+
+    /// Loads the program afresh: seats change while the app runs.
+    func appear() {
+        tasks.run { [viewModel, movie] in await viewModel.load(movie: movie) }
+    }
+
+    /// Shows only `movie`'s screenings (all when `nil`).
+    func narrow(to movie: MovieID?) {
+        self.movie = movie
+        selection.select(0, count: 1)
+        appear()
+    }
+
+    func handle(_ key: TerminalKey) -> PanelOutcome {
+        let count = viewModel.state.screenings.count
+        if let target = selection.target(of: key, count: count, letters: true, page: pageRows) {
+            selection.select(target, count: count)
+            return .handled
+        }
+        switch key {
+        case .enter:
+            guard let item = selectedScreening, !item.isSoldOut else { return .handled }
+            return .go(.order(item.id))
+        case .character("r"), .control("r"):
+            appear()
+            return .handled
+        case .character("s"):
+            return .go(.schedule(movie: movie))
+        case .escape where movie != nil:
+            narrow(to: nil)
+            return .handled
+        default:
+            return .ignored
+        }
+    }
+
+    func click(at position: TerminalPosition) -> PanelOutcome {
+        let index = listTopShown + position.row - area.row(Self.listTop)
+        guard position.row >= area.row(Self.listTop), viewModel.state.screenings.indices.contains(index) else {
+            return .ignored
+        }
+        if selection.clamped(to: viewModel.state.screenings.count) == index { return handle(.enter) }
+        selection.select(index, count: viewModel.state.screenings.count)
+        return .handled
+    }
+
+    func scroll(by lines: Int) -> PanelOutcome {
+        let count = viewModel.state.screenings.count
+        selection.select((selection.clamped(to: count) ?? 0) + lines, count: count)
+        return .handled
+    }
+}

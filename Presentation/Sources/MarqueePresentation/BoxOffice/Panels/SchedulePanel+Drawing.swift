@@ -1,0 +1,41 @@
+import MarqueeDomain
+import MarqueeTerminalModel
+
+extension SchedulePanel {
+    /// Draws the fields (the focused one marked, its caret shown, an example
+    /// beside each), the button, and the confirmation or the rule broken.
+    func draw(into grid: inout TerminalGrid, area: PanelArea) {
+        self.area = area
+        let labelWidth = 13
+        let fieldWidth = min(24, max(8, area.columns - labelWidth - 2))
+        for control in Control.allCases where control != .schedule {
+            let row = area.row(control.rawValue)
+            let focused = focus == control
+            grid.write(
+                (focused ? "› " : "  ") + control.label, row: row, column: area.left, width: labelWidth,
+                style: focused ? .heading : .secondary)
+            (fields[control] ?? TextField()).draw(
+                into: &grid, row: row, column: area.left + labelWidth, width: fieldWidth, focused: focused)
+            let exampleAt = labelWidth + fieldWidth + 2
+            if exampleAt < area.columns {
+                grid.write(
+                    control.example, row: row, column: area.left + exampleAt, width: area.columns - exampleAt,
+                    style: .secondary)
+            }
+        }
+        let style: TerminalStyle = focus == .schedule ? .focusedButton : canSchedule ? .button : .disabledButton
+        grid.write(
+            "[ Schedule the screening ]", row: area.row(Control.schedule.rawValue), column: area.left + labelWidth,
+            style: style)
+        if let problem {
+            grid.write(problem.message, row: area.row(7), column: area.left, width: area.columns, style: .failure)
+            return
+        }
+        let state = viewModel.state
+        for (offset, line) in state.confirmation(for: .screen).enumerated() {
+            grid.write(
+                line, row: area.row(7 + offset), column: area.left, width: area.columns,
+                style: state.error == nil ? .success : .failure)
+        }
+    }
+}

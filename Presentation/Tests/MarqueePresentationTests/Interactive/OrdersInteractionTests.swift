@@ -1,0 +1,196 @@
+@testable import MarqueePresentation
+import MarqueeDomain
+import MarqueeDomainTesting
+import MarqueeTerminalModel
+import Testing
+
+/// The Orders panel in a person's hands: one intent places one order,
+/// cancelling asks first.
+@MainActor
+@Suite struct OrdersInteractionTests {
+    func world() throws -> InteractiveWorld {
+        try InteractiveWorld(
+            users: [AccountsFixtures.ripley], screenings: [try BoxOfficeFixtures.screening("screening-1")])
+    }
+
+    /// Orders, the form filled for one ticket to screening-1, focus on the place button.
+    func fillTheForm(_ world: InteractiveWorld) {
+        world.press(.tab, .tab)
+        world.type("Ripley")
+        world.press(.enter)
+        world.type("screening-1")
+        world.press(.enter, .enter)
+    }
+
+    func orderCount(_ world: InteractiveWorld) async -> Int {
+        await world.cinema.store.storedOrders.count
+    }
+
+    @Test func theFormLeadsToThePlaceButton() throws {
+        let world = try world()
+        fillTheForm(world)
+        #expect(world.app.orders.focus == .place)
+        #expect(world.app.orders.canPlace)
+    }
+
+    @Test func repeatedEnterOnPlaceTheOrderPlacesOneOrder() async throws {
+        let world = try world()
+        fillTheForm(world)
+        world.press(.enter, .enter, .enter)
+        await world.settle()
+        #expect(await orderCount(world) == 1)
+    }
+
+    @Test func afterPlacingFocusIsOnTheReceiptWhereEnterNeitherPlacesNorPays() async throws {
+        let world = try world()
+        fillTheForm(world)
+        world.press(.enter)
+        await world.settle()
+        #expect(world.app.orders.focus == .receipt)
+        world.press(.enter, .enter, .enter)
+        await world.settle()
+        #expect(await orderCount(world) == 1)
+        #expect(await world.cinema.store.storedOrders.allSatisfy { $0.status.isUnpaid })
+    }
+
+    @Test func thePlaceButtonStaysOffUntilAFieldChanges() async throws {
+        let world = try world()
+        fillTheForm(world)
+        world.press(.enter)
+        await world.settle()
+        world.press(.up, .up, .up, .up, .up)
+        #expect(world.app.orders.focus == .place)
+        world.press(.enter)
+        await world.settle()
+        #expect(await orderCount(world) == 1)
+    }
+
+    @Test func changingAFieldTurnsThePlaceButtonOnAgain() async throws {
+        let world = try world()
+        fillTheForm(world)
+        world.press(.enter)
+        await world.settle()
+        world.press(.up, .up, .up, .up, .up, .up)
+        #expect(world.app.orders.focus == .tickets)
+        world.press(.backspace)
+        world.type("2")
+        world.press(.down, .enter)
+        await world.settle()
+        #expect(await orderCount(world) == 2)
+    }
+
+    @Test func aPlacedOrderSaysHowToOrderAgain() async throws {
+        let world = try world()
+        fillTheForm(world)
+        world.press(.enter)
+        await world.settle()
+        world.press(.up, .up, .up, .up, .up)
+        #expect(world.app.orders.hints.first?.action == "—placed; change a field to order again")
+    }
+
+    @Test func aFieldThatCannotBeReadIsMarkedAndNothingIsPlaced() async throws {
+        let world = try world()
+        world.press(.tab, .tab)
+        world.type("Ri")
+        world.press(.enter)
+        world.type("screening-1")
+        world.press(.enter, .enter, .enter)
+        await world.settle()
+        #expect(world.app.orders.focus == .customer)
+        #expect(world.screenText().contains("That name has 2 characters, too few"))
+        #expect(await orderCount(world) == 0)
+    }
+
+    // MARK: Cancelling asks first
+
+    /// An unpaid order placed through the form, focus on its receipt.
+    func placedOrder() async throws -> InteractiveWorld {
+        let world = try world()
+        fillTheForm(world)
+        world.press(.enter)
+        await world.settle()
+        return world
+    }
+
+    func status(_ world: InteractiveWorld) async -> OrderStatus? {
+        await world.cinema.store.storedOrders.first?.status
+    }
+
+    @Test func cancellingAsksFirst() async throws {
+        let world = try await placedOrder()
+        world.type("c")
+        #expect(world.app.confirmation?.question == "Cancel order id-1 and free its seat?")
+        #expect(world.frame().lines.contains { $0.contains("Cancel order id-1 and free its seat?  y yes · n no") })
+    }
+
+    @Test func yCancelsTheOrder() async throws {
+        let world = try await placedOrder()
+        world.type("c")
+        world.type("y")
+        await world.settle()
+        #expect(await status(world) == .cancelled(at: SharedFixtures.now))
+    }
+
+    @Test func nDoesNotCancel() async throws {
+        let world = try await placedOrder()
+        world.type("c")
+        world.type("n")
+        await world.settle()
+        #expect(await status(world) == .unpaid)
+        #expect(world.app.confirmation == nil)
+    }
+
+    @Test func escDoesNotCancel() async throws {
+        let world = try await placedOrder()
+        world.type("c")
+        world.press(.escape)
+        await world.settle()
+        #expect(await status(world) == .unpaid)
+        #expect(world.app.confirmation == nil)
+    }
+
+    @Test func anyOtherKeyLeavesTheQuestionOpenAndCancelsNothing() async throws {
+        let world = try await placedOrder()
+        world.type("c")
+        world.press(.enter, .tab)
+        world.type("q")
+        await world.settle()
+        #expect(await status(world) == .unpaid)
+        #expect(world.app.confirmation != nil && !world.app.isFinished)
+    }
+
+    @Test func payingNeedsNoQuestion() async throws {
+        let world = try await placedOrder()
+        world.type("p")
+        await world.settle()
+        #expect(await status(world) == .paid(at: SharedFixtures.now))
+    }
+
+    @Test func repeatedEnterOnPayPaysOnceAndShowsThePaidOrder() async throws {
+        let world = try await placedOrder()
+        world.press(.up, .up, .up)
+        #expect(world.app.orders.focus == .pay)
+        world.press(.enter, .enter)
+        await world.settle()
+        #expect(world.app.orders.order.state.error == nil)
+        #expect(world.app.orders.order.state.lastAction == .paid)
+    }
+
+    @Test func aFailedPayShowsWhyInsteadOfTheReceipt() async throws {
+        let world = try await placedOrder()
+        await world.cinema.store.failNextCall(with: .storageFailed(.busy))
+        world.type("p")
+        await world.settle()
+        #expect(world.screenText().contains(StorageFailure.busy.userMessage))
+        #expect(await status(world) == .unpaid)
+    }
+
+    @Test
+    func afterAFailedPayTheFocusIsOnAControlThatIsShown() async throws {
+        let world = try await placedOrder()
+        await world.cinema.store.failNextCall(with: .storageFailed(.busy))
+        world.type("p")
+        await world.settle()
+        #expect(world.app.orders.ring.contains(world.app.orders.focus))
+    }
+}

@@ -1,0 +1,45 @@
+import MarqueeDomain
+import MarqueeDomainTesting
+import MarqueePresentation
+
+/// In-memory ports, the Accounts and Box office use cases over them, and the
+/// view models over those, with the clock at ``SharedFixtures/now`` (13:00 in
+/// Berlin) and times shown in Berlin. One identifier generator serves users,
+/// screenings and orders, so the first thing created is `id-1`.
+struct CinemaWorld {
+    let users: InMemoryUserRepository
+    let store: InMemoryBoxOfficeStore
+    let movies = InMemoryMoviesRepository(
+        movies: MovieFixtures.all + [MovieFixtures.movie(1, "Metropolis", runtime: 153)])
+    let clock = ManualTimeSource()
+    let ids = IncrementingIDGenerator()
+    let times: LocalTimeFormat
+
+    init(users: [User] = [], screenings: [Screening] = [], orders: [Order] = []) throws {
+        self.users = InMemoryUserRepository(users: users)
+        store = InMemoryBoxOfficeStore(screenings: screenings, orders: orders)
+        times = try TestZones.berlin()
+    }
+
+    var accounts: AccountsUseCases { AccountsUseCases(users: users, orders: store, ids: ids) }
+
+    var boxOffice: BoxOfficeUseCases {
+        BoxOfficeUseCases(
+            users: users, screenings: store, orders: store, movies: movies, screeningIDs: ids, orderIDs: ids,
+            clock: clock)
+    }
+
+    @MainActor func usersViewModel() -> UsersViewModel { UsersViewModel(accounts: accounts) }
+
+    @MainActor func programViewModel() -> ProgramViewModel { ProgramViewModel(boxOffice: boxOffice, times: times) }
+
+    @MainActor func scheduleViewModel() -> ScheduleScreeningViewModel {
+        ScheduleScreeningViewModel(boxOffice: boxOffice, times: times)
+    }
+
+    @MainActor func orderViewModel() -> OrderViewModel { OrderViewModel(boxOffice: boxOffice, times: times) }
+
+    @MainActor func customerOrdersViewModel() -> CustomerOrdersViewModel {
+        CustomerOrdersViewModel(boxOffice: boxOffice, times: times)
+    }
+}
