@@ -11,14 +11,14 @@
 // `Scripts/publish-domain`, the workspace's .build-published-domain:
 //
 //   Scripts/publish-domain --version 1.0.0 --to "$dir"
-//   MARQUEE_DOMAIN_URL="file://$dir" swift test --package-path Scripts/DomainConsumer
+//   MARQUEE_DOMAIN_URL="file://$dir" swift test --package-path Scripts/Support/DomainConsumer
 //
 // A real project writes its URL here instead (see the README).
 import PackageDescription
 
 let domainURL =
     Context.environment["MARQUEE_DOMAIN_URL"]
-    ?? "file://" + Context.packageDirectory + "/../../.build-published-domain"
+    ?? "file://" + Context.packageDirectory + "/../../../.build-published-domain"
 
 // SwiftPM names a package fetched by URL after the URL's last path component.
 let domainPackage = String(
