@@ -12,7 +12,8 @@ import Testing
 
     static let cases = [
         "bad-policy", "clean", "compiler-settings", "exported-import", "exported-import-allowed",
-        "import-forbidden", "manifest-conditional", "manifest-forbidden-external", "manifest-forbidden-package",
+        "import-forbidden", "manifest-conditional", "manifest-environment", "manifest-forbidden-external",
+        "manifest-forbidden-package",
         "manifest-positions", "parse-access-levels", "parse-attributes", "parse-comments", "parse-conditional",
         "parse-kind-imports", "parse-not-imports", "parse-semicolons", "parse-strings",
         "parse-submodules", "parse-syntax", "suppressions", "swiftpm-module-names", "swiftpm-outside-products",
@@ -65,6 +66,26 @@ import Testing
         try Data(#"{"GRDB-dynamic":["SomethingElse"]}"#.utf8).write(to: entry)
         let edited = try Linter(root: directory, cacheDirectory: cache).run()
         #expect(edited.diagnostics.map(\.rule) == [.dependencyPolicy, .unusedDependency, .undeclaredImport])
+    }
+
+    /// The fixture's suppressed `Context.environment` is a read like the
+    /// others: without its comment it is reported too, at its own line.
+    @Test func everyEnvironmentReadOfAManifestIsReportedAtItsLine() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "lint-environment-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.copyItem(
+            at: Self.fixtures.appendingPathComponent("manifest-environment"), to: directory)
+        let manifest = directory.appendingPathComponent("Data/Package.swift")
+        let text = try String(contentsOf: manifest, encoding: .utf8)
+        try text.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.contains("architecture:allow") }.joined(separator: "\n")
+            .write(to: manifest, atomically: true, encoding: .utf8)
+        let reads = try Linter(root: directory, cacheDirectory: .some(nil)).run().diagnostics
+            .filter { $0.rule == .manifestReadsEnvironment }
+        #expect(reads.map(\.line) == [11, 16, 20])
+        #expect(reads.map(\.severity) == [.error, .error, .error])
+        #expect(reads[1].message.contains("(Context.environment)"))
     }
 
     @Test func jsonReportCarriesTheSameDiagnostics() throws {

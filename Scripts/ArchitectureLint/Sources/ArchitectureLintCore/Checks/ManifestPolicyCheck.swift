@@ -9,11 +9,13 @@ struct ManifestPolicyCheck: Sendable {
         for package in model.packages {
             diagnostics += packageDependencies(of: package)
             diagnostics += languageModes(of: package)
-            if let read = package.locator.environmentReads.first {
+            // A manifest must mean the same on every machine: SwiftPM builds
+            // whatever the environment makes of it, the lint checked one.
+            for read in package.locator.environmentReads {
                 diagnostics.append(
-                    read.diagnostic(
-                        .manifestEnvironment,
-                        "\(package.manifest.name)'s manifest reads the environment, so SwiftPM may build configurations this evaluation does not show; the lint checked only the one the current environment gives"
+                    read.location.diagnostic(
+                        .manifestReadsEnvironment,
+                        "\(package.manifest.name)'s manifest reads the environment (\(read.expression)), so it can declare other dependencies, targets or settings on another machine; the lint checked only what this environment makes of it"
                     ))
             }
         }
