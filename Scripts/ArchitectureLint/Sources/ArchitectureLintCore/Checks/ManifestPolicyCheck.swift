@@ -29,12 +29,20 @@ struct ManifestPolicyCheck: Sendable {
                     ))
                 continue
             }
-            for (dependency, modules) in target.dependencies {
+            for (dependency, modules, unread) in target.dependencies {
                 for module in modules {
                     guard let reason = rules.reasonForbidding(module, by: target) else { continue }
+                    // Judged by the module it brings; say so when the product is spelt otherwise.
+                    let what =
+                        module == ModuleName.of(target: dependency.name)
+                        ? dependency.name : "\(dependency.name), which brings \(module)"
+                    let note =
+                        unread.map {
+                            "; \($0) is not checked out where the lint looks, so \(dependency.name) was taken for a module of that name"
+                        } ?? ""
                     diagnostics.append(
                         locator.dependency(dependency.name, of: target.name).diagnostic(
-                            .dependencyPolicy, "\(target.name) may not depend on \(module) (\(reason))"
+                            .dependencyPolicy, "\(target.name) may not depend on \(what) (\(reason))\(note)"
                         ))
                 }
             }
