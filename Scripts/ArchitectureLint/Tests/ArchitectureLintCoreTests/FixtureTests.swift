@@ -11,7 +11,8 @@ import Testing
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures")
 
     static let cases = [
-        "bad-policy", "clean", "compiler-settings", "exported-import", "exported-import-allowed",
+        "bad-policy", "clean", "compiler-settings", "exported-import", "exported-import-allowed", "frameworks-allowed",
+        "frameworks-refused",
         "import-forbidden", "manifest-conditional", "manifest-environment", "manifest-forbidden-external",
         "manifest-forbidden-package",
         "manifest-positions", "parse-access-levels", "parse-attributes", "parse-comments", "parse-conditional",

@@ -29,6 +29,17 @@ struct ManifestPolicyCheck: Sendable {
                     ))
                 continue
             }
+            if policy(frameworkOf: target) {
+                // A framework depends on nothing, so using it brings in nothing else.
+                for (dependency, _, _) in target.dependencies {
+                    diagnostics.append(
+                        locator.dependency(dependency.name, of: target.name).diagnostic(
+                            .dependencyPolicy,
+                            "\(target.name) may not depend on \(dependency.name) (\(target.name) is a framework in \(model.policyPath), which depends on no other target)"
+                        ))
+                }
+                continue
+            }
             for (dependency, modules, unread) in target.dependencies {
                 for module in modules {
                     guard let reason = rules.reasonForbidding(module, by: target) else { continue }
@@ -66,7 +77,12 @@ struct ManifestPolicyCheck: Sendable {
                     ))
                 continue
             }
-            if !model.policy.allows(package.layer, toDependOn: other.layer) {
+            // A layer that may use a framework may depend on its package, for that product only
+            // (each target's dependencies are checked module by module).
+            let usesFramework = package.layer.mayUseFrameworks.contains {
+                model.policy.framework($0)?.layer == other.layer.name
+            }
+            if !model.policy.allows(package.layer, toDependOn: other.layer) && !usesFramework {
                 diagnostics.append(
                     location.diagnostic(
                         .dependencyPolicy,
@@ -75,6 +91,10 @@ struct ManifestPolicyCheck: Sendable {
             }
         }
         return diagnostics
+    }
+
+    private func policy(frameworkOf target: ResolvedTarget) -> Bool {
+        target.role == .library && model.policy.framework(target.moduleName)?.layer == target.layer.name
     }
 
     private func languageModes(of package: LoadedPackage) -> [Diagnostic] {
