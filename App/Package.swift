@@ -35,7 +35,9 @@ let package = Package(
             name: "MarqueeInteractive",
             dependencies: [
                 .product(name: "MarqueeDomain", package: "Domain"),
-                .product(name: "MarqueeInfrastructure", package: "Infrastructure"),
+                .product(name: "MarqueeImages", package: "Infrastructure"),
+                .product(name: "MarqueeTerminal", package: "Infrastructure"),
+                .product(name: "MarqueeTerminalModel", package: "Infrastructure"),
                 .product(name: "MarqueePresentation", package: "Presentation"),
             ],
             swiftSettings: strictSettings
@@ -49,6 +51,9 @@ let package = Package(
                 .product(name: "MarqueeDomain", package: "Domain"),
                 .product(name: "MarqueeData", package: "Data"),
                 .product(name: "MarqueeInfrastructure", package: "Infrastructure"),
+                .product(name: "MarqueeSQLite", package: "Infrastructure"),
+                .product(name: "MarqueeTerminal", package: "Infrastructure"),
+                .product(name: "MarqueeTerminalModel", package: "Infrastructure"),
                 .product(name: "MarqueePresentation", package: "Presentation"),
             ],
             swiftSettings: strictSettings
@@ -59,7 +64,12 @@ let package = Package(
                 "MarqueeInteractive",
                 .product(name: "MarqueeDomain", package: "Domain"),
                 .product(name: "MarqueeData", package: "Data"),
+                .product(name: "MarqueeDataTMDB", package: "Data"),
+                .product(name: "MarqueeDataPostgreSQL", package: "Data"),
                 .product(name: "MarqueeInfrastructure", package: "Infrastructure"),
+                .product(name: "MarqueeHTTPClient", package: "Infrastructure"),
+                .product(name: "MarqueeSQLite", package: "Infrastructure"),
+                .product(name: "MarqueePostgreSQL", package: "Infrastructure"),
                 .product(name: "MarqueePresentation", package: "Presentation"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -71,8 +81,9 @@ let package = Package(
             dependencies: [
                 // Built so the tests can run the `marquee` binary.
                 "MarqueeApp",
-                .product(name: "MarqueeInfrastructure", package: "Infrastructure"),
+                .product(name: "MarqueePostgreSQL", package: "Infrastructure"),
                 .product(name: "MarqueeInfrastructureTesting", package: "Infrastructure"),
+                .product(name: "MarqueePostgreSQLTesting", package: "Infrastructure"),
             ],
             resources: [.copy("Fixtures")],
             swiftSettings: strictSettings

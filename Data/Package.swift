@@ -1,7 +1,11 @@
 // swift-tools-version: 6.0
 // Data: repositories implementing Domain's ports, DTOs and their mappers,
 // endpoints and storage records. Points inward to Domain and uses
-// Infrastructure's drivers.
+// Infrastructure's drivers. One module per adapter to the outside world, so
+// an app links only the adapters it uses: MarqueeData (the offline catalog
+// and everything kept in the SQLite file), MarqueeDataTMDB (the TMDB API over
+// the HTTP client) and MarqueeDataPostgreSQL (accounts and the box office on
+// a PostgreSQL server). They share records and DTOs with `package` access.
 import PackageDescription
 
 // Identical in all five manifests; Scripts/lint-architecture checks that.
@@ -15,6 +19,9 @@ let package = Package(
     name: "Data",
     products: [
         .library(name: "MarqueeData", targets: ["MarqueeData"]),
+        .library(name: "MarqueeDataTMDB", targets: ["MarqueeDataTMDB"]),
+        .library(name: "MarqueeDataPostgreSQL", targets: ["MarqueeDataPostgreSQL"]),
+        .library(name: "MarqueeDataTesting", targets: ["MarqueeDataTesting"]),
         .executable(name: "offline-search-benchmark", targets: ["OfflineSearchBenchmark"]),
     ],
     dependencies: [
@@ -30,12 +37,35 @@ let package = Package(
             dependencies: [
                 .product(name: "MarqueeDomain", package: "Domain"),
                 .product(name: "MarqueeInfrastructure", package: "Infrastructure"),
+                .product(name: "MarqueeSQLite", package: "Infrastructure"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "MarqueeDataTMDB",
+            dependencies: [
+                "MarqueeData",
+                .product(name: "MarqueeDomain", package: "Domain"),
+                .product(name: "MarqueeInfrastructure", package: "Infrastructure"),
+                .product(name: "MarqueeHTTPClient", package: "Infrastructure"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "MarqueeDataPostgreSQL",
+            dependencies: [
+                "MarqueeData",
+                .product(name: "MarqueeDomain", package: "Domain"),
+                .product(name: "MarqueePostgreSQL", package: "Infrastructure"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
             ],
             swiftSettings: strictSettings
         ),
+        // Runs the box-office-load tool as a process, for the concurrency tests.
+        .target(name: "MarqueeDataTesting", swiftSettings: strictSettings),
         .executableTarget(
             name: "OfflineSearchBenchmark",
             dependencies: [
@@ -51,9 +81,11 @@ let package = Package(
             name: "TMDBPathBenchmark",
             dependencies: [
                 "MarqueeData",
+                "MarqueeDataTMDB",
                 .product(name: "MarqueeDomain", package: "Domain"),
                 .product(name: "MarqueeDomainTesting", package: "Domain"),
-                .product(name: "MarqueeInfrastructure", package: "Infrastructure"),
+                .product(name: "MarqueeHTTPClient", package: "Infrastructure"),
+                .product(name: "MarqueeHTTPClientTesting", package: "Infrastructure"),
                 .product(name: "MarqueeInfrastructureTesting", package: "Infrastructure"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -67,7 +99,7 @@ let package = Package(
             dependencies: [
                 "MarqueeData",
                 .product(name: "MarqueeDomain", package: "Domain"),
-                .product(name: "MarqueeInfrastructure", package: "Infrastructure"),
+                .product(name: "MarqueeSQLite", package: "Infrastructure"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -83,8 +115,10 @@ let package = Package(
             name: "box-office-load",
             dependencies: [
                 "MarqueeData",
+                "MarqueeDataPostgreSQL",
                 .product(name: "MarqueeDomain", package: "Domain"),
-                .product(name: "MarqueeInfrastructure", package: "Infrastructure"),
+                .product(name: "MarqueeSQLite", package: "Infrastructure"),
+                .product(name: "MarqueePostgreSQL", package: "Infrastructure"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
             ],
@@ -95,12 +129,44 @@ let package = Package(
             name: "MarqueeDataTests",
             dependencies: [
                 "MarqueeData",
+                "MarqueeDataTesting",
                 // architecture:allow unused-dependency: built so the concurrency test can run it as real processes
                 "box-office-load",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "MarqueeDomain", package: "Domain"),
                 .product(name: "MarqueeDomainTesting", package: "Domain"),
+                .product(name: "MarqueeSQLite", package: "Infrastructure"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "MarqueeDataTMDBTests",
+            dependencies: [
+                "MarqueeData",
+                "MarqueeDataTMDB",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "MarqueeDomain", package: "Domain"),
+                .product(name: "MarqueeDomainTesting", package: "Domain"),
                 .product(name: "MarqueeInfrastructure", package: "Infrastructure"),
+                .product(name: "MarqueeSQLite", package: "Infrastructure"),
+                .product(name: "MarqueeHTTPClient", package: "Infrastructure"),
+                .product(name: "MarqueeHTTPClientTesting", package: "Infrastructure"),
+                .product(name: "MarqueeInfrastructureTesting", package: "Infrastructure"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "MarqueeDataPostgreSQLTests",
+            dependencies: [
+                "MarqueeData",
+                "MarqueeDataPostgreSQL",
+                "MarqueeDataTesting",
+                // architecture:allow unused-dependency: built so the concurrency test can run it as real processes
+                "box-office-load",
+                .product(name: "MarqueeDomain", package: "Domain"),
+                .product(name: "MarqueeDomainTesting", package: "Domain"),
+                .product(name: "MarqueePostgreSQL", package: "Infrastructure"),
+                .product(name: "MarqueePostgreSQLTesting", package: "Infrastructure"),
                 .product(name: "MarqueeInfrastructureTesting", package: "Infrastructure"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
             ],

@@ -1,7 +1,11 @@
 // swift-tools-version: 6.0
-// Infrastructure: generic drivers (HTTP, SQLite and PostgreSQL storage,
-// terminal, logging). Knows no
-// Marquee layer; depends on no workspace package.
+// Infrastructure: generic drivers, one module each, so a package depends on
+// exactly the drivers it uses (as swift-nio splits NIOCore, NIOPosix,
+// NIOHTTP1): the HTTP client, SQLite, PostgreSQL, the terminal, images.
+// MarqueeTerminalModel is the terminal's cells, styles, keys and display
+// width in the standard library only: Presentation draws into it as into a UI
+// framework, and the terminal driver writes it out. Knows no Marquee layer;
+// depends on no workspace package.
 import PackageDescription
 
 // Identical in all five manifests; Scripts/lint-architecture checks that.
@@ -15,9 +19,20 @@ let package = Package(
     name: "Infrastructure",
     products: [
         .library(name: "MarqueeInfrastructure", targets: ["MarqueeInfrastructure"]),
-        // A scriptable loopback HTTP server, a log capture and a recording
-        // sleeper for the tests of this package and of Data and App.
+        .library(name: "MarqueeTerminalModel", targets: ["MarqueeTerminalModel"]),
+        .library(name: "MarqueeTerminal", targets: ["MarqueeTerminal"]),
+        .library(name: "MarqueeImages", targets: ["MarqueeImages"]),
+        .library(name: "MarqueeHTTPClient", targets: ["MarqueeHTTPClient"]),
+        .library(name: "MarqueeSQLite", targets: ["MarqueeSQLite"]),
+        .library(name: "MarqueePostgreSQL", targets: ["MarqueePostgreSQL"]),
+        // Test support, one library per driver: a loopback HTTP server, a log
+        // capture, temporary files and tmux for everyone; a canned network
+        // service and a recording sleeper for HTTP; a throwaway PostgreSQL
+        // server's settings; an in-memory terminal.
         .library(name: "MarqueeInfrastructureTesting", targets: ["MarqueeInfrastructureTesting"]),
+        .library(name: "MarqueeHTTPClientTesting", targets: ["MarqueeHTTPClientTesting"]),
+        .library(name: "MarqueePostgreSQLTesting", targets: ["MarqueePostgreSQLTesting"]),
+        .library(name: "MarqueeTerminalTesting", targets: ["MarqueeTerminalTesting"]),
         // The test server as a process (prints its port, serves a directory
         // or a route file), for tests that run the built `marquee` binary.
         .executable(name: "marquee-test-server", targets: ["marquee-test-server"]),
@@ -29,12 +44,19 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
         .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
-        // The HTTP transport: AsyncHTTPClient over SwiftNIO (already linked for
-        // PostgreSQL), so no command loads FoundationNetworking and libcurl.
+        // The HTTP transport: AsyncHTTPClient over SwiftNIO, so no command
+        // loads FoundationNetworking and libcurl.
         .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
     ],
     targets: [
+        // Small pieces every driver shares: atomic file writes, durations.
+        .target(name: "MarqueeInfrastructure", swiftSettings: strictSettings),
+        // Cells, styles, colours, keys, display width and text neutralising:
+        // the standard library only.
+        .target(name: "MarqueeTerminalModel", swiftSettings: strictSettings),
+        // Raw mode, the alternate screen, key decoding and frame diffing.
+        .target(name: "MarqueeTerminal", dependencies: ["MarqueeInfrastructure", "MarqueeTerminalModel"], swiftSettings: strictSettings),
         // libjpeg-turbo, found through pkg-config.
         .systemLibrary(
             name: "CLibJPEG", // architecture:allow compiler-settings: a system library has no Swift settings
@@ -47,13 +69,17 @@ let package = Package(
             name: "CJPEGDecode", // architecture:allow compiler-settings: C sources only; Swift settings do not apply
             dependencies: ["CLibJPEG"] // architecture:allow unused-dependency: its C file includes jpeglib.h
         ),
+        // JPEG decoding and images drawn as half-block cells.
         .target(
-            name: "MarqueeInfrastructure",
+            name: "MarqueeImages", dependencies: ["CJPEGDecode", "MarqueeTerminalModel"],
+            swiftSettings: strictSettings
+        ),
+        // NetworkService and Endpoint over AsyncHTTPClient.
+        .target(
+            name: "MarqueeHTTPClient",
             dependencies: [
-                "CJPEGDecode",
+                "MarqueeInfrastructure",
                 .product(name: "Logging", package: "swift-log"),
-                .product(name: "GRDB", package: "GRDB.swift"),
-                .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -61,17 +87,47 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        // One SQLite file over GRDB: owner-only, WAL, checked identity.
         .target(
-            name: "MarqueeInfrastructureTesting",
+            name: "MarqueeSQLite",
+            dependencies: ["MarqueeInfrastructure", .product(name: "GRDB", package: "GRDB.swift")],
+            swiftSettings: strictSettings
+        ),
+        // A PostgreSQL server over postgres-nio: settings from a URL, migrations.
+        .target(
+            name: "MarqueePostgreSQL",
             dependencies: [
-                "MarqueeInfrastructure",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "MarqueeInfrastructureTesting",
+            dependencies: ["MarqueeInfrastructure", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "MarqueeHTTPClientTesting",
+            dependencies: [
+                "MarqueeHTTPClient",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
             ],
             swiftSettings: strictSettings
+        ),
+        .target(
+            name: "MarqueePostgreSQLTesting",
+            dependencies: [
+                "MarqueePostgreSQL",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "MarqueeTerminalTesting", dependencies: ["MarqueeTerminal"], swiftSettings: strictSettings
         ),
         .executableTarget(
             name: "marquee-test-server",
@@ -82,31 +138,66 @@ let package = Package(
         // swift run -c release --package-path Infrastructure marquee-http-benchmark
         .executableTarget(
             name: "marquee-http-benchmark",
-            dependencies: ["MarqueeInfrastructure", "MarqueeInfrastructureTesting"],
+            dependencies: ["MarqueeHTTPClient", "MarqueeHTTPClientTesting", "MarqueeInfrastructureTesting"],
             swiftSettings: strictSettings
         ),
         .executableTarget(
             name: "marquee-terminal-demo",
-            dependencies: ["MarqueeInfrastructure"],
+            dependencies: ["MarqueeTerminal", "MarqueeTerminalModel"],
             swiftSettings: strictSettings
         ),
         // Bytes and time per frame of FrameRenderer's diff against a full redraw:
         // swift run -c release --package-path Infrastructure marquee-terminal-benchmark
         .executableTarget(
             name: "marquee-terminal-benchmark",
-            dependencies: ["MarqueeInfrastructure"],
+            dependencies: ["MarqueeImages", "MarqueeTerminal", "MarqueeTerminalModel"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "MarqueeInfrastructureTests",
+            dependencies: ["MarqueeInfrastructure"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "MarqueeTerminalModelTests",
+            dependencies: ["MarqueeTerminalModel"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "MarqueeTerminalTests",
             dependencies: [
-                "MarqueeInfrastructure",
-                "MarqueeInfrastructureTesting",
+                "MarqueeTerminal", "MarqueeTerminalModel", "MarqueeTerminalTesting", "MarqueeInfrastructureTesting",
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "MarqueeImagesTests",
+            dependencies: ["MarqueeImages", "MarqueeTerminalModel"],
+            resources: [.copy("Fixtures")],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "MarqueeHTTPClientTests",
+            dependencies: [
+                "MarqueeHTTPClient", "MarqueeHTTPClientTesting", "MarqueeInfrastructureTesting",
                 .product(name: "Logging", package: "swift-log"),
-                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            resources: [.copy("Resources")],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "MarqueeSQLiteTests",
+            dependencies: [
+                "MarqueeSQLite", "MarqueeInfrastructureTesting", .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "MarqueePostgreSQLTests",
+            dependencies: [
+                "MarqueePostgreSQL", "MarqueePostgreSQLTesting", "MarqueeInfrastructureTesting",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
             ],
-            resources: [.copy("Images/Fixtures"), .copy("Resources")],
             swiftSettings: strictSettings
         ),
     ],

@@ -1,5 +1,6 @@
 public import MarqueeDomain
-public import MarqueeInfrastructure
+public import MarqueeImages
+public import MarqueeTerminalModel
 public import MarqueePresentation
 import Synchronization
 

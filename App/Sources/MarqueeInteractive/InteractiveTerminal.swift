@@ -1,4 +1,5 @@
-public import MarqueeInfrastructure
+public import MarqueeTerminal
+public import MarqueeTerminalModel
 public import MarqueePresentation
 
 /// Runs the interactive box office on the terminal: keys from the driver go

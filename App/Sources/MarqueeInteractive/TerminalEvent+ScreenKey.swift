@@ -1,4 +1,4 @@
-public import MarqueeInfrastructure
+public import MarqueeTerminalModel
 public import MarqueePresentation
 
 extension TerminalEvent {

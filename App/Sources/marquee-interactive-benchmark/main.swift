@@ -9,6 +9,9 @@ import Foundation
 import MarqueeData
 import MarqueeDomain
 import MarqueeInfrastructure
+import MarqueeSQLite
+import MarqueeTerminal
+import MarqueeTerminalModel
 import MarqueeInteractive
 import MarqueePresentation
 

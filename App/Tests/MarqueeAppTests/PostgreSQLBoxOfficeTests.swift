@@ -1,6 +1,7 @@
 import Foundation
-import MarqueeInfrastructure
+import MarqueePostgreSQL
 import MarqueeInfrastructureTesting
+import MarqueePostgreSQLTesting
 import Testing
 
 /// The box office through the built `marquee` binary with accounts,

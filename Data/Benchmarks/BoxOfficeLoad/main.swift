@@ -15,9 +15,11 @@
 import Foundation
 import GRDB
 import MarqueeData
+import MarqueeDataPostgreSQL
 import PostgresNIO
 import MarqueeDomain
-import MarqueeInfrastructure
+import MarqueeSQLite
+import MarqueePostgreSQL
 
 struct Usage: Error, CustomStringConvertible {
     let description: String

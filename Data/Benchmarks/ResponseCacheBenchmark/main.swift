@@ -15,7 +15,7 @@ import GRDB
 import Logging
 import MarqueeData
 import MarqueeDomain
-import MarqueeInfrastructure
+import MarqueeSQLite
 
 let iterations = CommandLine.arguments.dropFirst().first.flatMap { Int($0) } ?? 3000
 let warmUp = 200

@@ -11,10 +11,12 @@
 import Foundation
 import Logging
 import MarqueeData
+import MarqueeDataTMDB
 import MarqueeDomain
 import MarqueeDomainTesting
-import MarqueeInfrastructure
+import MarqueeHTTPClient
 import MarqueeInfrastructureTesting
+import MarqueeHTTPClientTesting
 
 let iterations = CommandLine.arguments.dropFirst().first.flatMap { Int($0) } ?? 2000
 let warmUp = 100

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
-import MarqueeInfrastructure
+import MarqueeHTTPClient
+import MarqueeHTTPClientTesting
 import MarqueeInfrastructureTesting
 
 /// `marquee-http-benchmark gzip-bomb FILE`: serves FILE (gzip) with

@@ -2,7 +2,8 @@
 // plus JSONDecoder for the same ~20 KB body from the loopback test server, in
 // the same run, interleaved so both see the same machine load.
 import Foundation
-import MarqueeInfrastructure
+import MarqueeHTTPClient
+import MarqueeHTTPClientTesting
 import MarqueeInfrastructureTesting
 
 if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "gzip-bomb" {

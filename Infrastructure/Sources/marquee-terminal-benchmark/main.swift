@@ -12,8 +12,10 @@
 // 40x30-cell half-block image:
 //
 //   marquee-terminal-benchmark [poster.jpg]
+import MarqueeImages
+import MarqueeTerminalModel
 import Foundation
-import MarqueeInfrastructure
+import MarqueeTerminal
 
 func searchScreen(size: TerminalSize, query: String, selected: Int, shift: Int) -> TerminalGrid {
     var grid = TerminalGrid(size: size)
@@ -26,9 +28,12 @@ func searchScreen(size: TerminalSize, query: String, selected: Int, shift: Int) 
     for row in 1..<size.rows - 1 {
         let index = row + shift
         let title = "\(1970 + index % 50)  Film number \(index) — 千と千尋 \(String(repeating: "·", count: index % 7))"
-        grid.write(title, row: row, column: 0, style: row == selected ? highlight : .plain, maxColumns: listWidth - 1)
+        grid.write(
+            title, row: row, column: 0, width: listWidth - 1, style: row == selected ? highlight : .plain,
+            overflow: .clip)
         let details = "Overview line \(row): a cinema story about \(query) in \(index) scenes"
-        grid.write(details, row: row, column: listWidth + 1, style: dim, maxColumns: size.columns - listWidth - 1)
+        grid.write(
+            details, row: row, column: listWidth + 1, width: size.columns - listWidth - 1, style: dim, overflow: .clip)
     }
     grid.write("↑↓ move  enter details  esc quit", row: size.rows - 1, column: 0, style: dim)
     return grid

@@ -6,9 +6,10 @@
 // Shows the terminal's size and the last event. q or Ctrl-C quits (exit 0),
 // e throws an error out of the session (exit 3 after the terminal is
 // restored); SIGTERM and SIGHUP end it by that signal.
+import MarqueeTerminalModel
 import Foundation
 import Glibc
-import MarqueeInfrastructure
+import MarqueeTerminal
 
 struct DemoError: Error {}
 

@@ -1,8 +1,13 @@
 import Foundation
 import Logging
-import MarqueeData
 import MarqueeDomain
+import MarqueeData
+import MarqueeDataPostgreSQL
+import MarqueeDataTMDB
+import MarqueeHTTPClient
 import MarqueeInfrastructure
+import MarqueePostgreSQL
+import MarqueeSQLite
 import MarqueePresentation
 
 /// The composition root: the one place that builds Marquee's parts from an

@@ -1,7 +1,8 @@
 import Foundation
 import Logging
 import MarqueeData
-import MarqueeInfrastructure
+import MarqueeDataTMDB
+import MarqueePostgreSQL
 import MarqueePresentation
 
 /// Everything Marquee needs to know before it starts, read once from flags and

@@ -1,6 +1,7 @@
 import Foundation
 import MarqueeData
-import MarqueeInfrastructure
+import MarqueeDataTMDB
+import MarqueeHTTPClient
 import MarqueePresentation
 
 /// How to reach TMDB, read from the environment and checked once: the

@@ -1,6 +1,6 @@
 import GRDB
 public import MarqueeDomain
-public import MarqueeInfrastructure
+public import MarqueeSQLite
 
 /// Users in Marquee's SQLite database.
 ///

@@ -1,27 +1,40 @@
 import GRDB
-import MarqueeDomain
+package import MarqueeDomain
 
 /// A row of the `order_line` table: one line of an order, at its position.
-struct OrderLineRecord: Codable, FetchableRecord, PersistableRecord {
-    static let databaseTableName = "order_line"
+package struct OrderLineRecord: Codable, FetchableRecord, PersistableRecord {
+    package static let databaseTableName = "order_line"
 
-    var orderID: String
+    package var orderID: String
     /// The line's place in the order, from 0.
-    var position: Int64
-    var screeningID: String
-    var quantity: Int64
-    var unitPriceMinorUnits: Int64
-    var currency: String
+    package var position: Int64
+    package var screeningID: String
+    package var quantity: Int64
+    package var unitPriceMinorUnits: Int64
+    package var currency: String
 
-    enum CodingKeys: String, CodingKey {
+    package enum CodingKeys: String, CodingKey {
         case position, quantity, currency
         case orderID = "order_id"
         case screeningID = "screening_id"
         case unitPriceMinorUnits = "unit_price_minor_units"
     }
 
+    /// A row with these columns.
+    package init(
+        orderID: String, position: Int64, screeningID: String, quantity: Int64, unitPriceMinorUnits: Int64,
+        currency: String
+    ) {
+        self.orderID = orderID
+        self.position = position
+        self.screeningID = screeningID
+        self.quantity = quantity
+        self.unitPriceMinorUnits = unitPriceMinorUnits
+        self.currency = currency
+    }
+
     /// The row for `line`, the `position`th of order `orderID`.
-    init(_ line: OrderLine, of orderID: OrderID, at position: Int) {
+    package init(_ line: OrderLine, of orderID: OrderID, at position: Int) {
         self.orderID = orderID.rawValue
         self.position = Int64(position)
         screeningID = line.screeningID.rawValue
@@ -34,7 +47,7 @@ struct OrderLineRecord: Codable, FetchableRecord, PersistableRecord {
     ///
     /// - Throws: the domain error for a row no line can have (the order's
     ///   ``OrderRecord/toDomain(lines:)`` reports it as a storage failure).
-    func toDomain() throws(BoxOfficeError) -> OrderLine {
+    package func toDomain() throws(BoxOfficeError) -> OrderLine {
         guard let quantity = Int(exactly: quantity) else { throw .invalidQuantity(Int.max) }
         return try OrderLine(
             screeningID: ScreeningID(screeningID), quantity: quantity,

@@ -1,28 +1,37 @@
 import GRDB
-import MarqueeDomain
+package import MarqueeDomain
 
 /// A row of the `order` table; its lines are ``OrderLineRecord``s.
-struct OrderRecord: Codable, FetchableRecord, PersistableRecord {
-    static let databaseTableName = "order"
+package struct OrderRecord: Codable, FetchableRecord, PersistableRecord {
+    package static let databaseTableName = "order"
 
-    var id: String
-    var customerID: String
+    package var id: String
+    package var customerID: String
     /// Seconds since the Unix epoch.
-    var placedAt: Int64
+    package var placedAt: Int64
     /// `unpaid`, `paid` or `cancelled`.
-    var status: String
+    package var status: String
     /// When it was paid or cancelled; `NULL` while unpaid.
-    var settledAt: Int64?
+    package var settledAt: Int64?
 
-    enum CodingKeys: String, CodingKey {
+    package enum CodingKeys: String, CodingKey {
         case id, status
         case customerID = "customer_id"
         case placedAt = "placed_at"
         case settledAt = "settled_at"
     }
 
+    /// A row with these columns.
+    package init(id: String, customerID: String, placedAt: Int64, status: String, settledAt: Int64?) {
+        self.id = id
+        self.customerID = customerID
+        self.placedAt = placedAt
+        self.status = status
+        self.settledAt = settledAt
+    }
+
     /// The row for `order` (its lines go to ``OrderLineRecord``).
-    init(_ order: Order) {
+    package init(_ order: Order) {
         id = order.id.rawValue
         customerID = order.customer.rawValue
         placedAt = order.placedAt.secondsSinceEpoch
@@ -37,7 +46,7 @@ struct OrderRecord: Codable, FetchableRecord, PersistableRecord {
     ///
     /// - Throws: ``BoxOfficeError/storageFailed(_:)`` for rows no order can
     ///   have: an unknown status, no lines, mixed currencies, a bad quantity.
-    func toDomain(lines: [OrderLineRecord]) throws(BoxOfficeError) -> Order {
+    package func toDomain(lines: [OrderLineRecord]) throws(BoxOfficeError) -> Order {
         do {
             return try Order(
                 id: OrderID(id), customer: UserID(customerID),

@@ -1,6 +1,6 @@
 import GRDB
 public import MarqueeDomain
-public import MarqueeInfrastructure
+public import MarqueeSQLite
 
 /// Screenings and orders in Marquee's SQLite database: one store behind both
 /// ``ScreeningRepository`` and ``OrderRepository``, because placing and

@@ -1,23 +1,23 @@
 import GRDB
-import MarqueeDomain
+package import MarqueeDomain
 
 /// A row of the `screening` table.
-struct ScreeningRecord: Codable, FetchableRecord, PersistableRecord {
-    static let databaseTableName = "screening"
+package struct ScreeningRecord: Codable, FetchableRecord, PersistableRecord {
+    package static let databaseTableName = "screening"
 
-    var id: String
-    var movieID: Int64
-    var movieTitle: String
-    var hall: String
+    package var id: String
+    package var movieID: Int64
+    package var movieTitle: String
+    package var hall: String
     /// Seconds since the Unix epoch.
-    var startsAt: Int64
-    var runtimeMinutes: Int64
-    var capacity: Int64
-    var ticketPriceMinorUnits: Int64
-    var currency: String
-    var seatsSold: Int64
+    package var startsAt: Int64
+    package var runtimeMinutes: Int64
+    package var capacity: Int64
+    package var ticketPriceMinorUnits: Int64
+    package var currency: String
+    package var seatsSold: Int64
 
-    enum CodingKeys: String, CodingKey {
+    package enum CodingKeys: String, CodingKey {
         case id, hall, capacity, currency
         case movieID = "movie_id"
         case movieTitle = "movie_title"
@@ -27,8 +27,25 @@ struct ScreeningRecord: Codable, FetchableRecord, PersistableRecord {
         case seatsSold = "seats_sold"
     }
 
+    /// A row with these columns.
+    package init(
+        id: String, movieID: Int64, movieTitle: String, hall: String, startsAt: Int64, runtimeMinutes: Int64,
+        capacity: Int64, ticketPriceMinorUnits: Int64, currency: String, seatsSold: Int64
+    ) {
+        self.id = id
+        self.movieID = movieID
+        self.movieTitle = movieTitle
+        self.hall = hall
+        self.startsAt = startsAt
+        self.runtimeMinutes = runtimeMinutes
+        self.capacity = capacity
+        self.ticketPriceMinorUnits = ticketPriceMinorUnits
+        self.currency = currency
+        self.seatsSold = seatsSold
+    }
+
     /// The row for `screening`.
-    init(_ screening: Screening) {
+    package init(_ screening: Screening) {
         id = screening.id.rawValue
         movieID = Int64(screening.movieID.rawValue)
         movieTitle = screening.movieTitle
@@ -45,7 +62,7 @@ struct ScreeningRecord: Codable, FetchableRecord, PersistableRecord {
     ///
     /// - Throws: ``BoxOfficeError/storageFailed(_:)`` for a row no screening
     ///   can have, such as negative seats or an unknown currency.
-    func toDomain() throws(BoxOfficeError) -> Screening {
+    package func toDomain() throws(BoxOfficeError) -> Screening {
         do {
             guard let movieID = Int(exactly: movieID), let runtime = Int(exactly: runtimeMinutes),
                 let capacity = Int(exactly: capacity), let seatsSold = Int(exactly: seatsSold)

@@ -1,4 +1,4 @@
-public import MarqueeInfrastructure
+public import MarqueeSQLite
 
 /// Opens Marquee's one SQLite file with its schema; where the file lives is
 /// the App's decision.

@@ -3,7 +3,7 @@ import GRDB
 import MarqueeData
 import MarqueeDomain
 import MarqueeDomainTesting
-import MarqueeInfrastructure
+import MarqueeSQLite
 import Testing
 
 @Suite struct SQLiteUserRepositoryTests {

@@ -3,7 +3,7 @@ import GRDB
 import MarqueeData
 import MarqueeDomain
 import MarqueeDomainTesting
-import MarqueeInfrastructure
+import MarqueeSQLite
 import Testing
 
 /// Rows no domain value can have (a hand-edited file, a bug) are read as a

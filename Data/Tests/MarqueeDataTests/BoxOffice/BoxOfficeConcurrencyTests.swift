@@ -1,8 +1,9 @@
+import MarqueeDataTesting
 import Foundation
 import MarqueeData
 import MarqueeDomain
 import MarqueeDomainTesting
-import MarqueeInfrastructure
+import MarqueeSQLite
 import Testing
 
 /// Many buyers, few seats, one SQLite file: exactly the capacity is sold,

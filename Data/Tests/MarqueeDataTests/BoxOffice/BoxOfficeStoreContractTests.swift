@@ -2,7 +2,7 @@ import Foundation
 import MarqueeData
 import MarqueeDomain
 import MarqueeDomainTesting
-import MarqueeInfrastructure
+import MarqueeSQLite
 import Testing
 
 /// `BoxOfficeStoreContract` against the in-memory fake and the SQLite store,

@@ -1,5 +1,5 @@
 import GRDB
-import MarqueeInfrastructure
+import MarqueeSQLite
 
 /// What the database holds about seats, read with plain SQL, to check that
 /// nothing was half-written.

@@ -1,6 +1,6 @@
 import Foundation
 import MarqueeData
-import MarqueeInfrastructure
+import MarqueeSQLite
 import MarqueeDomain
 import MarqueeDomainTesting
 import Testing

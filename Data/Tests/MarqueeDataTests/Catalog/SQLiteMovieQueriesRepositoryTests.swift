@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import MarqueeData
 import MarqueeDomain
-import MarqueeInfrastructure
+import MarqueeSQLite
 import Testing
 
 /// What only the SQLite store has to promise, beyond the contract.

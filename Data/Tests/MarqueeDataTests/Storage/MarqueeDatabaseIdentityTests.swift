@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 import MarqueeData
-import MarqueeInfrastructure
+import MarqueeSQLite
 import Testing
 
 /// Issue 13, finding 6, through Marquee's own schema.

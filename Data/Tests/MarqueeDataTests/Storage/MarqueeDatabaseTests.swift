@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 import MarqueeData
-import MarqueeInfrastructure
+import MarqueeSQLite
 import Testing
 
 @Suite struct MarqueeDatabaseTests {

@@ -1,6 +1,6 @@
 import Foundation
 import MarqueeData
-import MarqueeInfrastructure
+import MarqueeSQLite
 
 /// A Marquee database in a fresh temporary directory, removed afterwards.
 func withScratchDatabase<T>(_ body: (SQLiteDatabase, URL) async throws -> T) async throws -> T {

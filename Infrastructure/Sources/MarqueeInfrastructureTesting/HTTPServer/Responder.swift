@@ -1,3 +1,4 @@
+import MarqueeInfrastructure
 import Foundation
 import Glibc
 import MarqueeInfrastructure

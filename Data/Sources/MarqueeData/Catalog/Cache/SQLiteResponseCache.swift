@@ -1,6 +1,6 @@
 import GRDB
 public import MarqueeDomain
-public import MarqueeInfrastructure
+public import MarqueeSQLite
 
 /// TMDB's answers (search pages and movie details) kept in Marquee's SQLite
 /// database, stamped with the time they were cached.

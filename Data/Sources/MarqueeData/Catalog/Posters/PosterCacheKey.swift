@@ -1,4 +1,4 @@
-import MarqueeDomain
+package import MarqueeDomain
 
 /// The file name a poster is cached under, derived from its path and width
 /// only — never from anything secret — and safe to join to the cache
@@ -8,24 +8,24 @@ import MarqueeDomain
 /// (`w185_abc.jpg`), so the directory is readable; any other name is
 /// replaced by a hash of it (`w185_%` and 16 hex digits). `%` never appears
 /// in a kept name, so the two forms never collide.
-struct PosterCacheKey: Hashable, Sendable, CustomStringConvertible {
+package struct PosterCacheKey: Hashable, Sendable, CustomStringConvertible {
     /// The longest name kept as it is; longer names are hashed.
-    static let maximumKeptNameLength = 120
+    package static let maximumKeptNameLength = 120
 
     /// The file name.
-    let fileName: String
+    package let fileName: String
 
-    init(path: PosterPath, width: TMDBPosterWidth) {
+    package init(path: PosterPath, width: TMDBPosterWidth) {
         let name = String(path.rawValue.drop { $0 == "/" })
         let prefix = width.pathSegment + "_"
         fileName = Self.isSafe(name) ? prefix + name : prefix + "%" + Self.fnv1a64Hex(path.rawValue)
     }
 
-    var description: String { fileName }
+    package var description: String { fileName }
 
     /// Whether `fileName` could be a key: names of other files in the
     /// directory (AtomicFile's hidden temporaries, anything else) are left alone.
-    static func isKey(_ fileName: String) -> Bool {
+    package static func isKey(_ fileName: String) -> Bool {
         guard !fileName.hasPrefix("."), let separator = fileName.firstIndex(of: "_") else { return false }
         let segment = fileName[..<separator]
         return TMDBPosterWidth.allCases.contains { $0.pathSegment == segment }

@@ -1,6 +1,6 @@
 public import Foundation
 public import MarqueeDomain
-import MarqueeInfrastructure
+package import MarqueeInfrastructure
 
 /// Poster images kept as files in one directory, at most ``capacityBytes`` in
 /// all, the least recently used evicted first.
@@ -40,7 +40,7 @@ public actor PosterFileCache {
     }
 
     /// What a lookup found.
-    enum Lookup: Equatable {
+    package enum Lookup: Equatable {
         case hit(Data)
         case miss
         /// Something unusable was there (and has been removed); says what.
@@ -48,14 +48,14 @@ public actor PosterFileCache {
     }
 
     /// What a store did.
-    enum StoreOutcome: Equatable {
+    package enum StoreOutcome: Equatable {
         case stored(evicted: Int)
         /// Larger than the whole cap, so not kept.
         case tooLarge
     }
 
     /// The cached image for `key`, marking it as just used.
-    func lookup(_ key: PosterCacheKey) async -> Lookup {
+    package func lookup(_ key: PosterCacheKey) async -> Lookup {
         let url = fileURL(for: key)
         let manager = FileManager.default
         // attributesOfItem does not follow a symbolic link, so a link is seen as one.
@@ -80,7 +80,7 @@ public actor PosterFileCache {
     /// files until the total is within the cap.
     ///
     /// - Throws: ``AtomicFile/Failure`` when the file cannot be written.
-    func store(_ data: Data, for key: PosterCacheKey) async throws(AtomicFile.Failure) -> StoreOutcome {
+    package func store(_ data: Data, for key: PosterCacheKey) async throws(AtomicFile.Failure) -> StoreOutcome {
         guard data.count <= capacityBytes else { return .tooLarge }
         let url = fileURL(for: key)
         let manager = FileManager.default

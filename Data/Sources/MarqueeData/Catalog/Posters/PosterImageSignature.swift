@@ -1,11 +1,11 @@
-import Foundation
+package import Foundation
 
 /// Recognises the image formats TMDB's image server serves by their first
 /// bytes, so a page or a truncated file labelled `image/jpeg` is never kept
 /// as a poster.
-enum PosterImageSignature {
+package enum PosterImageSignature {
     /// Whether `bytes` start like a JPEG, PNG, WebP or GIF file.
-    static func isImage(_ bytes: Data) -> Bool {
+    package static func isImage(_ bytes: Data) -> Bool {
         let head = [UInt8](bytes.prefix(12))
         func starts(_ prefix: [UInt8], at offset: Int = 0) -> Bool {
             head.count >= offset + prefix.count && Array(head[offset..<(offset + prefix.count)]) == prefix

@@ -1,6 +1,6 @@
 import GRDB
 public import MarqueeDomain
-public import MarqueeInfrastructure
+public import MarqueeSQLite
 
 /// Recent searches in Marquee's SQLite database (table `recent_query`).
 ///

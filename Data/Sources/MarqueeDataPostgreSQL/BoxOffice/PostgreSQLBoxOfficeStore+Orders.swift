@@ -1,0 +1,196 @@
+import MarqueeData
+public import MarqueeDomain
+import PostgresNIO
+
+extension PostgreSQLBoxOfficeStore {
+    public func place(_ order: Order) async throws(BoxOfficeError) {
+        let record = OrderRecord(order)
+        let lines = order.lines.enumerated().map { position, line in
+            OrderLineRecord(line, of: order.id, at: position)
+        }
+        try await write { connection, logger in
+            try await Self.changeSeats(for: order.lines, on: connection, logger: logger) { screening, quantity in
+                try screening.reserve(quantity)
+            }
+            try await connection.query(
+                """
+                INSERT INTO marquee.orders (id, customer_id, placed_at, status, settled_at)
+                VALUES (\(record.id), \(record.customerID), \(record.placedAt), \(record.status), \(record.settledAt))
+                """,
+                logger: logger
+            )
+            for line in lines {
+                try await connection.query(
+                    """
+                    INSERT INTO marquee.order_lines (
+                        order_id, position, screening_id, quantity, unit_price_minor_units, currency
+                    ) VALUES (
+                        \(line.orderID), \(line.position), \(line.screeningID), \(line.quantity),
+                        \(line.unitPriceMinorUnits), \(line.currency)
+                    )
+                    """,
+                    logger: logger
+                )
+            }
+        }
+    }
+
+    public func recordPayment(of id: OrderID, at time: Timestamp) async throws(BoxOfficeError) -> Order {
+        try await write { connection, logger in
+            var order = try await Self.lockedOrder(id, on: connection, logger: logger)
+            try order.pay(at: time)
+            try await Self.updateStatus(of: order, on: connection, logger: logger)
+            return order
+        }
+    }
+
+    public func recordCancellation(of id: OrderID, at time: Timestamp) async throws(BoxOfficeError) -> Order {
+        try await write { connection, logger in
+            var order = try await Self.lockedOrder(id, on: connection, logger: logger)
+            try order.cancel(at: time)
+            try await Self.changeSeats(for: order.lines, on: connection, logger: logger) { screening, quantity in
+                try screening.release(quantity)
+            }
+            try await Self.updateStatus(of: order, on: connection, logger: logger)
+            return order
+        }
+    }
+
+    public func order(withID id: OrderID) async throws(BoxOfficeError) -> Order? {
+        try await read { connection, logger in
+            try await Self.orders(
+                "\(unescaped: Self.orderColumns) WHERE id = \(id.rawValue)", on: connection, logger: logger)
+        }.first
+    }
+
+    public func orders(for customer: UserID) async throws(BoxOfficeError) -> [Order] {
+        try await read { connection, logger in
+            try await Self.orders(
+                "\(unescaped: Self.orderColumns) WHERE customer_id = \(customer.rawValue) ORDER BY placed_at, id",
+                on: connection, logger: logger
+            )
+        }
+    }
+
+    public func hasUnpaidOrders(for customer: UserID) async throws(BoxOfficeError) -> Bool {
+        try await read { connection, logger in
+            try await connection.query(
+                """
+                SELECT 1 FROM marquee.orders WHERE customer_id = \(customer.rawValue) AND status = 'unpaid' LIMIT 1
+                """,
+                logger: logger
+            ).collect().isEmpty == false
+        }
+    }
+
+    // MARK: Rows
+
+    static let orderColumns = "SELECT id, customer_id, placed_at, status, settled_at FROM marquee.orders"
+
+    /// Locks the screenings `lines` refer to, applies `change` (the domain's
+    /// `reserve` or `release`) for each line in turn, and writes the seat counts.
+    ///
+    /// - Throws: ``BoxOfficeError/unknownScreening(_:)`` for a line whose
+    ///   screening is not stored; what `change` throws.
+    private static func changeSeats(
+        for lines: [OrderLine], on connection: PostgresConnection, logger: Logger,
+        _ change: (inout Screening, Int) throws -> Void
+    ) async throws {
+        var screenings = try await lockedScreenings(Set(lines.map(\.screeningID)), on: connection, logger: logger)
+        for line in lines {
+            guard var screening = screenings[line.screeningID] else {
+                throw BoxOfficeError.unknownScreening(line.screeningID)
+            }
+            try change(&screening, line.quantity)
+            screenings[line.screeningID] = screening
+        }
+        for screening in screenings.values {
+            try await updateSeats(of: screening, on: connection, logger: logger)
+        }
+    }
+
+    /// The stored screenings among `ids`, locked for this transaction, in
+    /// identifier order (so two transactions never wait on each other in a circle).
+    private static func lockedScreenings(
+        _ ids: Set<ScreeningID>, on connection: PostgresConnection, logger: Logger
+    ) async throws -> [ScreeningID: Screening] {
+        let keys = ids.map(\.rawValue)
+        let screenings = try await screenings(
+            "\(unescaped: screeningColumns) WHERE id = ANY(\(keys)) ORDER BY id FOR UPDATE",
+            on: connection, logger: logger
+        )
+        return Dictionary(uniqueKeysWithValues: screenings.map { ($0.id, $0) })
+    }
+
+    /// The stored order, locked for this transaction.
+    private static func lockedOrder(_ id: OrderID, on connection: PostgresConnection, logger: Logger) async throws
+        -> Order
+    {
+        let orders = try await orders(
+            "\(unescaped: orderColumns) WHERE id = \(id.rawValue) FOR UPDATE", on: connection, logger: logger)
+        guard let order = orders.first else { throw BoxOfficeError.unknownOrder(id) }
+        return order
+    }
+
+    /// Writes only the seat count: the one column orders change on a screening.
+    private static func updateSeats(of screening: Screening, on connection: PostgresConnection, logger: Logger)
+        async throws
+    {
+        try await connection.query(
+            "UPDATE marquee.screenings SET seats_sold = \(Int64(screening.seatsSold)) WHERE id = \(screening.id.rawValue)",
+            logger: logger
+        )
+    }
+
+    /// Writes an order's status and when it was settled.
+    private static func updateStatus(of order: Order, on connection: PostgresConnection, logger: Logger) async throws {
+        let record = OrderRecord(order)
+        try await connection.query(
+            """
+            UPDATE marquee.orders SET status = \(record.status), settled_at = \(record.settledAt)
+            WHERE id = \(record.id)
+            """,
+            logger: logger
+        )
+    }
+
+    /// The orders `query` (``orderColumns`` and a condition) selects, in its order, each with its lines.
+    private static func orders(_ query: PostgresQuery, on connection: PostgresConnection, logger: Logger) async throws
+        -> [Order]
+    {
+        let records = try await connection.query(query, logger: logger).collect().map { row in
+            try OrderRecord(row: row)
+        }
+        guard !records.isEmpty else { return [] }
+        let ids = records.map(\.id)
+        let lines = try await connection.query(
+            """
+            SELECT order_id, position, screening_id, quantity, unit_price_minor_units, currency
+            FROM marquee.order_lines WHERE order_id = ANY(\(ids)) ORDER BY order_id, position
+            """,
+            logger: logger
+        ).collect().map { row in try OrderLineRecord(row: row) }
+        let linesByOrder = Dictionary(grouping: lines, by: \.orderID)
+        return try records.map { record in try record.toDomain(lines: linesByOrder[record.id] ?? []) }
+    }
+}
+
+extension OrderRecord {
+    /// A row of ``PostgreSQLBoxOfficeStore/orderColumns``.
+    init(row: PostgresRow) throws {
+        let (id, customerID, placedAt, status, settledAt) = try row.decode(
+            (String, String, Int64, String, Int64?).self)
+        self.init(id: id, customerID: customerID, placedAt: placedAt, status: status, settledAt: settledAt)
+    }
+}
+
+extension OrderLineRecord {
+    /// A row of `marquee.order_lines`.
+    init(row: PostgresRow) throws {
+        let (orderID, position, screeningID, quantity, unitPriceMinorUnits, currency) = try row.decode(
+            (String, Int32, String, Int64, Int64, String).self)
+        self.init(
+            orderID: orderID, position: Int64(position), screeningID: screeningID, quantity: quantity,
+            unitPriceMinorUnits: unitPriceMinorUnits, currency: currency)
+    }
+}

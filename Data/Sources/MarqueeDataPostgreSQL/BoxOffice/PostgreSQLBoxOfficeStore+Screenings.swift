@@ -1,0 +1,122 @@
+import MarqueeData
+public import MarqueeDomain
+import PostgresNIO
+
+extension PostgreSQLBoxOfficeStore {
+    public func add(_ screening: Screening) async throws(BoxOfficeError) {
+        let record = ScreeningRecord(screening)
+        try await write { connection, logger in
+            // Schedulers of one hall queue here: the conflicting screening
+            // may not exist yet, so there is no row to lock.
+            try await connection.query(
+                "SELECT pg_advisory_xact_lock(hashtext(\("marquee.hall:" + record.hall)))", logger: logger
+            ).collect()
+            let taken = try await connection.query(
+                "SELECT 1 FROM marquee.screenings WHERE id = \(record.id)", logger: logger
+            ).collect()
+            guard taken.isEmpty else {
+                throw BoxOfficeError.storageFailed("a screening \(screening.id) is already stored")
+            }
+            let sameHall = try await Self.screenings(
+                "\(unescaped: Self.screeningColumns) WHERE hall = \(record.hall) \(unescaped: Self.screeningOrder)",
+                on: connection, logger: logger
+            )
+            if let conflict = sameHall.first(where: screening.conflicts(with:)) {
+                throw BoxOfficeError.hallBusy(conflicting: conflict)
+            }
+            try await connection.query(
+                """
+                INSERT INTO marquee.screenings (
+                    id, movie_id, movie_title, hall, starts_at, runtime_minutes, capacity,
+                    ticket_price_minor_units, currency, seats_sold
+                ) VALUES (
+                    \(record.id), \(record.movieID), \(record.movieTitle), \(record.hall), \(record.startsAt),
+                    \(record.runtimeMinutes), \(record.capacity), \(record.ticketPriceMinorUnits),
+                    \(record.currency), \(record.seatsSold)
+                )
+                """,
+                logger: logger
+            )
+        }
+    }
+
+    public func screening(withID id: ScreeningID) async throws(BoxOfficeError) -> Screening? {
+        try await read { connection, logger in
+            try await Self.screenings(
+                "\(unescaped: Self.screeningColumns) WHERE id = \(id.rawValue)", on: connection, logger: logger)
+        }.first
+    }
+
+    public func screenings(withIDs ids: Set<ScreeningID>) async throws(BoxOfficeError) -> [Screening] {
+        let keys = ids.map(\.rawValue)
+        return try await read { connection, logger in
+            try await Self.screenings(
+                "\(unescaped: Self.screeningColumns) WHERE id = ANY(\(keys)) \(unescaped: Self.screeningOrder)",
+                on: connection, logger: logger
+            )
+        }
+    }
+
+    public func screenings(startingAfter time: Timestamp) async throws(BoxOfficeError) -> [Screening] {
+        try await read { connection, logger in
+            try await Self.screenings(
+                """
+                \(unescaped: Self.screeningColumns) WHERE starts_at > \(time.secondsSinceEpoch) \
+                \(unescaped: Self.screeningOrder)
+                """,
+                on: connection, logger: logger
+            )
+        }
+    }
+
+    public func allScreenings() async throws(BoxOfficeError) -> [Screening] {
+        try await read { connection, logger in
+            try await Self.screenings(
+                "\(unescaped: Self.screeningColumns) \(unescaped: Self.screeningOrder)", on: connection, logger: logger)
+        }
+    }
+
+    public func screenings(in hall: Hall) async throws(BoxOfficeError) -> [Screening] {
+        try await read { connection, logger in
+            try await Self.screenings(
+                "\(unescaped: Self.screeningColumns) WHERE hall = \(hall.name) \(unescaped: Self.screeningOrder)",
+                on: connection, logger: logger
+            )
+        }
+    }
+
+    // MARK: Rows
+
+    /// The columns ``ScreeningRecord`` is read from, in its order (a constant, not input).
+    static let screeningColumns = """
+        SELECT id, movie_id, movie_title, hall, starts_at, runtime_minutes, capacity,
+            ticket_price_minor_units, currency, seats_sold
+        FROM marquee.screenings
+        """
+
+    /// Earliest first, then by hall, as the port promises.
+    static let screeningOrder = "ORDER BY starts_at, hall, id"
+
+    /// The screenings `query` (``screeningColumns`` and a condition) selects, in its order.
+    static func screenings(_ query: PostgresQuery, on connection: PostgresConnection, logger: Logger) async throws
+        -> [Screening]
+    {
+        try await connection.query(query, logger: logger).collect().map { row in
+            try ScreeningRecord(row: row).toDomain()
+        }
+    }
+}
+
+extension ScreeningRecord {
+    /// A row of ``PostgreSQLBoxOfficeStore/screeningColumns``.
+    init(row: PostgresRow) throws {
+        let (
+            id, movieID, movieTitle, hall, startsAt, runtimeMinutes, capacity, ticketPriceMinorUnits, currency,
+            seatsSold
+        ) = try row.decode((String, Int64, String, String, Int64, Int64, Int64, Int64, String, Int64).self)
+        self.init(
+            id: id, movieID: movieID, movieTitle: movieTitle, hall: hall, startsAt: startsAt,
+            runtimeMinutes: runtimeMinutes, capacity: capacity, ticketPriceMinorUnits: ticketPriceMinorUnits,
+            currency: currency, seatsSold: seatsSold)
+    }
+}

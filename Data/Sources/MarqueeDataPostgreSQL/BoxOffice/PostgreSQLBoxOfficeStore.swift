@@ -1,0 +1,62 @@
+import MarqueeData
+public import MarqueeDomain
+public import MarqueePostgreSQL
+import PostgresNIO
+
+/// Screenings and orders in PostgreSQL, shared by every ticket desk that
+/// names the same server: one store behind both ``ScreeningRepository`` and
+/// ``OrderRepository``, because placing and cancelling an order change both
+/// in one transaction.
+///
+/// ## Row locks, not serializable retries
+///
+/// Every write is one `READ COMMITTED` transaction that first locks the rows
+/// it will change — `SELECT … FOR UPDATE` on the screenings of an order (in
+/// identifier order, so two orders never wait on each other in a circle), on
+/// the order being paid or cancelled — then maps them to domain values,
+/// applies the domain method (``Screening/reserve(_:)``, ``Order/pay(at:)``…),
+/// writes and commits. A second buyer of the same screening waits on the lock
+/// and then sees the seats the first one took, so "two buyers, one last seat"
+/// ends with one order and one ``BoxOfficeError/soldOut(seatsLeft:)``, with
+/// no retry loop to tune and no error a desk must understand.
+/// Scheduling takes a transaction-scoped advisory lock on the hall, since the
+/// screening that would conflict does not exist yet to be locked.
+/// Serializable isolation would give the same outcomes but make the loser
+/// retry the whole transaction on a serialization failure; the locks make it
+/// wait instead, which is cheaper for the hot path (many buyers, one screening).
+public struct PostgreSQLBoxOfficeStore: ScreeningRepository, OrderRepository {
+    let database: PostgreSQLDatabase
+
+    /// Creates the store over an open database (see ``MarqueePostgreSQLSchema``).
+    public init(database: PostgreSQLDatabase) {
+        self.database = database
+    }
+
+    /// Runs `body` on a pooled connection; domain errors pass through, any
+    /// other failure becomes ``BoxOfficeError/storageFailed(_:)`` with the
+    /// driver's one-line message.
+    func read<T: Sendable>(_ body: @escaping @Sendable (PostgresConnection, Logger) async throws -> T)
+        async throws(BoxOfficeError) -> T
+    {
+        do {
+            return try await database.read(body)
+        } catch {
+            throw Self.mapped(error)
+        }
+    }
+
+    /// Runs `body` in one transaction, committed only if it returns.
+    func write<T: Sendable>(_ body: @escaping @Sendable (PostgresConnection, Logger) async throws -> T)
+        async throws(BoxOfficeError) -> T
+    {
+        do {
+            return try await database.write(body)
+        } catch {
+            throw Self.mapped(error)
+        }
+    }
+
+    private static func mapped(_ error: any Error) -> BoxOfficeError {
+        (error as? BoxOfficeError) ?? .storageFailed(String(describing: error))
+    }
+}

@@ -1,0 +1,42 @@
+import MarqueeInfrastructure
+/// How an ``SQLiteDatabase`` opens its file.
+public struct SQLiteConfiguration: Sendable {
+    /// How long a statement waits for a lock another connection holds before
+    /// failing with ``SQLiteError/Kind/locked``.
+    public var busyTimeout: Duration
+    /// Opens the file without ever writing it: migrations are not run and
+    /// every write fails with ``SQLiteError/Kind/readOnly``.
+    public var readOnly: Bool
+    /// What happens when an existing file cannot be written (a read-only
+    /// file, directory or file system): `false` fails with
+    /// ``SQLiteError/Kind/readOnly``; `true` opens it for reading, so reads
+    /// work and every write fails with ``SQLiteError/Kind/readOnly``. Either
+    /// way a file that still needs a migration is refused: it cannot be upgraded.
+    public var readsWhenNotWritable: Bool
+    /// What the file is called in messages, such as `"Marquee database"`.
+    public var label: String
+    /// The application's `PRAGMA application_id`. When set, an existing file
+    /// with tables but neither this id nor a GRDB migration table is another
+    /// application's: it is reported as ``SQLiteError/Kind/notADatabase`` and
+    /// never modified. Our files without the id (written before it existed)
+    /// are adopted and stamped. `nil` checks nothing.
+    public var applicationID: Int32?
+
+    /// Creates a configuration; the defaults wait 5 seconds for a lock.
+    public init(
+        busyTimeout: Duration = .seconds(5),
+        readOnly: Bool = false,
+        readsWhenNotWritable: Bool = false,
+        label: String = "database",
+        applicationID: Int32? = nil
+    ) {
+        self.busyTimeout = busyTimeout
+        self.readOnly = readOnly
+        self.readsWhenNotWritable = readsWhenNotWritable
+        self.label = label
+        self.applicationID = applicationID
+    }
+
+    /// ``busyTimeout`` in seconds, as GRDB takes it.
+    var busyTimeoutSeconds: Double { busyTimeout.inSeconds }
+}
