@@ -35,7 +35,7 @@ let package = Package(
                 .product(name: "MarqueePresentation", package: "Presentation"),
                 .product(name: "marquee", package: "App"),
             ],
-            path: "Scripts/Workspace"
+            path: "Scripts/Support/Workspace"
         ),
     ],
     swiftLanguageModes: [.v6]

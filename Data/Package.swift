@@ -109,7 +109,7 @@ let package = Package(
         // Places N orders against one screening in one SQLite file or on a
         // PostgreSQL server and prints the counts; run from several processes
         // by the concurrency tests, and the orders-per-second benchmark
-        // (Scripts/benchmark-box-office):
+        // (Scripts/Benchmarks/benchmark-box-office):
         // swift run -c release --package-path Data box-office-load DB (setup|place|check) …
         .executableTarget(
             name: "box-office-load",

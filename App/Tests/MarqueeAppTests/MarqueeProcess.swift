@@ -10,7 +10,7 @@ struct MarqueeProcess {
     }
 
     /// The binary SwiftPM built beside this test bundle, or the one
-    /// `MARQUEE_TEST_BINARY` names (`Scripts/test-installed-build` points it
+    /// `MARQUEE_TEST_BINARY` names (`Scripts/Support/test-installed-build` points it
     /// at the release build the README installs).
     static let executable: URL = {
         if let path = ProcessInfo.processInfo.environment["MARQUEE_TEST_BINARY"], !path.isEmpty {

@@ -2,7 +2,7 @@
 // store — SQLiteBoxOfficeStore on one SQLite file, or PostgreSQLBoxOfficeStore
 // on the server MARQUEE_DATABASE_URL names when DB is `postgres` — and prints
 // what happened. Run from several processes at once by the Data tests (the
-// concurrency proofs) and by Scripts/benchmark-box-office:
+// concurrency proofs) and by Scripts/Benchmarks/benchmark-box-office:
 //
 //   box-office-load DB setup --screening s1 --capacity 100
 //   box-office-load DB place --screening s1 --orders 500 [--quantity 1] [--prefix p1] [--clients 1]

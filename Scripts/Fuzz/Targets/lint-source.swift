@@ -40,6 +40,9 @@ public func fuzzLintSource(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     _ = locator.dependency("Fuzz", of: "Fuzz")
     _ = locator.packageDependency(path: "/fuzz/Other")
     _ = locator.languageModes
+    for read in locator.environmentReads where !(1...lines).contains(read.location.line) {
+        fatalError("environment read outside the file's \(lines) lines: \(read)")
+    }
     _ = OutsidePackages.libraries(inManifest: text)
     return 0
 }

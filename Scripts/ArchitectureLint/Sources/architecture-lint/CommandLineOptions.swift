@@ -24,13 +24,15 @@ struct CommandLineOptions {
 
         lint   checks the policy (default Scripts/architecture.json), every manifest
                and every import against each other. Exit 0 clean, 1 violations,
-               2 bad policy, manifest, baseline or usage. --baseline FILE reports
+               2 bad policy, manifest or baseline. --baseline FILE reports
                only violations the file does not freeze (and its stale entries);
                --write-baseline FILE freezes today's violations and exits 0.
         graph  prints the module graph as Mermaid; --check fails when the README
                block is stale, --write rewrites it.
         init   writes a starting policy from the current manifests and imports
                (refuses to overwrite an existing file).
+
+        A command line it cannot run is one line on standard error and exit 64.
         """
 
     /// Parses arguments (without the program name).

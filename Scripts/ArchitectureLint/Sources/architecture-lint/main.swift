@@ -136,7 +136,8 @@ do {
         status = runInit(options)
     }
 } catch {
+    // EX_USAGE, as every command in Scripts/ exits on a command line it cannot run.
     printError("architecture-lint: \(error.message) (usage: architecture-lint help)")
-    status = 2
+    status = 64
 }
 exit(status)

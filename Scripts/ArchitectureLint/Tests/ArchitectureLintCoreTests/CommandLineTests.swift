@@ -43,15 +43,15 @@ import Testing
         return url
     }
 
-    @Test func unknownFlagIsAOneLineErrorWithStatus2() throws {
+    @Test func unknownFlagIsAOneLineErrorWithStatus64() throws {
         let result = try run(["lint", "--frobnicate"])
-        #expect(result.status == 2)
+        #expect(result.status == 64)
         #expect(result.errors == "architecture-lint: unknown option '--frobnicate' (usage: architecture-lint help)\n")
     }
 
-    @Test func unknownFormatIsAnError() throws {
+    @Test func unknownFormatIsAUsageError() throws {
         let result = try run(["lint", "--root", fixture("clean"), "--format", "xml"])
-        #expect(result.status == 2)
+        #expect(result.status == 64)
         #expect(result.errors.split(separator: "\n").count == 1)
     }
 

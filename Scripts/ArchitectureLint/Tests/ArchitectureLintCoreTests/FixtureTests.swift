@@ -11,8 +11,10 @@ import Testing
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures")
 
     static let cases = [
-        "bad-policy", "clean", "compiler-settings", "exported-import", "exported-import-allowed",
-        "import-forbidden", "manifest-conditional", "manifest-forbidden-external", "manifest-forbidden-package",
+        "bad-policy", "clean", "compiler-settings", "exported-import", "exported-import-allowed", "frameworks-allowed",
+        "frameworks-refused",
+        "import-forbidden", "manifest-conditional", "manifest-environment", "manifest-forbidden-external",
+        "manifest-forbidden-package",
         "manifest-positions", "parse-access-levels", "parse-attributes", "parse-comments", "parse-conditional",
         "parse-kind-imports", "parse-not-imports", "parse-semicolons", "parse-strings",
         "parse-submodules", "parse-syntax", "suppressions", "swiftpm-module-names", "swiftpm-outside-products",
@@ -40,14 +42,20 @@ import Testing
     }
 
     /// With the outside package checked out, its own manifest says that the
-    /// product `GRDB-dynamic` vends the module `GRDB`.
-    @Test func outsideProductsVendTheModulesTheirManifestsName() throws {
+    /// product `GRDB-dynamic` vends the module `GRDB`, which the policy allows:
+    /// a dependency is judged by the modules it brings, not by its spelling.
+    /// SwiftPM checks out under the package's `.build`, or under whatever
+    /// scratch path a build named, such as the root's `.build-workspace`
+    /// that Scripts/test uses for every package; the fixture's own report
+    /// (expected.txt) is the case where it is checked out nowhere.
+    @Test(arguments: ["Data/.build", "Data/.build-release", ".build-workspace"])
+    func outsideProductsVendTheModulesTheirManifestsName(scratch: String) throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
             "lint-outside-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         try FileManager.default.copyItem(
             at: Self.fixtures.appendingPathComponent("swiftpm-outside-products"), to: directory)
-        let checkout = directory.appendingPathComponent("Data/.build/checkouts/GRDB.swift")
+        let checkout = directory.appendingPathComponent("\(scratch)/checkouts/GRDB.swift")
         try FileManager.default.createDirectory(at: checkout, withIntermediateDirectories: true)
         try FileManager.default.copyItem(
             at: directory.appendingPathComponent("GRDB-manifest.swift.txt"),
@@ -65,6 +73,52 @@ import Testing
         try Data(#"{"GRDB-dynamic":["SomethingElse"]}"#.utf8).write(to: entry)
         let edited = try Linter(root: directory, cacheDirectory: cache).run()
         #expect(edited.diagnostics.map(\.rule) == [.dependencyPolicy, .unusedDependency, .undeclaredImport])
+        #expect(
+            edited.diagnostics.first?.message
+                == "MData may not depend on GRDB-dynamic, which brings SomethingElse (data → SomethingElse is not allowed by Scripts/architecture.json)"
+        )
+    }
+
+    /// A product named without its package (`"GRDB-dynamic"`) is looked for
+    /// in every package the manifest depends on, as SwiftPM does.
+    @Test func aProductNamedWithoutItsPackageIsReadFromTheOutsidePackages() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "lint-outside-by-name-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.copyItem(
+            at: Self.fixtures.appendingPathComponent("swiftpm-outside-products"), to: directory)
+        let manifest = directory.appendingPathComponent("Data/Package.swift")
+        let text = try String(contentsOf: manifest, encoding: .utf8)
+        try text.replacingOccurrences(
+            of: #".product(name: "GRDB-dynamic", package: "GRDB.swift")"#, with: #""GRDB-dynamic""#
+        )
+        .write(to: manifest, atomically: true, encoding: .utf8)
+        let checkout = directory.appendingPathComponent(".build-workspace/checkouts/GRDB.swift")
+        try FileManager.default.createDirectory(at: checkout, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: directory.appendingPathComponent("GRDB-manifest.swift.txt"),
+            to: checkout.appendingPathComponent("Package.swift"))
+        #expect(try Linter(root: directory, cacheDirectory: .some(nil)).run().diagnostics == [])
+    }
+
+    /// The fixture's suppressed `Context.environment` is a read like the
+    /// others: without its comment it is reported too, at its own line.
+    @Test func everyEnvironmentReadOfAManifestIsReportedAtItsLine() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "lint-environment-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.copyItem(
+            at: Self.fixtures.appendingPathComponent("manifest-environment"), to: directory)
+        let manifest = directory.appendingPathComponent("Data/Package.swift")
+        let text = try String(contentsOf: manifest, encoding: .utf8)
+        try text.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.contains("architecture:allow") }.joined(separator: "\n")
+            .write(to: manifest, atomically: true, encoding: .utf8)
+        let reads = try Linter(root: directory, cacheDirectory: .some(nil)).run().diagnostics
+            .filter { $0.rule == .manifestReadsEnvironment }
+        #expect(reads.map(\.line) == [11, 16, 20])
+        #expect(reads.map(\.severity) == [.error, .error, .error])
+        #expect(reads[1].message.contains("(Context.environment)"))
     }
 
     @Test func jsonReportCarriesTheSameDiagnostics() throws {

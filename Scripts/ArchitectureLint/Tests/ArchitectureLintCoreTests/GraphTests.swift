@@ -21,6 +21,14 @@ import Testing
         #expect(graph.contains("classDef domain fill:#cccccc"))
     }
 
+    @Test func aFrameworkIsLabelledAndItsAllowedUseIsNotRed() throws {
+        let graph = try MermaidGraph(linter: Linter(root: fixtures.appendingPathComponent("frameworks-allowed")))
+            .render()
+        #expect(graph.contains("        MTerminalModel[\"MTerminalModel (framework)\"]\n"))
+        #expect(graph.contains("    MPresentation --> MTerminalModel\n"))
+        #expect(!graph.contains("linkStyle"))
+    }
+
     @Test func readmeBlockIsReplacedAndThenCurrent() throws {
         let readme = "# X\n\(ReadmeBlock.begin)\nold\n\(ReadmeBlock.end)\ntail\n"
         let graph = "```mermaid\nflowchart TD\n```\n"

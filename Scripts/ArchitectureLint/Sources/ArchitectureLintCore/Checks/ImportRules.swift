@@ -9,14 +9,26 @@ struct ImportRules: Sendable {
         if policy.standardLibrary.contains(module) || module == target.moduleName { return nil }
         guard let role = target.role else { return nil }
         let layer = target.layer
+        // A framework's promise to the layers that use it: nothing comes with it.
+        if policy.framework(target.moduleName) != nil {
+            return "\(target.name) is a framework in \(policyPath), which uses the standard library only"
+        }
         guard let (owner, ownerRole) = policy.owner(of: module) else {
             if layer.mayImport.contains(module) { return nil }
             if role == .tests && policy.testImports.contains(module) { return nil }
             let who = role == .tests ? "tests of \(layer.name)" : layer.name
             return "\(who) → \(module) is not allowed by \(policyPath)"
         }
-        guard policy.allows(layer, toDependOn: owner) else {
-            return "\(layer.name) → \(owner.name) is not allowed by \(policyPath)"
+        guard policy.allows(layer, toDependOn: owner) || policy.allows(layer, toUseFramework: module) else {
+            var reason = "\(layer.name) → \(owner.name) is not allowed by \(policyPath)"
+            let usable = layer.mayUseFrameworks.filter { policy.framework($0)?.layer == owner.name }
+            if !usable.isEmpty {
+                reason +=
+                    "; of \(owner.name), \(layer.name) may use its mayUseFrameworks only: \(usable.joined(separator: ", "))"
+            } else if policy.framework(module) != nil {
+                reason += "; \(module) is a framework, which \(layer.name) does not list under mayUseFrameworks"
+            }
+            return reason
         }
         // An aggregating target exists to depend on everything its layer allows.
         if role == .aggregate && ownerRole != .tests { return nil }

@@ -68,7 +68,7 @@ public struct Linter: Sendable {
         }
         return WorkspaceModel(
             policy: policy, policyPath: relativePath(policyURL), packages: packages,
-            outside: OutsidePackages(cacheDirectory: cacheDirectory))
+            outside: OutsidePackages(cacheDirectory: cacheDirectory, root: root))
     }
 
     /// Lints the workspace.

@@ -9,11 +9,13 @@ struct ManifestPolicyCheck: Sendable {
         for package in model.packages {
             diagnostics += packageDependencies(of: package)
             diagnostics += languageModes(of: package)
-            if let read = package.locator.environmentReads.first {
+            // A manifest must mean the same on every machine: SwiftPM builds
+            // whatever the environment makes of it, the lint checked one.
+            for read in package.locator.environmentReads {
                 diagnostics.append(
-                    read.diagnostic(
-                        .manifestEnvironment,
-                        "\(package.manifest.name)'s manifest reads the environment, so SwiftPM may build configurations this evaluation does not show; the lint checked only the one the current environment gives"
+                    read.location.diagnostic(
+                        .manifestReadsEnvironment,
+                        "\(package.manifest.name)'s manifest reads the environment (\(read.expression)), so it can declare other dependencies, targets or settings on another machine; the lint checked only what this environment makes of it"
                     ))
             }
         }
@@ -27,12 +29,31 @@ struct ManifestPolicyCheck: Sendable {
                     ))
                 continue
             }
-            for (dependency, modules) in target.dependencies {
-                for module in modules {
-                    guard let reason = rules.reasonForbidding(module, by: target) else { continue }
+            if policy(frameworkOf: target) {
+                // A framework depends on nothing, so using it brings in nothing else.
+                for (dependency, _, _) in target.dependencies {
                     diagnostics.append(
                         locator.dependency(dependency.name, of: target.name).diagnostic(
-                            .dependencyPolicy, "\(target.name) may not depend on \(module) (\(reason))"
+                            .dependencyPolicy,
+                            "\(target.name) may not depend on \(dependency.name) (\(target.name) is a framework in \(model.policyPath), which depends on no other target)"
+                        ))
+                }
+                continue
+            }
+            for (dependency, modules, unread) in target.dependencies {
+                for module in modules {
+                    guard let reason = rules.reasonForbidding(module, by: target) else { continue }
+                    // Judged by the module it brings; say so when the product is spelt otherwise.
+                    let what =
+                        module == ModuleName.of(target: dependency.name)
+                        ? dependency.name : "\(dependency.name), which brings \(module)"
+                    let note =
+                        unread.map {
+                            "; \($0) is not checked out where the lint looks, so \(dependency.name) was taken for a module of that name"
+                        } ?? ""
+                    diagnostics.append(
+                        locator.dependency(dependency.name, of: target.name).diagnostic(
+                            .dependencyPolicy, "\(target.name) may not depend on \(what) (\(reason))\(note)"
                         ))
                 }
             }
@@ -56,7 +77,12 @@ struct ManifestPolicyCheck: Sendable {
                     ))
                 continue
             }
-            if !model.policy.allows(package.layer, toDependOn: other.layer) {
+            // A layer that may use a framework may depend on its package, for that product only
+            // (each target's dependencies are checked module by module).
+            let usesFramework = package.layer.mayUseFrameworks.contains {
+                model.policy.framework($0)?.layer == other.layer.name
+            }
+            if !model.policy.allows(package.layer, toDependOn: other.layer) && !usesFramework {
                 diagnostics.append(
                     location.diagnostic(
                         .dependencyPolicy,
@@ -65,6 +91,10 @@ struct ManifestPolicyCheck: Sendable {
             }
         }
         return diagnostics
+    }
+
+    private func policy(frameworkOf target: ResolvedTarget) -> Bool {
+        target.role == .library && model.policy.framework(target.moduleName)?.layer == target.layer.name
     }
 
     private func languageModes(of package: LoadedPackage) -> [Diagnostic] {

@@ -21,18 +21,20 @@ public enum Rule: String, Sendable, Codable, CaseIterable {
     case unusedSuppression = "unused-suppression"
     /// A baseline entry that no longer matches any diagnostic.
     case staleBaseline = "stale-baseline"
-    /// A manifest reads the environment, so one evaluation may not show
-    /// every configuration SwiftPM can build (a warning).
-    case manifestEnvironment = "manifest-environment"
+    /// A manifest reads the process environment, so it may mean something
+    /// else on another machine (and the lint saw only this one's meaning).
+    case manifestReadsEnvironment = "manifest-reads-environment"
 
     /// Whether an inline suppression may silence this rule.
     public var isSuppressible: Bool {
         self != .malformedSuppression && self != .unusedSuppression && self != .staleBaseline
     }
 
-    /// How bad a violation of this rule is: only errors fail the run.
+    /// How bad a violation of this rule is: only errors fail the run. Every
+    /// rule is an error today; ``Severity/warning`` stays in the output
+    /// formats for rules that only inform.
     public var severity: Severity {
-        self == .manifestEnvironment ? .warning : .error
+        .error
     }
 
     /// One sentence saying what the rule checks.
@@ -51,8 +53,9 @@ public enum Rule: String, Sendable, Codable, CaseIterable {
             return "A suppression comment without a rule or a reason, or naming no suppressible rule."
         case .unusedSuppression: return "A suppression comment that matches no diagnostic."
         case .staleBaseline: return "A baseline entry that matches no diagnostic any more."
-        case .manifestEnvironment:
-            return "A manifest reads the environment, so one evaluation may not show every configuration."
+        case .manifestReadsEnvironment:
+            return
+                "A manifest reads the environment, so it may declare other dependencies on another machine than the ones checked."
         }
     }
 
@@ -75,8 +78,9 @@ public enum Rule: String, Sendable, Codable, CaseIterable {
         case .malformedSuppression: return "Write `// architecture:allow <rule>: <why>` with a suppressible rule name."
         case .unusedSuppression: return "Remove the suppression comment."
         case .staleBaseline: return "Regenerate the baseline with --write-baseline, or delete the entry."
-        case .manifestEnvironment:
-            return "Avoid reading the environment in Package.swift, or lint each configuration it can produce."
+        case .manifestReadsEnvironment:
+            return
+                "Make the manifest mean the same on every machine (a package trait or a separate package instead of a variable), or add `// architecture:allow manifest-reads-environment: <why>` where it reads."
         }
     }
 }

@@ -35,7 +35,9 @@ struct WorkspaceModel: Sendable {
         for package in packages {
             for target in package.manifest.targets {
                 let dependencies = target.dependencies.map { dependency in
-                    (dependency, Self.modules(of: dependency, in: package, packages: packages, outside: outside))
+                    let (modules, unread) = Self.modules(
+                        of: dependency, in: package, packages: packages, outside: outside)
+                    return (dependency, modules, unread)
                 }
                 targets.append(
                     ResolvedTarget(
@@ -51,24 +53,30 @@ struct WorkspaceModel: Sendable {
     }
 
     /// The modules a dependency makes importable: the module names of the
-    /// targets a product vends. A product of a package outside the workspace
-    /// is read from that package's own manifest when it is checked out
-    /// (`GRDB-dynamic` vends `GRDB`); otherwise it is assumed to vend a
-    /// module of its own name.
+    /// targets a product vends, so a dependency is judged by what it brings,
+    /// not by how the product is spelt (GRDB's `GRDB-dynamic` vends `GRDB`).
+    /// A product of a package outside the workspace is read from that
+    /// package's own manifest wherever SwiftPM checked it out; when it is
+    /// checked out nowhere, the product is taken for a module of its own name
+    /// and the package is returned as unread.
     private static func modules(
         of dependency: TargetDependency, in package: LoadedPackage, packages: [LoadedPackage], outside: OutsidePackages
-    ) -> [String] {
-        let targets: [String]
+    ) -> (modules: [String], unreadPackage: String?) {
+        var targets = [dependency.name]
+        var unread: String?
         switch dependency {
-        case .target(let name):
-            targets = [name]
+        case .target:
+            break
         case .byName(let name):
             if package.manifest.target(named: name) != nil {
-                targets = [name]
+                break
             } else if let vended = packages.lazy.compactMap({ $0.manifest.products[name] }).first {
                 targets = vended
-            } else {
-                targets = [name]
+            } else if let vended = package.manifest.dependencies.lazy.filter({ $0.localPath == nil }).compactMap({
+                outside.targets(ofProduct: name, package: $0.identity, from: package.directory)
+            }).first {
+                // SwiftPM finds a by-name product in any package dependency.
+                targets = vended
             }
         case .product(let name, let packageIdentity):
             let owner = packages.first {
@@ -76,11 +84,13 @@ struct WorkspaceModel: Sendable {
             }
             if let owner {
                 targets = owner.manifest.products[name] ?? [name]
-            } else {
-                targets = outside.targets(ofProduct: name, package: packageIdentity, from: package.directory) ?? [name]
+            } else if let vended = outside.targets(ofProduct: name, package: packageIdentity, from: package.directory) {
+                targets = vended
+            } else if !outside.isCheckedOut(packageIdentity, from: package.directory) {
+                unread = packageIdentity
             }
         }
-        return targets.map(ModuleName.of(target:))
+        return (targets.map(ModuleName.of(target:)), unread)
     }
 
     /// The workspace package that declares the given local path, if any.

@@ -35,7 +35,10 @@ public struct MermaidGraph: Sendable {
                 "    subgraph layer_\(package.layer.name)[\"\(package.manifest.name) — \(package.layer.name)\"]")
             for target in modules {
                 let suffix =
-                    target.role == .testSupport ? " (test support)" : target.role == .executable ? " (executable)" : ""
+                    model.policy.framework(target.moduleName) != nil
+                    ? " (framework)"
+                    : target.role == .testSupport
+                        ? " (test support)" : target.role == .executable ? " (executable)" : ""
                 lines.append("        \(Self.id(target.name))[\"\(target.name)\(suffix)\"]")
             }
             lines.append("    end")

@@ -17,8 +17,8 @@ struct ManifestLocator: Sendable {
     private let localPackages: [String: SourceLocation]
     /// Where `swiftLanguageModes:` / `swiftLanguageVersions:` is.
     private let languageModesLocation: SourceLocation?
-    /// Where the manifest reads the process environment, if it does.
-    let environmentReads: [SourceLocation]
+    /// Every place the manifest reads the process environment.
+    let environmentReads: [EnvironmentRead]
     /// `architecture:allow` comments in the manifest.
     let suppressions: [Suppression]
 
@@ -73,7 +73,7 @@ private final class ManifestCollector: SyntaxVisitor {
     var dependencies: [String: [(name: String, location: SourceLocation)]] = [:]
     var localPackages: [String: SourceLocation] = [:]
     var languageModes: SourceLocation?
-    var environmentReads: [SourceLocation] = []
+    var environmentReads: [EnvironmentRead] = []
     /// Top-level constants (`let x = …`) by name, to resolve dependencies given through them.
     var constants: [String: ExprSyntax] = [:]
     /// The names each constant denotes, once worked out.
@@ -127,10 +127,21 @@ private final class ManifestCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// Names whose use reads the process environment: `ProcessInfo…environment`,
+    /// PackageDescription's `Context.environment`, C's `getenv`,
+    /// `secure_getenv` and `environ`. Every `#if` branch counts: an inactive
+    /// branch is the active one on another machine.
+    static let environmentNames: Set<String> = ["environment", "getenv", "secure_getenv", "environ"]
+
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        // `ProcessInfo.processInfo.environment`, `Context.environment`, `getenv(…)`.
-        let name = node.baseName.text
-        if name == "environment" || name == "getenv" { environmentReads.append(location(node)) }
+        guard Self.environmentNames.contains(node.baseName.text) else { return .visitChildren }
+        // `ProcessInfo.processInfo.environment` is reported from its start.
+        var read = Syntax(node)
+        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
+            read = Syntax(member)
+        }
+        let expression = read.trimmedDescription.split(whereSeparator: \.isWhitespace).joined()
+        environmentReads.append(EnvironmentRead(location: location(read), expression: expression))
         return .visitChildren
     }
 

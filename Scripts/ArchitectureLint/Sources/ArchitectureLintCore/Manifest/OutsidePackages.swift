@@ -3,9 +3,11 @@ import Synchronization
 import SwiftSyntax
 
 /// Products of packages outside the workspace, read from their own manifests
-/// where SwiftPM checked them out (`<package>/.build/checkouts/<name>`).
-/// Only `.library(name:targets:)` declarations are read, from the syntax
-/// tree, so no SwiftPM process starts for them.
+/// where SwiftPM checked them out: `<package>/.build/checkouts/<name>`, or
+/// under any other scratch path of the package or of the workspace root
+/// (`.build-workspace/checkouts/<name>`, where Scripts/test builds every
+/// package). Only `.library(name:targets:)` declarations are read, from the
+/// syntax tree, so no SwiftPM process starts for them.
 ///
 /// Each manifest is parsed once a run, however many targets name one of its
 /// products, and its products are kept in the cache directory by the
@@ -13,25 +15,64 @@ import SwiftSyntax
 /// GRDB, postgres-nio and swift-log was 40 % of a warm run before.)
 final class OutsidePackages: Sendable {
     private let cacheDirectory: URL?
+    /// The workspace root, whose scratch paths are searched after the package's.
+    private let root: URL?
     private let parsed = Mutex<[String: [String: [String]]]>([:])
+    /// Each package directory's checkout folders, listed once a run.
+    private let checkoutFolders = Mutex<[String: [URL]]>([:])
 
     /// Creates a reader that keeps what it parsed under `cacheDirectory`
-    /// (nil: for this run only).
-    init(cacheDirectory: URL?) {
+    /// (nil: for this run only) and also searches the scratch paths of `root`.
+    init(cacheDirectory: URL?, root: URL? = nil) {
         self.cacheDirectory = cacheDirectory
+        self.root = root?.standardizedFileURL
     }
 
-    /// The targets a product vends, or nil when the package is not checked out
-    /// or declares no such product.
+    /// The targets a product vends, or nil when the package is checked out
+    /// nowhere the lint looks or declares no such product.
     func targets(ofProduct product: String, package identity: String, from directory: URL) -> [String]? {
-        let checkouts = directory.appendingPathComponent(".build/checkouts")
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: checkouts.path) else { return nil }
-        let wanted = identity.lowercased()
-        guard let name = names.first(where: { $0.lowercased() == wanted || $0.lowercased() == wanted + ".git" }),
-            let text = try? Data(
-                contentsOf: checkouts.appendingPathComponent(name).appendingPathComponent("Package.swift"))
-        else { return nil }
+        guard let text = manifest(ofPackage: identity, from: directory) else { return nil }
         return libraries(inManifest: text)[product]
+    }
+
+    /// Whether the package is checked out anywhere the lint looks.
+    func isCheckedOut(_ identity: String, from directory: URL) -> Bool {
+        manifest(ofPackage: identity, from: directory) != nil
+    }
+
+    /// The manifest of the first checkout of the package: under the package's
+    /// own `.build`, then its other `.build*` scratch paths, then the root's.
+    private func manifest(ofPackage identity: String, from directory: URL) -> Data? {
+        let wanted = identity.lowercased()
+        for checkouts in folders(for: directory) {
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: checkouts.path),
+                let name = names.first(where: { $0.lowercased() == wanted || $0.lowercased() == wanted + ".git" }),
+                let text = try? Data(
+                    contentsOf: checkouts.appendingPathComponent(name).appendingPathComponent("Package.swift"))
+            else { continue }
+            return text
+        }
+        return nil
+    }
+
+    /// `<dir>/.build/checkouts`, then `<dir>/.build*/checkouts` in name order,
+    /// for the package directory and then the workspace root.
+    private func folders(for directory: URL) -> [URL] {
+        let key = directory.standardizedFileURL.path
+        if let known = checkoutFolders.withLock({ $0[key] }) { return known }
+        var folders: [URL] = []
+        for base in [directory.standardizedFileURL, root].compactMap({ $0 }) {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: base.path)) ?? []
+            let scratch = names.filter { $0.hasPrefix(".build") }.sorted {
+                ($0 == ".build" ? 0 : 1, $0) < ($1 == ".build" ? 0 : 1, $1)
+            }
+            for name in scratch {
+                let checkouts = base.appendingPathComponent(name).appendingPathComponent("checkouts")
+                if !folders.contains(checkouts) { folders.append(checkouts) }
+            }
+        }
+        checkoutFolders.withLock { $0[key] = folders }
+        return folders
     }
 
     /// The libraries of one manifest: from this run's memory, else the cache

@@ -17,8 +17,56 @@ public struct Policy: Sendable, Codable, Equatable {
     public let swiftLanguageModes: [String]
     /// `@_exported import`s the policy allows.
     public let allowedExportedImports: [ExportedImportAllowance]
+    /// Modules other layers may use as frameworks (see ``Framework``).
+    /// Optional; empty when absent.
+    public let frameworks: [Framework]
     /// The layers, innermost first.
     public let layers: [Layer]
+
+    /// Creates a policy.
+    public init(
+        schemaVersion: Int, standardLibrary: [String], toolchainModules: [String], testImports: [String],
+        swiftSettings: [String], swiftLanguageModes: [String], allowedExportedImports: [ExportedImportAllowance],
+        frameworks: [Framework] = [], layers: [Layer]
+    ) {
+        self.schemaVersion = schemaVersion
+        self.standardLibrary = standardLibrary
+        self.toolchainModules = toolchainModules
+        self.testImports = testImports
+        self.swiftSettings = swiftSettings
+        self.swiftLanguageModes = swiftLanguageModes
+        self.allowedExportedImports = allowedExportedImports
+        self.frameworks = frameworks
+        self.layers = layers
+    }
+
+    /// Decodes a policy; `frameworks` may be left out.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            schemaVersion: try container.decode(Int.self, forKey: .schemaVersion),
+            standardLibrary: try container.decode([String].self, forKey: .standardLibrary),
+            toolchainModules: try container.decode([String].self, forKey: .toolchainModules),
+            testImports: try container.decode([String].self, forKey: .testImports),
+            swiftSettings: try container.decode([String].self, forKey: .swiftSettings),
+            swiftLanguageModes: try container.decode([String].self, forKey: .swiftLanguageModes),
+            allowedExportedImports: try container.decode(
+                [ExportedImportAllowance].self, forKey: .allowedExportedImports),
+            frameworks: try container.decodeIfPresent([Framework].self, forKey: .frameworks) ?? [],
+            layers: try container.decode([Layer].self, forKey: .layers)
+        )
+    }
+
+    /// The framework entry of a module, if it is one.
+    public func framework(_ module: String) -> Framework? {
+        frameworks.first { $0.module == module || ModuleName.of(target: $0.module) == module }
+    }
+
+    /// Whether `layer` may use the framework `module` of another layer.
+    public func allows(_ layer: Layer, toUseFramework module: String) -> Bool {
+        guard let framework = framework(module) else { return false }
+        return layer.mayUseFrameworks.contains(framework.module)
+    }
 
     /// The layer with the given name.
     public func layer(named name: String) -> Layer? {

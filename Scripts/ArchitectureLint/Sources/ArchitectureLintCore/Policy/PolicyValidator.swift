@@ -27,6 +27,28 @@ enum PolicyValidator {
                 throw fail("layer '\(layer.name)' may depend on '\(target)', which is not a layer")
             }
         }
+        var frameworks: Set<String> = []
+        for framework in policy.frameworks {
+            guard frameworks.insert(framework.module).inserted else {
+                throw fail("framework '\(framework.module)' is listed twice")
+            }
+            guard let layer = policy.layer(named: framework.layer) else {
+                throw fail("framework '\(framework.module)' belongs to '\(framework.layer)', which is not a layer")
+            }
+            guard layer.modules[framework.module] == .library else {
+                throw fail(
+                    "framework '\(framework.module)' is not a library module of layer '\(layer.name)' (list it under its modules as \"library\")"
+                )
+            }
+            guard !framework.why.trimmingCharacters(in: .whitespaces).isEmpty else {
+                throw fail("framework '\(framework.module)' gives no reason ('why')")
+            }
+        }
+        for layer in policy.layers {
+            for module in layer.mayUseFrameworks where !frameworks.contains(module) {
+                throw fail("layer '\(layer.name)' may use the framework '\(module)', which 'frameworks' does not list")
+            }
+        }
         for allowance in policy.allowedExportedImports
         where allowance.reason.trimmingCharacters(in: .whitespaces).isEmpty {
             throw fail(

@@ -1,9 +1,7 @@
 // swift-tools-version: 6.0
-import Foundation
 import PackageDescription
 
 let strict: [SwiftSetting] = [.enableUpcomingFeature("ExistentialAny")]
-let verbose = ProcessInfo.processInfo.environment["MARQUEE_VERBOSE"] != nil
 
 let package = Package(
     name: "Domain",

@@ -1,0 +1,5 @@
+import MTerminalModel
+
+public struct Movie: Sendable {
+    public let poster: [Cell]
+}

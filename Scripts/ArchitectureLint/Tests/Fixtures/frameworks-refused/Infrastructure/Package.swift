@@ -1,0 +1,19 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let strict: [SwiftSetting] = [.enableUpcomingFeature("ExistentialAny")]
+
+let package = Package(
+    name: "Infrastructure",
+    products: [
+        .library(name: "MInfrastructure", targets: ["MInfrastructure"]),
+        .library(name: "MTerminalModel", targets: ["MTerminalModel"]),
+    ],
+    targets: [
+        .target(name: "MTerminalSupport", swiftSettings: strict),
+        .target(name: "MTerminalModel", dependencies: ["MTerminalSupport"], swiftSettings: strict),
+        .target(name: "MInfrastructure", dependencies: ["MTerminalModel"], swiftSettings: strict),
+        .testTarget(name: "MTerminalModelTests", dependencies: ["MTerminalModel"], swiftSettings: strict),
+    ],
+    swiftLanguageModes: [.v6]
+)

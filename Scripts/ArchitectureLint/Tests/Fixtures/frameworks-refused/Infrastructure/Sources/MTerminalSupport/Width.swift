@@ -1,0 +1,1 @@
+public func displayWidth(_ text: String) -> Int { text.count }

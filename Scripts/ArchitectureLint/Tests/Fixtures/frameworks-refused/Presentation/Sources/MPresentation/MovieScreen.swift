@@ -1,0 +1,7 @@
+import MDomain
+import MInfrastructure
+import MTerminalModel
+
+public struct MovieScreen {
+    public func draw(_ movie: Movie) -> [Cell] { [] }
+}

@@ -1,0 +1,3 @@
+import MDomain
+
+public struct MovieRepository {}
