@@ -26,6 +26,10 @@ let package = Package(
         .package(path: "../Presentation"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-openapi-runtime.git", from: "1.13.4"),
+        .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
+        .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
     ],
     targets: [
         // The composition root: the configuration read once, the ports and the
@@ -46,6 +50,26 @@ let package = Package(
                 .product(name: "MarqueeTerminal", package: "Infrastructure"),
                 .product(name: "MarqueeTerminalModel", package: "Infrastructure"),
                 .product(name: "MarqueePresentation", package: "Presentation"),
+                .product(name: "MarqueeDataService", package: "Data"),
+                .product(name: "MarqueeHTTPServer", package: "Infrastructure"),
+                "MarqueeServer",
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        // The box office as an HTTP service: the API's handlers (the wire's
+        // types to Domain's values and back, errors as problems worded by
+        // Presentation) on Infrastructure's HTTP server. A front end beside
+        // the commands and the full-screen app.
+        .target(
+            name: "MarqueeServer",
+            dependencies: [
+                .product(name: "MarqueeDomain", package: "Domain"),
+                .product(name: "MarqueeAPI", package: "Data"),
+                .product(name: "MarqueeHTTPServer", package: "Infrastructure"),
+                .product(name: "MarqueePresentation", package: "Presentation"),
+                .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSettings
@@ -78,9 +102,22 @@ let package = Package(
             dependencies: [
                 // Built so the tests can run the `marquee` binary.
                 "MarqueeApp",
+                "MarqueeServer",
                 .product(name: "MarqueePostgreSQL", package: "Infrastructure"),
                 .product(name: "MarqueeInfrastructureTesting", package: "Infrastructure"),
                 .product(name: "MarqueePostgreSQLTesting", package: "Infrastructure"),
+                .product(name: "MarqueeHTTPServer", package: "Infrastructure"),
+                .product(name: "MarqueeSQLite", package: "Infrastructure"),
+                .product(name: "MarqueeDomain", package: "Domain"),
+                .product(name: "MarqueeDomainTesting", package: "Domain"),
+                .product(name: "MarqueeData", package: "Data"),
+                .product(name: "MarqueeDataPostgreSQL", package: "Data"),
+                .product(name: "MarqueeDataService", package: "Data"),
+                .product(name: "MarqueeAPI", package: "Data"),
+                .product(name: "MarqueePresentation", package: "Presentation"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             resources: [.copy("Fixtures")],
             swiftSettings: strictSettings

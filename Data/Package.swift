@@ -21,6 +21,8 @@ let package = Package(
         .library(name: "MarqueeData", targets: ["MarqueeData"]),
         .library(name: "MarqueeDataTMDB", targets: ["MarqueeDataTMDB"]),
         .library(name: "MarqueeDataPostgreSQL", targets: ["MarqueeDataPostgreSQL"]),
+        .library(name: "MarqueeAPI", targets: ["MarqueeAPI"]),
+        .library(name: "MarqueeDataService", targets: ["MarqueeDataService"]),
         .library(name: "MarqueeDataTesting", targets: ["MarqueeDataTesting"]),
         .executable(name: "offline-search-benchmark", targets: ["OfflineSearchBenchmark"]),
     ],
@@ -30,6 +32,13 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
+        // Desk tokens are kept as their SHA-256 digest.
+        .package(url: "https://github.com/apple/swift-crypto.git", from: "3.12.3"),
+        // The box office service's wire contract and its client.
+        .package(url: "https://github.com/apple/swift-openapi-runtime.git", from: "1.13.4"),
+        .package(url: "https://github.com/swift-server/swift-openapi-async-http-client.git", from: "1.5.0"),
+        .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
     ],
     targets: [
         .target(
@@ -40,6 +49,7 @@ let package = Package(
                 .product(name: "MarqueeSQLite", package: "Infrastructure"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Crypto", package: "swift-crypto"),
             ],
             swiftSettings: strictSettings
         ),
@@ -61,6 +71,35 @@ let package = Package(
                 .product(name: "MarqueeDomain", package: "Domain"),
                 .product(name: "MarqueePostgreSQL", package: "Infrastructure"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        // The box office service's wire contract, generated from openapi.yaml
+        // by Scripts/generate-api (committed; no build runs the generator):
+        // its types, a client and the server's handler protocol. Data owns it
+        // as it owns TMDB's DTOs; the remote adapters (MarqueeDataService)
+        // and the service's handlers (App's MarqueeServer) both map it.
+        .target(
+            name: "MarqueeAPI",
+            dependencies: [
+                .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
+            exclude: ["openapi.yaml", "openapi-generator-config.yaml"],
+            swiftSettings: strictSettings
+        ),
+        // Domain's ports over the box office service (`--server URL`): users,
+        // screenings and orders, the catalog and the desk's recent searches,
+        // through the generated client on AsyncHTTPClient.
+        .target(
+            name: "MarqueeDataService",
+            dependencies: [
+                "MarqueeAPI",
+                .product(name: "MarqueeDomain", package: "Domain"),
+                .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+                .product(name: "OpenAPIAsyncHTTPClient", package: "swift-openapi-async-http-client"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
             ],
             swiftSettings: strictSettings
         ),

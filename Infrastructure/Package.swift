@@ -25,6 +25,7 @@ let package = Package(
         .library(name: "MarqueeHTTPClient", targets: ["MarqueeHTTPClient"]),
         .library(name: "MarqueeSQLite", targets: ["MarqueeSQLite"]),
         .library(name: "MarqueePostgreSQL", targets: ["MarqueePostgreSQL"]),
+        .library(name: "MarqueeHTTPServer", targets: ["MarqueeHTTPServer"]),
         // Test support, one library per driver: a loopback HTTP server, a log
         // capture, temporary files and tmux for everyone; a canned network
         // service and a recording sleeper for HTTP; a throwaway PostgreSQL
@@ -48,6 +49,15 @@ let package = Package(
         // loads FoundationNetworking and libcurl.
         .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+        // The HTTP server: Hummingbird, OpenAPI handlers registered on its
+        // router, Prometheus metrics, graceful shutdown.
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/swift-openapi-hummingbird.git", from: "2.1.0"),
+        .package(url: "https://github.com/apple/swift-openapi-runtime.git", from: "1.13.4"),
+        .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
+        .package(url: "https://github.com/apple/swift-metrics.git", from: "2.13.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
     ],
     targets: [
         // Small pieces every driver shares: atomic file writes, durations.
@@ -105,6 +115,25 @@ let package = Package(
             dependencies: [
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        // An HTTP server over Hummingbird for handlers an application
+        // registers (an OpenAPI server's): request ids and logs, metrics, body
+        // caps, timeouts, bearer credentials, graceful shutdown.
+        .target(
+            name: "MarqueeHTTPServer",
+            dependencies: [
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "OpenAPIHummingbird", package: "swift-openapi-hummingbird"),
+                .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "CoreMetrics", package: "swift-metrics"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "UnixSignals", package: "swift-service-lifecycle"),
+                .product(name: "NIOCore", package: "swift-nio"),
             ],
             swiftSettings: strictSettings
         ),
@@ -195,6 +224,18 @@ let package = Package(
             name: "MarqueeSQLiteTests",
             dependencies: [
                 "MarqueeSQLite", "MarqueeInfrastructureTesting", .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "MarqueeHTTPServerTests",
+            dependencies: [
+                "MarqueeHTTPServer", "MarqueeInfrastructureTesting",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
             ],
             swiftSettings: strictSettings
         ),

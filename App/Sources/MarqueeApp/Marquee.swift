@@ -28,6 +28,9 @@ struct Marquee: AsyncParsableCommand {
               marquee orders place --user Ripley --screening <id> --quantity 2
               marquee orders pay <order-id>
               marquee orders list --user Ripley --json
+              marquee serve --port 8080
+              marquee desks add front-1
+              MARQUEE_DESK_TOKEN=… marquee program --server http://127.0.0.1:8080
 
             EXIT CODES
               0   success
@@ -49,6 +52,12 @@ struct Marquee: AsyncParsableCommand {
                   postgres://USER:PASSWORD@HOST:PORT/DB[?sslmode=require]: users,
                   screenings and orders in PostgreSQL, shared by several desks
                   (default: the SQLite file in the data directory)
+              MARQUEE_SERVER_URL
+                  http://HOST:PORT of a box office service (marquee serve): users,
+                  screenings, orders, the catalog and recent searches come from
+                  there (like --server)
+              MARQUEE_DESK_TOKEN
+                  this desk's token for that service (marquee desks add prints it)
               TMDB_API_KEY
                   a TMDB v3 API key: search TMDB instead of the offline catalog
               TMDB_ACCESS_TOKEN
@@ -72,7 +81,7 @@ struct Marquee: AsyncParsableCommand {
             """,
         subcommands: [
             MoviesCommand.self, UsersCommand.self, ScreeningsCommand.self, ProgramCommand.self, OrdersCommand.self,
-            CacheCommand.self, BrowseCommand.self,
+            CacheCommand.self, BrowseCommand.self, ServeCommand.self, DesksCommand.self,
         ]
     )
 

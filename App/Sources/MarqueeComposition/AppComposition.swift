@@ -34,6 +34,13 @@ public final class AppComposition {
 
     private var sqlite: Result<SQLiteDatabase, StorageFailure>?
     private var accountsAndBoxOffice: (users: any UserRepository, boxOffice: any ScreeningRepository & OrderRepository)?
+    /// The PostgreSQL server's database, once opened for accounts and the box office.
+    private(set) var postgres: PostgreSQLDatabase?
+    /// What to close as the program ends, beside the HTTP clients and the
+    /// PostgreSQL pool (the box office service's client).
+    var closers: [@Sendable () async -> Void] = []
+    /// The box office service's client, made once (see `AppComposition+Service.swift`).
+    var serviceClientCache: (any Sendable)?
 
     /// Creates the root for `configuration`; nothing is opened yet.
     public init(configuration: AppConfiguration, logsToStandardError: Bool = true) {
@@ -59,6 +66,9 @@ public final class AppComposition {
     ///
     /// - Throws: ``CompositionFailure`` only when the bundled catalog is damaged.
     public func catalog() throws(CompositionFailure) -> CatalogUseCases {
+        if case let .service(connection) = configuration.accountsAndBoxOffice {
+            return serviceCatalog(connection)
+        }
         let database = openSQLite()
         let queries: any MovieQueriesRepository
         let caches: any CatalogCaches
@@ -95,14 +105,48 @@ public final class AppComposition {
         let stores = try await openAccountsAndBoxOffice()
         return BoxOfficeUseCases(
             users: stores.users, screenings: stores.boxOffice, orders: stores.boxOffice,
-            movies: try movies(cachingIn: nil), screeningIDs: RandomIDGenerator(prefix: "s-"),
+            movies: try boxOfficeMovies(), screeningIDs: RandomIDGenerator(prefix: "s-"),
             orderIDs: RandomIDGenerator(prefix: "o-"), clock: clock)
     }
 
-    /// Closes what was opened for the network (the shared HTTP clients);
-    /// call it once as the program ends.
+    /// The desks allowed to use the box office service, in the store
+    /// `marquee serve` uses (the data file or the PostgreSQL server).
+    ///
+    /// - Parameter command: The command asking, named when it is refused.
+    /// - Throws: ``CompositionFailure`` when the configuration names a
+    ///   service (desks are managed where it runs) or an unusable PostgreSQL URL.
+    public func desks(command: String) async throws(CompositionFailure) -> DesksUseCases {
+        if case .service = configuration.accountsAndBoxOffice {
+            throw CompositionFailure(ConfigurationProblem.notThroughTheService(command: command).output)
+        }
+        _ = try await openAccountsAndBoxOffice()
+        let desks: any DeskRepository
+        if let postgres {
+            desks = PostgreSQLDeskRepository(database: postgres)
+        } else {
+            switch openSQLite() {
+            case let .success(database): desks = SQLiteDeskRepository(database: database)
+            case let .failure(failure): desks = UnavailableStorage(failure)
+            }
+        }
+        return DesksUseCases(desks: desks, tokens: SHA256DeskTokens(), clock: clock)
+    }
+
+    /// Each desk's recent searches, in the store `marquee serve` uses.
+    func deskQueries() -> @Sendable (DeskName) -> any MovieQueriesRepository {
+        if let postgres { return { PostgreSQLDeskQueriesRepository(database: postgres, desk: $0) } }
+        switch openSQLite() {
+        case let .success(database): return { SQLiteDeskQueriesRepository(database: database, desk: $0) }
+        case let .failure(failure): return { _ in UnavailableStorage(failure) }
+        }
+    }
+
+    /// Closes what was opened for the network (the shared HTTP clients, the
+    /// service's client, the PostgreSQL pool); call it once as the program ends.
     public func shutdown() async {
         if case .tmdb = configuration.movies { await HTTPClientNetworkService.shutdownSharedClients() }
+        for close in closers { await close() }
+        await postgres?.close()
     }
 
     // MARK: - Ports
@@ -110,7 +154,7 @@ public final class AppComposition {
     /// The SQLite file in the data directory, opened once (created and
     /// migrated when needed; read-only when it cannot be written), or why
     /// it cannot be opened. The file is never overwritten.
-    private func openSQLite() -> Result<SQLiteDatabase, StorageFailure> {
+    func openSQLite() -> Result<SQLiteDatabase, StorageFailure> {
         if let sqlite { return sqlite }
         let opened: Result<SQLiteDatabase, StorageFailure>
         do throws(SQLiteError) {
@@ -125,7 +169,7 @@ public final class AppComposition {
     /// The one switch between stores: the SQLite file in the data directory,
     /// or PostgreSQL when the configuration names a server. Nothing above
     /// this line knows which.
-    private func openAccountsAndBoxOffice() async throws(CompositionFailure)
+    func openAccountsAndBoxOffice() async throws(CompositionFailure)
         -> (users: any UserRepository, boxOffice: any ScreeningRepository & OrderRepository)
     {
         if let accountsAndBoxOffice { return accountsAndBoxOffice }
@@ -141,6 +185,7 @@ public final class AppComposition {
         case let .postgres(settings):
             do throws(PostgreSQLError) {
                 let database = try await MarqueePostgreSQLSchema.open(settings)
+                postgres = database
                 stores = (PostgreSQLUserRepository(database: database), PostgreSQLBoxOfficeStore(database: database))
             } catch {
                 let failure = StorageFailure(error)
@@ -148,15 +193,24 @@ public final class AppComposition {
             }
         case let .unusableURL(problem):
             throw CompositionFailure(problem.output)
+        case let .service(connection):
+            stores = serviceStores(connection)
         }
         accountsAndBoxOffice = stores
         return stores
     }
 
+    /// The catalog screenings are scheduled from: the service's when the
+    /// configuration names one, else the configured movie source.
+    func boxOfficeMovies() throws(CompositionFailure) -> any MoviesRepository {
+        if case let .service(connection) = configuration.accountsAndBoxOffice { return serviceMovies(connection) }
+        return try movies(cachingIn: nil)
+    }
+
     /// The configured movie source; TMDB behind the response cache in
     /// `database` when it opened, else carrying a warning that its answers
     /// are not cached.
-    private func movies(cachingIn database: Result<SQLiteDatabase, StorageFailure>?) throws(CompositionFailure)
+    func movies(cachingIn database: Result<SQLiteDatabase, StorageFailure>?) throws(CompositionFailure)
         -> any MoviesRepository
     {
         switch configuration.movies {
@@ -203,7 +257,7 @@ public final class AppComposition {
         PosterFileCache(directory: configuration.postersDirectory, clock: clock)
     }
 
-    private func logger(_ label: String) -> Logger {
+    func logger(_ label: String) -> Logger {
         AppLogging.logger(label, configuration: configuration, toStandardError: logsToStandardError)
     }
 }

@@ -1,5 +1,6 @@
 public import Foundation
 public import Logging
+public import MarqueeDomain
 import MarqueeData
 import MarqueeDataTMDB
 public import MarqueePostgreSQL
@@ -25,6 +26,17 @@ public struct AppConfiguration: Sendable {
         /// A PostgreSQL URL was given but cannot be used; commands that need
         /// the store end with this, the others run.
         case unusableURL(ConfigurationProblem)
+        /// The box office service (`marquee serve`) this desk connects to;
+        /// the desk's recent searches and its catalog come from there too.
+        case service(ServiceConnection)
+    }
+
+    /// A box office service and this desk's token for it.
+    public struct ServiceConnection: Sendable {
+        /// The service's base URL (scheme, host, port): the only origin the token is sent to.
+        public let url: URL
+        /// This desk's token.
+        public let token: DeskToken
     }
 
     /// Where Marquee keeps its data.
@@ -72,6 +84,7 @@ public struct AppConfiguration: Sendable {
         dataDirectoryOption: String?,
         sourceOption: CatalogSource? = nil,
         databaseURLOption: String? = nil,
+        serverURLOption: String? = nil,
         environment: [String: String]
     ) throws(ConfigurationProblem) {
         func value(_ name: String) -> String? {
@@ -97,7 +110,12 @@ public struct AppConfiguration: Sendable {
         case let (.tmdb?, settings?), let (nil, settings?): movies = .tmdb(settings)
         case (.offline?, _), (nil, nil): movies = .offline
         }
-        accountsAndBoxOffice = Self.accountsAndBoxOffice(databaseURLOption ?? value("MARQUEE_DATABASE_URL"))
+        if let server = serverURLOption ?? value("MARQUEE_SERVER_URL") {
+            guard databaseURLOption == nil else { throw .serverAndDatabaseURL }
+            accountsAndBoxOffice = .service(try Self.service(server, token: value("MARQUEE_DESK_TOKEN")))
+        } else {
+            accountsAndBoxOffice = Self.accountsAndBoxOffice(databaseURLOption ?? value("MARQUEE_DATABASE_URL"))
+        }
         logLevel = try Self.logLevel(value("MARQUEE_LOG"))
         cacheTimeToLive = try Self.cacheTimeToLive(value("MARQUEE_CACHE_TTL"))
         times = Self.times(value("TZ"))
@@ -111,6 +129,20 @@ public struct AppConfiguration: Sendable {
         } catch {
             guard case let .invalidURL(problem) = error.kind else { return .unusableURL(.invalidDatabaseURL(.notAURL)) }
             return .unusableURL(.invalidDatabaseURL(DatabaseURLProblem(problem)))
+        }
+    }
+
+    /// `--server` or `MARQUEE_SERVER_URL` with `MARQUEE_DESK_TOKEN`: an
+    /// absolute http(s) URL with a host and nothing past its path, and a token.
+    private static func service(_ text: String, token: String?) throws(ConfigurationProblem) -> ServiceConnection {
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+            let host = url.host, !host.isEmpty, url.query == nil, url.fragment == nil, url.user == nil
+        else { throw .invalidServerURL(given: text) }
+        guard let token else { throw .serverWithoutDeskToken }
+        do throws(DeskError) {
+            return ServiceConnection(url: url, token: try DeskToken(token))
+        } catch {
+            throw .invalidDeskToken
         }
     }
 

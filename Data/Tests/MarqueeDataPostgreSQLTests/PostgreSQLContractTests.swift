@@ -28,3 +28,34 @@ struct PostgreSQLContractTests {
         }
     }
 }
+
+/// Desks on PostgreSQL: the contract, and each desk's recent searches kept apart.
+@Suite(
+    "Desks on PostgreSQL",
+    .enabled(if: PostgreSQLTestServer.shouldRun, Comment(rawValue: PostgreSQLTestServer.skipReason))
+)
+struct PostgreSQLDeskTests {
+    @Test(arguments: DeskRepositoryContract.checks)
+    func theDeskRepositoryKeepsTheContract(check: ContractCheck<any DeskRepository>) async throws {
+        try await withPostgreSQLDatabase { database, _, _ in
+            try await check.run(against: PostgreSQLDeskRepository(database: database))
+        }
+    }
+
+    @Test func eachDeskRemembersOnlyItsOwnSearches() async throws {
+        try await withPostgreSQLDatabase { database, _, _ in
+            let desks = PostgreSQLDeskRepository(database: database)
+            let (front, foyer) = (try DeskName("front"), try DeskName("foyer"))
+            try await desks.add(Desk(name: front, addedAt: SharedFixtures.now), tokenDigest: .init(hex: "01"))
+            try await desks.add(Desk(name: foyer, addedAt: SharedFixtures.now), tokenDigest: .init(hex: "02"))
+            let frontQueries = PostgreSQLDeskQueriesRepository(database: database, desk: front)
+            let foyerQueries = PostgreSQLDeskQueriesRepository(database: database, desk: foyer)
+            try await frontQueries.save(MovieQuery("alien"))
+            try await frontQueries.save(MovieQuery("heat"))
+            try await foyerQueries.save(MovieQuery("amelie"))
+            try await frontQueries.save(MovieQuery("ALIEN"))
+            #expect(try await frontQueries.recentQueries(limit: 10).map(\.text) == ["ALIEN", "heat"])
+            #expect(try await foyerQueries.recentQueries(limit: 10).map(\.text) == ["amelie"])
+        }
+    }
+}

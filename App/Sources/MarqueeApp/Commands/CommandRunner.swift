@@ -19,7 +19,8 @@ extension AsyncParsableCommand {
         do {
             let configuration = try AppConfiguration(
                 dataDirectoryOption: options.dataDirectory, sourceOption: source,
-                databaseURLOption: options.databaseURL, environment: ProcessInfo.processInfo.environment
+                databaseURLOption: options.databaseURL, serverURLOption: options.server,
+                environment: ProcessInfo.processInfo.environment
             )
             let composition = AppComposition(configuration: configuration)
             app = composition
@@ -46,7 +47,8 @@ extension AsyncParsableCommand {
         do {
             let configuration = try AppConfiguration(
                 dataDirectoryOption: options.dataDirectory, sourceOption: source,
-                databaseURLOption: options.databaseURL, environment: ProcessInfo.processInfo.environment
+                databaseURLOption: options.databaseURL, serverURLOption: options.server,
+                environment: ProcessInfo.processInfo.environment
             )
             // Log lines on standard error would tear the full-screen picture.
             app = AppComposition(configuration: configuration, logsToStandardError: false)
@@ -102,8 +104,41 @@ enum Parse {
     static func userName(_ text: String) throws -> UserName { try Input.userName(text) }
     static func screeningID(_ text: String) throws -> ScreeningID { try Input.screeningID(text) }
     static func orderID(_ text: String) throws -> OrderID { try Input.orderID(text) }
+    static func deskName(_ text: String) throws -> DeskName { try Input.deskName(text) }
     static func hall(_ text: String) throws -> Hall { try Input.hall(text) }
     static func price(_ text: String) throws -> Money { try Input.price(text) }
     static func ticketCount(_ text: String) throws -> Int { try Input.ticketCount(text) }
     static func seatCount(_ text: String) throws -> Int { try Input.seatCount(text) }
+}
+
+extension ServeCommand {
+    /// Runs `marquee serve`: reads the configuration, builds the service over
+    /// the configured store and serves until SIGTERM or SIGINT. A broken
+    /// configuration or an address that cannot be bound ends in one line.
+    @MainActor
+    func runServer(_ options: GlobalOptions, host: String, port: Int) async throws {
+        let app: AppComposition
+        do {
+            let configuration = try AppConfiguration(
+                dataDirectoryOption: options.dataDirectory, databaseURLOption: options.databaseURL,
+                serverURLOption: options.server, environment: ProcessInfo.processInfo.environment)
+            app = AppComposition(configuration: configuration)
+        } catch {
+            return try Self.emitFailure(error.output)
+        }
+        do throws(CompositionFailure) {
+            try await app.serve(host: host, port: port) { line in
+                FileHandle.standardOutput.write(Data((line + "\n").utf8))
+            }
+        } catch {
+            await app.shutdown()
+            return try Self.emitFailure(error.output)
+        }
+        await app.shutdown()
+    }
+
+    private static func emitFailure(_ output: CommandOutput) throws {
+        FileHandle.standardError.write(Data(output.standardError.map { $0 + "\n" }.joined().utf8))
+        throw output.outcome == .usageError ? ExitCode.validationFailure : ExitCode.failure
+    }
 }

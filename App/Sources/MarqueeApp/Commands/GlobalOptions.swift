@@ -17,4 +17,13 @@ struct GlobalOptions: ParsableArguments {
             valueName: "postgres://user:password@host:port/db"
         ))
     var databaseURL: String?
+
+    @Option(
+        name: .customLong("server"),
+        help: ArgumentHelp(
+            "Use the box office service (marquee serve) at this URL instead of local storage (overrides "
+                + "MARQUEE_SERVER_URL; the desk's token comes from MARQUEE_DESK_TOKEN).",
+            valueName: "http://host:port"
+        ))
+    var server: String?
 }

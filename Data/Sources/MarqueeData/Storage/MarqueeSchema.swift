@@ -110,6 +110,29 @@ public enum MarqueeSchema {
             // answers cached before have none.
             try db.execute(sql: "ALTER TABLE response_cache_movie ADD COLUMN tagline TEXT NOT NULL DEFAULT ''")
         }
+        migrator.registerMigration("v5: desks") { db in
+            // The desks allowed to use the box office service (`marquee
+            // serve`): only a digest of each token, unique, to look a
+            // presented token up by. Each desk's recent searches are its own.
+            try db.execute(
+                sql: """
+                    CREATE TABLE desk (
+                        normalized_name TEXT NOT NULL PRIMARY KEY,
+                        name TEXT NOT NULL,
+                        token_digest TEXT NOT NULL UNIQUE,
+                        added_at INTEGER NOT NULL,
+                        revoked_at INTEGER
+                    ) STRICT;
+                    CREATE TABLE desk_recent_query (
+                        desk TEXT NOT NULL REFERENCES desk(normalized_name) ON DELETE CASCADE,
+                        normalized TEXT NOT NULL,
+                        text TEXT NOT NULL,
+                        used INTEGER NOT NULL,
+                        PRIMARY KEY (desk, normalized)
+                    ) STRICT;
+                    CREATE INDEX desk_recent_query_by_use ON desk_recent_query(desk, used);
+                    """)
+        }
         return migrator
     }
 }

@@ -3,8 +3,9 @@ public import MarqueePostgreSQL
 import PostgresNIO
 
 /// Marquee's tables in PostgreSQL, in the schema (namespace) `marquee`:
-/// accounts and the box office, the data several ticket desks share. Recent
-/// searches and the TMDB response cache stay in each machine's SQLite file.
+/// accounts and the box office, the data several ticket desks share, and the
+/// desks of the box office service with their recent searches. A desk's own
+/// recent searches and the TMDB response cache stay in each machine's SQLite file.
 ///
 /// The same rules as ``MarqueeSchema``: released migrations are never
 /// edited; money is integer minor units beside a currency code; times are
@@ -68,6 +69,31 @@ public enum MarqueePostgreSQLSchema {
                     )
                     """,
                     "CREATE INDEX order_lines_by_screening ON marquee.order_lines (screening_id)",
+                ]),
+            .init(
+                version: 3, name: "desks",
+                statements: [
+                    // The desks allowed to use the box office service: only a
+                    // digest of each token. Each desk's recent searches are its own.
+                    """
+                    CREATE TABLE marquee.desks (
+                        normalized_name text PRIMARY KEY,
+                        name text NOT NULL,
+                        token_digest text NOT NULL CONSTRAINT desks_token_digest_key UNIQUE,
+                        added_at bigint NOT NULL,
+                        revoked_at bigint
+                    )
+                    """,
+                    """
+                    CREATE TABLE marquee.desk_recent_queries (
+                        desk text NOT NULL REFERENCES marquee.desks (normalized_name) ON DELETE CASCADE,
+                        normalized text NOT NULL,
+                        text text NOT NULL,
+                        used bigint NOT NULL,
+                        PRIMARY KEY (desk, normalized)
+                    )
+                    """,
+                    "CREATE INDEX desk_recent_queries_by_use ON marquee.desk_recent_queries (desk, used)",
                 ]),
         ]
     )

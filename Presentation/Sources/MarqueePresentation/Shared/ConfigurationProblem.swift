@@ -25,6 +25,17 @@ public enum ConfigurationProblem: Error, Equatable, Sendable {
     case unknownTimeZone(given: String)
     /// The PostgreSQL URL (`--database-url`, `MARQUEE_DATABASE_URL`) cannot be used.
     case invalidDatabaseURL(DatabaseURLProblem)
+    /// The box office service's address (`--server`, `MARQUEE_SERVER_URL`) is
+    /// not an absolute http(s) URL of a server.
+    case invalidServerURL(given: String)
+    /// A box office service was named without a desk token (`MARQUEE_DESK_TOKEN`).
+    case serverWithoutDeskToken
+    /// `MARQUEE_DESK_TOKEN` cannot be a desk token.
+    case invalidDeskToken
+    /// Both a box office service and a PostgreSQL database were named on the command line.
+    case serverAndDatabaseURL
+    /// A command that works on the server's own store was pointed at a box office service.
+    case notThroughTheService(command: String)
 
     /// One line for a person: what is wrong and what to do.
     public var userMessage: String {
@@ -55,6 +66,19 @@ public enum ConfigurationProblem: Error, Equatable, Sendable {
                 + "unset it to use the system's."
         case let .invalidDatabaseURL(problem):
             "The PostgreSQL URL is not usable: \(problem.phrase)."
+        case let .invalidServerURL(given):
+            "The box office service's address (--server or MARQUEE_SERVER_URL) must be an absolute http(s) URL "
+                + "such as http://127.0.0.1:8080; got \"\(given)\"."
+        case .serverWithoutDeskToken:
+            "Using a box office service needs this desk's token: set MARQUEE_DESK_TOKEN to the token "
+                + "marquee desks add printed on the server."
+        case .invalidDeskToken:
+            "MARQUEE_DESK_TOKEN is not a desk token; set it to the whole token marquee desks add printed."
+        case .serverAndDatabaseURL:
+            "Give either --server (a box office service) or --database-url (a PostgreSQL database), not both."
+        case let .notThroughTheService(command):
+            "marquee \(command) works on the server's own store; run it where marquee serve runs, without --server "
+                + "or MARQUEE_SERVER_URL."
         }
     }
 

@@ -36,6 +36,11 @@ public enum Input {
         do { return try UserName(text) } catch { throw .accounts(error) }
     }
 
+    /// A desk's name.
+    public static func deskName(_ text: String) throws(InputProblem) -> DeskName {
+        do throws(DeskError) { return try DeskName(text) } catch { throw .desks(error) }
+    }
+
     /// A screening id, such as `s-7k2m9x4qd1`.
     public static func screeningID(_ text: String) throws(InputProblem) -> ScreeningID {
         do { return try ScreeningID(parsing: text) } catch { throw .boxOffice(error) }

@@ -12,6 +12,8 @@ public enum InputProblem: Error, Equatable, Sendable, CustomStringConvertible {
     case boxOffice(BoxOfficeError)
     /// A poster rule (a bad width).
     case poster(PosterError)
+    /// A desks rule (a malformed desk name).
+    case desks(DeskError)
     /// A time that is not one in the local zone.
     case time(InputError)
     /// Not a whole number, where `what` (such as "a number of tickets") was asked for.
@@ -28,6 +30,7 @@ public enum InputProblem: Error, Equatable, Sendable, CustomStringConvertible {
         case let .accounts(error): error.message(for: audience)
         case let .boxOffice(error): error.message(times: .utc, for: audience)
         case let .poster(error): error.userMessage
+        case let .desks(error): error.message(times: .utc)
         case let .time(error): error.userMessage
         case let .notANumber(text, what): "\"\(text)\" is not \(what); type a whole number."
         case let .tooSmall(number, minimum, what): "\(number) is not \(what); it must be at least \(minimum)."

@@ -1,0 +1,108 @@
+import Foundation
+import Logging
+import MarqueeData
+import MarqueeDataService
+import MarqueeDomain
+import MarqueeHTTPServer
+import MarqueePostgreSQL
+import MarqueePresentation
+import MarqueeServer
+
+// Everything the composition knows of the box office service, both sides:
+// a desk's remote adapters (`--server`) and `marquee serve` itself. The
+// rest of the composition reaches the service only through these functions.
+
+extension AppComposition {
+    // MARK: A desk of the service
+
+    /// The service's client for this run, made once.
+    private func serviceClient(_ connection: AppConfiguration.ServiceConnection) -> ServiceClient {
+        if let client = serviceClientCache as? ServiceClient { return client }
+        let client = ServiceClient(url: connection.url, token: connection.token)
+        serviceClientCache = client
+        closers.append { await client.shutdown() }
+        return client
+    }
+
+    /// Accounts and the box office kept by the service.
+    func serviceStores(_ connection: AppConfiguration.ServiceConnection)
+        -> (users: any UserRepository, boxOffice: any ScreeningRepository & OrderRepository)
+    {
+        let client = serviceClient(connection)
+        return (HTTPUserRepository(service: client), HTTPBoxOfficeStore(service: client))
+    }
+
+    /// The service's catalog.
+    func serviceMovies(_ connection: AppConfiguration.ServiceConnection) -> any MoviesRepository {
+        HTTPMoviesRepository(service: serviceClient(connection))
+    }
+
+    /// The Catalog over the service: its movies and this desk's recent
+    /// searches there; posters and the local caches as configured here.
+    func serviceCatalog(_ connection: AppConfiguration.ServiceConnection) -> CatalogUseCases {
+        let client = serviceClient(connection)
+        return CatalogUseCases(
+            movies: HTTPMoviesRepository(service: client), queries: HTTPMovieQueriesRepository(service: client),
+            posters: nil, files: AtomicPosterFiles(),
+            caches: UnavailableStorage(StorageFailure(.refused(code: "service"), place: .unknown)), clock: clock)
+    }
+
+    // MARK: marquee serve
+
+    /// Serves the box office over HTTP until SIGTERM or SIGINT, over the
+    /// configured store; `say` gets the line to print once it listens.
+    ///
+    /// - Throws: ``CompositionFailure`` when the configuration names a
+    ///   service (a server does not serve another), the store cannot be
+    ///   opened, or the address cannot be bound.
+    public func serve(host: String, port: Int, say: @escaping @Sendable (String) -> Void) async throws(CompositionFailure) {
+        if case .service = configuration.accountsAndBoxOffice {
+            throw CompositionFailure(ConfigurationProblem.notThroughTheService(command: "serve").output)
+        }
+        let (users, store) = try await openAccountsAndBoxOffice()
+        let desks = try await desks(command: "serve")
+        let times = (try? configuration.times.get()) ?? .utc
+        let metrics = HTTPServerMetrics()
+        let api = BoxOfficeAPI(
+            users: users, store: store, movies: try movies(cachingIn: openSQLite()), queries: deskQueries(),
+            clock: clock, times: times, orderPlaced: { metrics.increment("marquee_orders_placed_total") })
+        let logger = serverLogger()
+        let server = BoxOfficeService.server(
+            api: api, desks: desks.authenticate, settings: HTTPServerSettings(host: host, port: port),
+            metrics: metrics,
+            readiness: {
+                do throws(AccountsError) {
+                    _ = try await users.user(withID: UserID("readiness-probe"))
+                    return true
+                } catch {
+                    return false
+                }
+            },
+            logger: logger)
+        let storeDescription = storeName
+        do {
+            try await server.run { port in
+                say(ServiceNotice.listening(url: "http://\(host):\(port)", store: storeDescription))
+            }
+        } catch {
+            throw CompositionFailure(.failed(ServiceNotice.cannotListen(host: host, port: port, reason: "\(error)")))
+        }
+        say(ServiceNotice.stopped)
+    }
+
+    /// How `marquee serve` names its store.
+    private var storeName: String {
+        if let postgres {
+            let target = postgres.settings.targetDatabase
+            return ServiceNotice.store(database: target.name, address: target.address)
+        }
+        return ServiceNotice.store(sqliteFile: configuration.databaseFile.path)
+    }
+
+    /// Request lines on standard error: at `MARQUEE_LOG`'s level, info when unset.
+    private func serverLogger() -> Logger {
+        var logger = Logger(label: "marquee.serve") { StreamLogHandler.standardError(label: $0) }
+        logger.logLevel = configuration.logLevel ?? .info
+        return logger
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import Synchronization
+import Testing
+
+/// `marquee serve --port 0` as a real process over a data directory (or a
+/// PostgreSQL database), with the port it printed once listening.
+final class ServeProcess: Sendable {
+    let port: Int
+    private let process: Process
+    private let output: Mutex<String>
+
+    /// Starts the service and waits (30 s at most) for its listening line.
+    static func start(
+        _ marquee: MarqueeProcess, arguments: [String] = [], environment extra: [String: String] = [:]
+    ) throws -> ServeProcess {
+        let process = Process()
+        process.executableURL = MarqueeProcess.executable
+        process.arguments = ["serve", "--port", "0"] + arguments
+        var environment = [
+            "PATH": "/usr/bin:/bin", "HOME": marquee.dataDirectory.appendingPathComponent("home").path,
+            "MARQUEE_DATA_DIR": marquee.dataDirectory.path, "TZ": "UTC",
+        ]
+        environment.merge(marquee.environment) { _, new in new }
+        environment.merge(extra) { _, new in new }
+        process.environment = environment
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        let output = Mutex("")
+        out.fileHandleForReading.readabilityHandler = { handle in
+            let data = handle.availableData
+            output.withLock { $0 += String(decoding: data, as: UTF8.self) }
+        }
+        try process.run()
+        let deadline = Date().addingTimeInterval(30)
+        while Date() < deadline {
+            let text = output.withLock { $0 }
+            if let range = text.range(of: "http://127.0.0.1:"),
+                let port = Int(text[range.upperBound...].prefix(while: \.isNumber))
+            {
+                return ServeProcess(port: port, process: process, output: output)
+            }
+            guard process.isRunning else { break }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        process.terminate()
+        throw ServeFailed(output: output.withLock { $0 })
+    }
+
+    private init(port: Int, process: Process, output: Mutex<String>) {
+        self.port = port
+        self.process = process
+        self.output = output
+    }
+
+    var url: String { "http://127.0.0.1:\(port)" }
+
+    /// What it printed on standard output so far.
+    var printed: String { output.withLock { $0 } }
+
+    /// Sends `signal` and waits for the process to end; its exit status.
+    @discardableResult
+    func stop(_ signal: Int32 = SIGTERM) -> Int32 {
+        kill(process.processIdentifier, signal)
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    struct ServeFailed: Error, CustomStringConvertible {
+        let output: String
+        var description: String { "marquee serve did not start listening: \(output)" }
+    }
+}

@@ -1,0 +1,37 @@
+/// How an ``HTTPServer`` listens and what it accepts from a client, checked
+/// once when it is built.
+public struct HTTPServerSettings: Sendable {
+    /// The address to bind: a host name or IP address.
+    public var host: String
+    /// The TCP port; 0 lets the system choose a free one (tests).
+    public var port: Int
+    /// The largest request body accepted, in bytes. A request that declares a
+    /// larger `Content-Length` is refused before its body is read; one that
+    /// does not is cut off at the first byte past the limit.
+    public var maximumBodyBytes: Int
+    /// How long a request's body may take to arrive, from its head on; a
+    /// client that sends it slower is answered 408.
+    public var bodyDeadline: Duration
+    /// How long a connection may stay silent (between requests, or in the
+    /// middle of one) before it is closed.
+    public var idleTimeout: Duration
+    /// How many connections may wait to be accepted.
+    public var backlog: Int
+    /// Paths any client may ask for without a credential (liveness and readiness).
+    public var publicPaths: Set<String>
+
+    /// Creates settings; the defaults suit a service on a local network.
+    public init(
+        host: String = "127.0.0.1", port: Int = 8080, maximumBodyBytes: Int = 1 << 20,
+        bodyDeadline: Duration = .seconds(10), idleTimeout: Duration = .seconds(30), backlog: Int = 1024,
+        publicPaths: Set<String> = ["/health", "/ready"]
+    ) {
+        self.host = host
+        self.port = port
+        self.maximumBodyBytes = maximumBodyBytes
+        self.bodyDeadline = bodyDeadline
+        self.idleTimeout = idleTimeout
+        self.backlog = backlog
+        self.publicPaths = publicPaths
+    }
+}

@@ -1,0 +1,1 @@
+// Nothing here: this package exists to build swift-openapi-generator (see Package.swift).
