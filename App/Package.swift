@@ -117,6 +117,7 @@ let package = Package(
                 .product(name: "MarqueePresentation", package: "Presentation"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             resources: [.copy("Fixtures")],

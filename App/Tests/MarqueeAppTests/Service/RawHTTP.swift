@@ -1,6 +1,7 @@
 import AsyncHTTPClient
 import Foundation
 import NIOCore
+import NIOHTTP1
 
 /// One HTTP request as any client could send it, and the answer.
 struct RawHTTP {

@@ -5,9 +5,14 @@ import Testing
 /// `marquee serve --port 0` as a real process over a data directory (or a
 /// PostgreSQL database), with the port it printed once listening.
 final class ServeProcess: Sendable {
+    /// What the process printed, as it arrives.
+    final class Output: Sendable {
+        let text = Mutex("")
+    }
+
     let port: Int
     private let process: Process
-    private let output: Mutex<String>
+    private let output: Output
 
     /// Starts the service and waits (30 s at most) for its listening line.
     static func start(
@@ -26,15 +31,15 @@ final class ServeProcess: Sendable {
         let out = Pipe()
         process.standardOutput = out
         process.standardError = FileHandle.nullDevice
-        let output = Mutex("")
+        let output = Output()
         out.fileHandleForReading.readabilityHandler = { handle in
             let data = handle.availableData
-            output.withLock { $0 += String(decoding: data, as: UTF8.self) }
+            output.text.withLock { $0 += String(decoding: data, as: UTF8.self) }
         }
         try process.run()
         let deadline = Date().addingTimeInterval(30)
         while Date() < deadline {
-            let text = output.withLock { $0 }
+            let text = output.text.withLock { $0 }
             if let range = text.range(of: "http://127.0.0.1:"),
                 let port = Int(text[range.upperBound...].prefix(while: \.isNumber))
             {
@@ -44,10 +49,10 @@ final class ServeProcess: Sendable {
             Thread.sleep(forTimeInterval: 0.05)
         }
         process.terminate()
-        throw ServeFailed(output: output.withLock { $0 })
+        throw ServeFailed(output: output.text.withLock { $0 })
     }
 
-    private init(port: Int, process: Process, output: Mutex<String>) {
+    private init(port: Int, process: Process, output: Output) {
         self.port = port
         self.process = process
         self.output = output
@@ -56,7 +61,7 @@ final class ServeProcess: Sendable {
     var url: String { "http://127.0.0.1:\(port)" }
 
     /// What it printed on standard output so far.
-    var printed: String { output.withLock { $0 } }
+    var printed: String { output.text.withLock { $0 } }
 
     /// Sends `signal` and waits for the process to end; its exit status.
     @discardableResult
