@@ -17,7 +17,7 @@ let strictSettings: [SwiftSetting] = [
 let package = Package(
     name: "App",
     products: [
-        .executable(name: "marquee", targets: ["MarqueeApp"]),
+        .executable(name: "marquee", targets: ["MarqueeApp"])
     ],
     dependencies: [
         .package(path: "../Domain"),

@@ -72,18 +72,18 @@ let package = Package(
         ),
         // The async-signal-safe handler that restores the terminal when the
         // process crashes, which Swift cannot write itself.
-        .target(name: "CTerminalCrash"), // architecture:allow compiler-settings: C sources only; Swift settings do not apply
+        .target(name: "CTerminalCrash"),  // architecture:allow compiler-settings: C sources only; Swift settings do not apply
         // libjpeg-turbo, found through pkg-config.
         .systemLibrary(
-            name: "CLibJPEG", // architecture:allow compiler-settings: a system library has no Swift settings
+            name: "CLibJPEG",  // architecture:allow compiler-settings: a system library has no Swift settings
             pkgConfig: "libjpeg",
             providers: [.apt(["libjpeg-dev"]), .brew(["jpeg-turbo"])]
         ),
         // The setjmp/longjmp wrapper around libjpeg's decoder that Swift
         // cannot write itself.
         .target(
-            name: "CJPEGDecode", // architecture:allow compiler-settings: C sources only; Swift settings do not apply
-            dependencies: ["CLibJPEG"] // architecture:allow unused-dependency: its C file includes jpeglib.h
+            name: "CJPEGDecode",  // architecture:allow compiler-settings: C sources only; Swift settings do not apply
+            dependencies: ["CLibJPEG"]  // architecture:allow unused-dependency: its C file includes jpeglib.h
         ),
         // JPEG decoding and images drawn as half-block cells.
         .target(
@@ -176,6 +176,18 @@ let package = Package(
             dependencies: ["MarqueeHTTPClient", "MarqueeHTTPClientTesting", "MarqueeInfrastructureTesting"],
             swiftSettings: strictSettings
         ),
+        // The benchmark's baseline: the HTTP server answering a fixed body
+        // (Scripts/Benchmarks/benchmark-server).
+        .executableTarget(
+            name: "marquee-http-fixed-body",
+            dependencies: [
+                "MarqueeHTTPServer",
+                .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSettings
+        ),
         .executableTarget(
             name: "marquee-terminal-demo",
             dependencies: ["MarqueeTerminal", "MarqueeTerminalModel"],
@@ -236,6 +248,7 @@ let package = Package(
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
             ],
             swiftSettings: strictSettings
         ),

@@ -55,7 +55,9 @@ extension AppComposition {
     /// - Throws: ``CompositionFailure`` when the configuration names a
     ///   service (a server does not serve another), the store cannot be
     ///   opened, or the address cannot be bound.
-    public func serve(host: String, port: Int, say: @escaping @Sendable (String) -> Void) async throws(CompositionFailure) {
+    public func serve(host: String, port: Int, say: @escaping @Sendable (String) -> Void)
+        async throws(CompositionFailure)
+    {
         if case .service = configuration.accountsAndBoxOffice {
             throw CompositionFailure(ConfigurationProblem.notThroughTheService(command: "serve").output)
         }

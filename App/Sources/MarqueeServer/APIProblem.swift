@@ -13,7 +13,10 @@ struct APIProblem: Error, HTTPResponseConvertible {
     let status: Int
     var problem: Components.Schemas.Problem
 
-    init(_ status: Int, _ type: ProblemType, _ detail: String, _ fill: (inout Components.Schemas.Problem) -> Void = { _ in }) {
+    init(
+        _ status: Int, _ type: ProblemType, _ detail: String,
+        _ fill: (inout Components.Schemas.Problem) -> Void = { _ in }
+    ) {
         self.status = status
         var problem = Components.Schemas.Problem(
             _type: type.uri, title: type.rawValue.replacingOccurrences(of: "-", with: " "), status: status,

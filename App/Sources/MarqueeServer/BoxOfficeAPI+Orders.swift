@@ -38,7 +38,9 @@ extension BoxOfficeAPI {
     /// order stored already) answers the stored order and reserves nothing
     /// more; the same id with another order is refused.
     public func placeOrder(_ input: Operations.PlaceOrder.Input) async throws -> Operations.PlaceOrder.Output {
-        guard case let .json(fields) = input.body else { throw problems.problem(.unsupportedMediaType, .unsupportedMediaType, status: 415) }
+        guard case let .json(fields) = input.body else {
+            throw problems.problem(.unsupportedMediaType, .unsupportedMediaType, status: 415)
+        }
         let order = try await boxOffice { () async throws(BoxOfficeError) in
             try fields.toDomain(id: OrderID(input.path.orderID))
         }
@@ -55,7 +57,9 @@ extension BoxOfficeAPI {
 
     /// A retry (the order already paid at the time asked) answers the order.
     public func payOrder(_ input: Operations.PayOrder.Input) async throws -> Operations.PayOrder.Output {
-        guard case let .json(settlement) = input.body else { throw problems.problem(.unsupportedMediaType, .unsupportedMediaType, status: 415) }
+        guard case let .json(settlement) = input.body else {
+            throw problems.problem(.unsupportedMediaType, .unsupportedMediaType, status: 415)
+        }
         let time = try timestamp(settlement.at)
         let order = try await boxOffice { () async throws(BoxOfficeError) in
             let id = try OrderID(input.path.orderID)
@@ -72,7 +76,9 @@ extension BoxOfficeAPI {
 
     /// A retry (the order already cancelled at the time asked) answers the order.
     public func cancelOrder(_ input: Operations.CancelOrder.Input) async throws -> Operations.CancelOrder.Output {
-        guard case let .json(settlement) = input.body else { throw problems.problem(.unsupportedMediaType, .unsupportedMediaType, status: 415) }
+        guard case let .json(settlement) = input.body else {
+            throw problems.problem(.unsupportedMediaType, .unsupportedMediaType, status: 415)
+        }
         let time = try timestamp(settlement.at)
         let order = try await boxOffice { () async throws(BoxOfficeError) in
             let id = try OrderID(input.path.orderID)

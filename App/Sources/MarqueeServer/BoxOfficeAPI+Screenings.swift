@@ -22,10 +22,9 @@ extension BoxOfficeAPI {
                 ids = set
             }
             let candidates: [Screening] =
-                if let ids { try await store.screenings(withIDs: ids) }
-                else if let after { try await store.screenings(startingAfter: after) }
-                else if let hall { try await store.screenings(in: hall) }
-                else { try await store.allScreenings() }
+                if let ids { try await store.screenings(withIDs: ids) } else if let after {
+                    try await store.screenings(startingAfter: after)
+                } else if let hall { try await store.screenings(in: hall) } else { try await store.allScreenings() }
             return candidates.filter { screening in
                 (after.map { screening.startsAt > $0 } ?? true) && (hall.map { screening.hall == $0 } ?? true)
             }
@@ -45,7 +44,9 @@ extension BoxOfficeAPI {
     /// A retried request (the same screening stored already) answers it; the
     /// same id with other data is refused.
     public func addScreening(_ input: Operations.AddScreening.Input) async throws -> Operations.AddScreening.Output {
-        guard case let .json(fields) = input.body else { throw problems.problem(.unsupportedMediaType, .unsupportedMediaType, status: 415) }
+        guard case let .json(fields) = input.body else {
+            throw problems.problem(.unsupportedMediaType, .unsupportedMediaType, status: 415)
+        }
         let screening = try await boxOffice { () async throws(BoxOfficeError) in
             try fields.toDomain(id: ScreeningID(input.path.screeningID))
         }

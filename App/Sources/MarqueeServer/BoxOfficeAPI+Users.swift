@@ -21,7 +21,9 @@ extension BoxOfficeAPI {
     }
 
     public func saveUser(_ input: Operations.SaveUser.Input) async throws -> Operations.SaveUser.Output {
-        guard case let .json(fields) = input.body else { throw problems.problem(.unsupportedMediaType, .unsupportedMediaType, status: 415) }
+        guard case let .json(fields) = input.body else {
+            throw problems.problem(.unsupportedMediaType, .unsupportedMediaType, status: 415)
+        }
         let user = try await accounts { () async throws(AccountsError) in
             let user = User(id: try UserID(input.path.userID), name: try UserName(fields.name))
             try await users.save(user)

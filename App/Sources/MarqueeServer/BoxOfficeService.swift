@@ -42,7 +42,9 @@ public enum BoxOfficeService {
                 }
             },
             readiness: readiness,
-            documents: [.init(path: "/openapi.yaml", contentType: "application/yaml", bytes: Array(OpenAPIDocument.yaml.utf8))],
+            documents: [
+                .init(path: "/openapi.yaml", contentType: "application/yaml", bytes: Array(OpenAPIDocument.yaml.utf8))
+            ],
             register: { transport in
                 try api.registerHandlers(
                     on: transport, middlewares: [ProblemMiddleware(problems: problems, logger: logger)])

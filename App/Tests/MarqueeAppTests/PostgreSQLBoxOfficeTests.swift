@@ -179,7 +179,8 @@ struct PostgreSQLBoxOfficeTests {
             ) { () async throws in
                 expectFault(
                     try marquee.run("orders", "place", "--user", "Ripley", "--screening", screening, "--quantity", "2"),
-                    saying: "cancelled the operation after its time limit (statement_timeout) of 500 ms, so nothing was changed",
+                    saying:
+                        "cancelled the operation after its time limit (statement_timeout) of 500 ms, so nothing was changed",
                     passwords: [server.settings.password ?? "\u{0}"])
             }
             #expect(try await count(server, database, "marquee.orders") == 0)

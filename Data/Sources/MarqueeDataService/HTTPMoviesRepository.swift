@@ -15,7 +15,8 @@ public struct HTTPMoviesRepository: MoviesRepository {
     public func searchMovies(_ query: MovieQuery, page: PageNumber) async throws(CatalogError) -> Sourced<MoviesPage> {
         let answer: Components.Schemas.MoviesPage
         do {
-            answer = try await service.client.searchMovies(query: .init(query: query.text, page: page.value)).ok.body.json
+            answer = try await service.client.searchMovies(query: .init(query: query.text, page: page.value)).ok.body
+                .json
         } catch {
             throw RemoteFailure.catalog(error)
         }

@@ -86,8 +86,9 @@ struct RetryMiddleware: ClientMiddleware {
             do {
                 let (response, responseBody) = try await next(request, bytes.map { HTTPBody($0) }, baseURL)
                 let gatewayAway =
-                    [502, 503, 504].contains(response.status.code) && response.headerFields[.contentType]
-                    != "application/problem+json"
+                    [502, 503, 504].contains(response.status.code)
+                    && response.headerFields[.contentType]
+                        != "application/problem+json"
                 guard gatewayAway, attempt < attempts else { return (response, responseBody) }
             } catch let error where attempt < attempts && Self.noAnswer(error) {
                 _ = error

@@ -114,7 +114,9 @@ public struct HTTPServer: Sendable {
             Self.response(metrics.exposition(), contentType: "text/plain; version=0.0.4; charset=utf-8")
         }
         for document in documents {
-            router.get(RouterPath(document.path)) { _, _ in Self.response(document.bytes, contentType: document.contentType) }
+            router.get(RouterPath(document.path)) { _, _ in
+                Self.response(document.bytes, contentType: document.contentType)
+            }
         }
         try register(router)
         return router

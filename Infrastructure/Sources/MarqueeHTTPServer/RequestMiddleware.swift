@@ -29,7 +29,8 @@ struct RequestMiddleware: RouterMiddleware {
             response = problem(failure(forStatus: error.status.code), id: id)
         } catch {
             logger.error(
-                "request failed", metadata: ["request.id": "\(id)", "error.type": "\(String(reflecting: type(of: error)))"])
+                "request failed",
+                metadata: ["request.id": "\(id)", "error.type": "\(String(reflecting: type(of: error)))"])
             response = problem(.internalError, id: id)
         }
         response.headers[.xRequestID] = id
@@ -63,7 +64,8 @@ struct RequestMiddleware: RouterMiddleware {
     static func requestID(from header: String?) -> String {
         if let header, (1...64).contains(header.utf8.count),
             header.utf8.allSatisfy({ byte in
-                (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+                (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+                    || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
                     || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "-")
                     || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
             })

@@ -1,7 +1,9 @@
 import AsyncHTTPClient
 import Foundation
 import MarqueeHTTPServer
+import MarqueeInfrastructureTesting
 import NIOCore
+import NIOHTTP1
 import Testing
 
 @Suite struct HTTPServerTests {
@@ -47,7 +49,9 @@ import Testing
     @Test func aClientsRequestIDIsKeptAndAnOddOneReplaced() async throws {
         let server = try await ServerUnderTest.start()
         defer { Task { await server.stop() } }
-        #expect(try await server.send("/whoami", headers: [("X-Request-ID", "abc-123")]).headers["x-request-id"] == "abc-123")
+        #expect(
+            try await server.send("/whoami", headers: [("X-Request-ID", "abc-123")]).headers["x-request-id"]
+                == "abc-123")
         let odd = try await server.send("/whoami", headers: [("X-Request-ID", "a b\u{7F}")])
         #expect(odd.headers["x-request-id"] != "a b\u{7F}" && odd.headers["x-request-id"]?.isEmpty == false)
         #expect(server.logs.lines.contains { $0.contains("abc-123") })
@@ -58,7 +62,8 @@ import Testing
         defer { Task { await server.stop() } }
         let answer = try await server.send(.POST, "/echo", body: .bytes(ByteBuffer(repeating: 1, count: 4096)))
         #expect(answer.status == 413 && answer.body.contains("bodyTooLarge(limit: 1024)"))
-        #expect(try await server.send(.POST, "/echo", body: .bytes(ByteBuffer(repeating: 1, count: 1024))).body == "1024")
+        #expect(
+            try await server.send(.POST, "/echo", body: .bytes(ByteBuffer(repeating: 1, count: 1024))).body == "1024")
     }
 
     @Test func anUndeclaredBodyIsCutOffPastTheLimit() async throws {
@@ -109,7 +114,8 @@ import Testing
         defer { Task { await server.stop() } }
         let client = HTTPClient(
             eventLoopGroupProvider: .singleton,
-            configuration: .init(connectionPool: .init(idleTimeout: .seconds(5), concurrentHTTP1ConnectionsPerHostSoftLimit: 200)))
+            configuration: .init(
+                connectionPool: .init(idleTimeout: .seconds(5), concurrentHTTP1ConnectionsPerHostSoftLimit: 200)))
         defer { Task { try await client.shutdown() } }
         let port = server.port
         let statuses = try await withThrowingTaskGroup(of: Int.self) { group in

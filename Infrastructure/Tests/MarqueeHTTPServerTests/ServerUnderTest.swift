@@ -5,6 +5,7 @@ import Logging
 import MarqueeHTTPServer
 import MarqueeInfrastructureTesting
 import NIOCore
+import NIOHTTP1
 import OpenAPIRuntime
 
 /// An ``HTTPServer`` on a free loopback port with two handlers registered
@@ -34,7 +35,9 @@ final class ServerUnderTest: Sendable {
             },
             authenticate: { credential in credential == token ? .accepted("desk-1") : .refused },
             readiness: { true },
-            documents: [.init(path: "/doc.yaml", contentType: "application/yaml", bytes: Array("openapi: 3.1.0\n".utf8))],
+            documents: [
+                .init(path: "/doc.yaml", contentType: "application/yaml", bytes: Array("openapi: 3.1.0\n".utf8))
+            ],
             register: { transport in
                 try transport.register(
                     { _, _, _ in
@@ -71,9 +74,16 @@ final class ServerUnderTest: Sendable {
         _ = await task.result
     }
 
+    /// A GET with AsyncHTTPClient; the answer's status, headers and body text.
+    func send(
+        _ path: String, token: String? = ServerUnderTest.token, headers: [(String, String)] = []
+    ) async throws -> (status: Int, headers: [String: String], body: String) {
+        try await send(.GET, path, token: token, headers: headers, body: nil)
+    }
+
     /// One request with AsyncHTTPClient; the answer's status, headers and body text.
     func send(
-        _ method: NIOHTTP1Method = .GET, _ path: String, token: String? = ServerUnderTest.token,
+        _ method: NIOHTTP1Method, _ path: String, token: String? = ServerUnderTest.token,
         headers: [(String, String)] = [], body: HTTPClientRequest.Body? = nil
     ) async throws -> (status: Int, headers: [String: String], body: String) {
         var request = HTTPClientRequest(url: "http://127.0.0.1:\(port)\(path)")
@@ -89,4 +99,4 @@ final class ServerUnderTest: Sendable {
     }
 }
 
-typealias NIOHTTP1Method = AsyncHTTPClient.HTTPMethod
+typealias NIOHTTP1Method = NIOHTTP1.HTTPMethod

@@ -65,7 +65,9 @@ final class LoopbackService: Sendable {
         return LoopbackService(port: port, token: token, desks: desks, metrics: metrics, task: task)
     }
 
-    private init(port: Int, token: DeskToken, desks: DesksUseCases, metrics: HTTPServerMetrics, task: Task<Void, any Error>) {
+    private init(
+        port: Int, token: DeskToken, desks: DesksUseCases, metrics: HTTPServerMetrics, task: Task<Void, any Error>
+    ) {
         self.port = port
         self.token = token
         self.desks = desks

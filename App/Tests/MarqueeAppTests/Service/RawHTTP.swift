@@ -25,7 +25,9 @@ struct RawHTTP {
         var request = HTTPClientRequest(url: "http://127.0.0.1:\(port)\(path)")
         request.method = method
         if let token { request.headers.add(name: "Authorization", value: "Bearer \(token)") }
-        if let contentType, body != nil || bytes != nil { request.headers.add(name: "Content-Type", value: contentType) }
+        if let contentType, body != nil || bytes != nil {
+            request.headers.add(name: "Content-Type", value: contentType)
+        }
         if let body { request.body = .bytes(ByteBuffer(string: body)) }
         if let bytes { request.body = .bytes(ByteBuffer(repeating: UInt8(ascii: "a"), count: bytes)) }
         let response = try await HTTPClient.shared.execute(request, timeout: .seconds(30))

@@ -50,7 +50,8 @@ import Testing
         let desk = try MarqueeProcess(environment: ["MARQUEE_DESK_TOKEN": "marquee_wrong"])
         defer { desk.cleanUp() }
         let refused = try desk.run("users", "list", "--server", service.url)
-        #expect(refused.status == 1 && refused.stderr.hasPrefix("marquee: ") && !refused.stderr.contains("marquee_wrong"))
+        #expect(
+            refused.status == 1 && refused.stderr.hasPrefix("marquee: ") && !refused.stderr.contains("marquee_wrong"))
         let noToken = try MarqueeProcess()
         defer { noToken.cleanUp() }
         let missing = try noToken.run("users", "list", "--server", service.url)

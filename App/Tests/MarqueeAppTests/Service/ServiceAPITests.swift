@@ -44,7 +44,8 @@ import Testing
             for test in cases {
                 let answer = try await http.send(
                     test.method, test.path, token: token, contentType: test.contentType, body: test.body)
-                #expect(answer.status == test.expected, "\(test.method) \(test.path) \(test.body ?? ""): \(answer.body)")
+                #expect(
+                    answer.status == test.expected, "\(test.method) \(test.path) \(test.body ?? ""): \(answer.body)")
                 #expect(answer.headers["content-type"] == "application/problem+json", "\(test.method) \(test.path)")
                 #expect(answer.json?["detail"] is String, "\(test.method) \(test.path): \(answer.body)")
                 #expect(!answer.body.contains(token))
@@ -56,7 +57,8 @@ import Testing
         try await withLoopbackService { service, _ in
             let http = RawHTTP(port: service.port)
             let missing = try await http.send(.GET, "/users", token: String?.none)
-            #expect(missing.status == 401 && missing.json?["type"] as? String == "urn:marquee:problem:missing-credential")
+            #expect(
+                missing.status == 401 && missing.json?["type"] as? String == "urn:marquee:problem:missing-credential")
             let garbage = "marquee_\u{1F600}garbage"
             for token in ["nope", String(repeating: "x", count: 5000), "marquee_AAAA"] {
                 let answer = try await http.send(.GET, "/users", token: token)
@@ -67,7 +69,8 @@ import Testing
             #expect(try await http.send(.GET, "/users", token: token.secret).status == 200)
             _ = try await service.desks.revoke.execute(name: desk.name)
             let revoked = try await http.send(.GET, "/users", token: token.secret)
-            #expect(revoked.status == 401 && revoked.json?["type"] as? String == "urn:marquee:problem:refused-credential")
+            #expect(
+                revoked.status == 401 && revoked.json?["type"] as? String == "urn:marquee:problem:refused-credential")
             #expect(try await http.send(.GET, "/health", token: nil).status == 200)
             #expect(try await http.send(.GET, "/ready", token: nil).status == 200)
         }
@@ -109,10 +112,13 @@ import Testing
             #expect(try await store.screening(withID: screening.id)?.seatsSold == 2)
             let other = try await http.send(
                 .PUT, "/orders/o-1", token: service.token.secret, body: body.replacingOccurrences(of: "2,", with: "3,"))
-            #expect(other.status == 409 && other.json?["type"] as? String == "urn:marquee:problem:retried-with-other-data")
+            #expect(
+                other.status == 409 && other.json?["type"] as? String == "urn:marquee:problem:retried-with-other-data")
             let pay = #"{"at": "2026-11-22T12:05:00Z"}"#
-            #expect(try await http.send(.PUT, "/orders/o-1/payment", token: service.token.secret, body: pay).status == 200)
-            #expect(try await http.send(.PUT, "/orders/o-1/payment", token: service.token.secret, body: pay).status == 200)
+            #expect(
+                try await http.send(.PUT, "/orders/o-1/payment", token: service.token.secret, body: pay).status == 200)
+            #expect(
+                try await http.send(.PUT, "/orders/o-1/payment", token: service.token.secret, body: pay).status == 200)
             let later = try await http.send(
                 .PUT, "/orders/o-1/payment", token: service.token.secret, body: #"{"at": "2026-11-22T12:06:00Z"}"#)
             #expect(later.status == 409 && later.json?["type"] as? String == "urn:marquee:problem:order-not-unpaid")
@@ -126,8 +132,12 @@ import Testing
             defer { Task { await otherClient.shutdown() } }
             try await HTTPMovieQueriesRepository(service: client).save(MovieQuery("alien"))
             try await HTTPMovieQueriesRepository(service: otherClient).save(MovieQuery("heat"))
-            #expect(try await HTTPMovieQueriesRepository(service: client).recentQueries(limit: 10).map(\.text) == ["alien"])
-            #expect(try await HTTPMovieQueriesRepository(service: otherClient).recentQueries(limit: 10).map(\.text) == ["heat"])
+            #expect(
+                try await HTTPMovieQueriesRepository(service: client).recentQueries(limit: 10).map(\.text) == ["alien"])
+            #expect(
+                try await HTTPMovieQueriesRepository(service: otherClient).recentQueries(limit: 10).map(\.text) == [
+                    "heat"
+                ])
         }
     }
 

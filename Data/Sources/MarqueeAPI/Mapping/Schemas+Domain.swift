@@ -142,7 +142,8 @@ extension Components.Schemas.Order {
             lines: order.lines.map { line in
                 Components.Schemas.OrderLine(
                     screeningID: line.screeningID.rawValue, quantity: line.quantity,
-                    unitPrice: Components.Schemas.Money(line.unitPrice), subtotal: Components.Schemas.Money(line.subtotal))
+                    unitPrice: Components.Schemas.Money(line.unitPrice),
+                    subtotal: Components.Schemas.Money(line.subtotal))
             },
             total: Components.Schemas.Money(order.total), placedAt: order.placedAt.date,
             status: Components.Schemas.OrderStatus(order.status))

@@ -27,7 +27,7 @@ public struct SHA256DeskTokens: DeskTokens {
     private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
 
     /// Base64url without padding.
-    static func base64URL(_ bytes: [UInt8]) -> String {
+    package static func base64URL(_ bytes: [UInt8]) -> String {
         var text = ""
         var index = 0
         while index < bytes.count {

@@ -14,13 +14,15 @@ public struct SQLiteDeskRepository: DeskRepository {
 
     public func add(_ desk: Desk, tokenDigest: DeskTokenDigest) async throws(DeskError) {
         try await write { db in
-            if try Bool.fetchOne(db, sql: "SELECT 1 FROM desk WHERE normalized_name = ?", arguments: [desk.name.normalized])
+            if try Bool.fetchOne(
+                db, sql: "SELECT 1 FROM desk WHERE normalized_name = ?", arguments: [desk.name.normalized])
                 == true
             {
                 throw DeskError.deskNameTaken(desk.name)
             }
             try db.execute(
-                sql: "INSERT INTO desk (normalized_name, name, token_digest, added_at, revoked_at) VALUES (?, ?, ?, ?, ?)",
+                sql:
+                    "INSERT INTO desk (normalized_name, name, token_digest, added_at, revoked_at) VALUES (?, ?, ?, ?, ?)",
                 arguments: [
                     desk.name.normalized, desk.name.displayName, tokenDigest.hex, desk.addedAt.secondsSinceEpoch,
                     desk.revokedAt?.secondsSinceEpoch,

@@ -69,6 +69,7 @@ public struct PostgreSQLDeskQueriesRepository: MovieQueriesRepository {
         if let error = error as? PostgreSQLError { return StorageFailure(error) }
         let target = database.settings.targetDatabase
         return StorageFailure(
-            .refused(code: "unexpected"), place: .server(database: target.name, address: target.address, user: target.user))
+            .refused(code: "unexpected"),
+            place: .server(database: target.name, address: target.address, user: target.user))
     }
 }

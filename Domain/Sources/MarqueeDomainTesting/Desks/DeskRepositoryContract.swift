@@ -18,7 +18,8 @@ public enum DeskRepositoryContract {
             try Expect.equal(try await desks.desk(named: DeskName("front-2")), nil, "an unknown name")
         },
         ContractCheck("a name another desk holds, in any case, is refused") { desks in
-            try await desks.add(Desk(name: DeskName("foyer"), addedAt: SharedFixtures.now), tokenDigest: .init(hex: "01"))
+            try await desks.add(
+                Desk(name: DeskName("foyer"), addedAt: SharedFixtures.now), tokenDigest: .init(hex: "01"))
             try await Expect.error(DeskError.deskNameTaken(try DeskName("FOYER")), "add(same name)") {
                 try await desks.add(
                     Desk(name: DeskName("FOYER"), addedAt: SharedFixtures.now), tokenDigest: .init(hex: "02"))
