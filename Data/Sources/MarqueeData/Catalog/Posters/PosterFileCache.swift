@@ -124,7 +124,8 @@ public actor PosterFileCache {
             do {
                 try manager.removeItem(at: directory.appendingPathComponent(name))
             } catch {
-                failure = failure ?? StorageFailure(.readOnly, place: .file(directory.appendingPathComponent(name).path))
+                failure =
+                    failure ?? StorageFailure(.readOnly, place: .file(directory.appendingPathComponent(name).path))
             }
         }
         if let failure { throw .catalog(.storageFailed(failure)) }

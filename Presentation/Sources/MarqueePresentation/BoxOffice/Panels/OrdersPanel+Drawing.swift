@@ -93,7 +93,8 @@ extension OrdersPanel {
             style: .secondary)
         guard !rows.isEmpty, area.rows > 2 else { return }
         grid.write(
-            "Placed            Tickets  Total        Status                 Screening", row: area.row(1), column: area.left, width: area.columns,
+            "Placed            Tickets  Total        Status                 Screening", row: area.row(1),
+            column: area.left, width: area.columns,
             style: .secondary)
         let visible = area.rows - 2
         pageRows = max(1, visible)
@@ -103,7 +104,8 @@ extension OrdersPanel {
         for (offset, index) in (first..<rows.count).prefix(visible).enumerated() {
             let row = rows[index]
             let text =
-                TerminalText.fit(row.placedAt, width: 16) + "  " + TerminalText.rightAligned("\(row.ticketCount)", width: 7)
+                TerminalText.fit(row.placedAt, width: 16) + "  "
+                + TerminalText.rightAligned("\(row.ticketCount)", width: 7)
                 + "  " + TerminalText.fit(row.total, width: 11) + "  " + TerminalText.fit(row.statusText, width: 21)
                 + "  " + row.lines.map { $0.screening ?? $0.screeningID.rawValue }.joined(separator: "; ")
             grid.write(text, row: area.row(2 + offset), column: area.left, width: area.columns)

@@ -9,11 +9,17 @@ extension ProgramPanel {
         let state = viewModel.state
         let items = state.items
         guard !items.isEmpty else {
-            let text = state.headline(for: .screen)
-            for (line, wrapped) in TerminalText.wrap(text, width: area.columns).prefix(area.rows).enumerated() {
-                grid.write(
-                    wrapped, row: area.row(line), column: area.left,
-                    style: state.error == nil ? .secondary : .failure)
+            var lines = [
+                (text: state.headline(for: .screen), style: state.error == nil ? TerminalStyle.secondary : .failure)
+            ]
+            if offersSample { lines += sample.lines }
+            var row = 0
+            for line in lines {
+                for wrapped in TerminalText.wrap(line.text, width: area.columns) where row < area.rows {
+                    grid.write(wrapped, row: area.row(row), column: area.left, style: line.style)
+                    row += 1
+                }
+                row += 1
             }
             return
         }

@@ -28,13 +28,15 @@ extension SchedulePanel {
             "[ Schedule the screening ]", row: area.row(Control.schedule.rawValue), column: area.left + labelWidth,
             style: style)
         if let problem {
-            grid.write(problem.message, row: area.row(7), column: area.left, width: area.columns, style: .failure)
+            grid.write(
+                problem.message, row: area.row(Control.schedule.rawValue + 2), column: area.left, width: area.columns,
+                style: .failure)
             return
         }
         let state = viewModel.state
         for (offset, line) in state.confirmation(for: .screen).enumerated() {
             grid.write(
-                line, row: area.row(7 + offset), column: area.left, width: area.columns,
+                line, row: area.row(Control.schedule.rawValue + 2 + offset), column: area.left, width: area.columns,
                 style: state.error == nil ? .success : .failure)
         }
     }
