@@ -28,7 +28,7 @@ import Testing
         world.type("348")
         world.press(.enter, .enter)
         world.type("next friday")
-        world.press(.enter, .enter, .enter, .enter)
+        world.press(.enter, .enter, .enter, .enter, .enter)
         await world.app.settle()
         assertFrame(world.frame(), named: "aFieldWithAProblem")
     }
@@ -40,6 +40,8 @@ import Testing
         world.type("348")
         world.press(.enter, .enter)
         world.type("2026-11-24 20:00")
+        world.press(.enter)
+        world.type("117")
         world.press(.enter, .enter, .enter, .enter)
         await world.app.settle()
         assertFrame(world.frame(), named: "scheduled")

@@ -38,7 +38,7 @@ final class ProgramPanel: Panel {
     var hints: [KeyHint] {
         var hints: [KeyHint] = []
         if let item = selectedScreening {
-            hints.append(KeyHint(key: "Enter", action: item.isSoldOut ? "sold out" : "order tickets"))
+            if !item.isSoldOut { hints.append(KeyHint(key: "Enter", action: "order tickets")) }
         }
         if offersSample { hints.append(SampleOffer.hint) }
         hints += [KeyHint(key: "s", action: "schedule"), KeyHint(key: "r", action: "reload")]
