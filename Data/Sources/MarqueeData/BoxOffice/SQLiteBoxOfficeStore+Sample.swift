@@ -28,23 +28,11 @@ extension SQLiteBoxOfficeStore: SampleCinemaStore {
                 try Self.remember("user", customer.id.rawValue, in: db)
             }
             for screening in sample.screenings {
-                guard try !ScreeningRecord.exists(db, key: screening.id.rawValue) else {
-                    throw BoxOfficeError.storageFailed(
-                        StorageFailure(.duplicate(.screening(id: screening.id.rawValue)), place: .unknown))
-                }
-                let sameHall = try ScreeningRecord.filter(Column("hall") == screening.hall.name).fetchAll(db)
-                    .map { record throws in try record.toDomain() }
-                if let conflict = sameHall.first(where: screening.conflicts(with:)) {
-                    throw BoxOfficeError.hallBusy(conflicting: conflict)
-                }
-                try ScreeningRecord(screening).insert(db)
+                try Self.insertIfFree(screening, in: db)
                 try Self.remember("screening", screening.id.rawValue, in: db)
             }
             for order in sample.orders {
-                try OrderRecord(order).insert(db)
-                for (position, line) in order.lines.enumerated() {
-                    try OrderLineRecord(line, of: order.id, at: position).insert(db)
-                }
+                try Self.insert(order, in: db)
                 try Self.remember("order", order.id.rawValue, in: db)
             }
         }

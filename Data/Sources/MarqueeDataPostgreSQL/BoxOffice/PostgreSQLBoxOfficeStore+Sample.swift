@@ -39,65 +39,15 @@ extension PostgreSQLBoxOfficeStore: SampleCinemaStore {
                 try await Self.remember("user", record.id, on: connection, logger: logger)
             }
             for hall in Set(sample.screenings.map(\.hall.name)).sorted() {
-                _ = try await connection.query(
-                    "SELECT pg_advisory_xact_lock(hashtext(\("marquee.hall:" + hall)))", logger: logger
-                ).collect()
+                try await Self.lockHall(hall, on: connection, logger: logger)
             }
             for screening in sample.screenings {
-                let record = ScreeningRecord(screening)
-                let taken = try await connection.query(
-                    "SELECT 1 FROM marquee.screenings WHERE id = \(record.id)", logger: logger
-                ).collect()
-                guard taken.isEmpty else {
-                    throw BoxOfficeError.storageFailed(
-                        StorageFailure(.duplicate(.screening(id: screening.id.rawValue)), place: .unknown))
-                }
-                let sameHall = try await Self.screenings(
-                    "\(unescaped: Self.screeningColumns) WHERE hall = \(record.hall) \(unescaped: Self.screeningOrder)",
-                    on: connection, logger: logger
-                )
-                if let conflict = sameHall.first(where: screening.conflicts(with:)) {
-                    throw BoxOfficeError.hallBusy(conflicting: conflict)
-                }
-                try await connection.query(
-                    """
-                    INSERT INTO marquee.screenings (
-                        id, movie_id, movie_title, hall, starts_at, runtime_minutes, capacity,
-                        ticket_price_minor_units, currency, seats_sold
-                    ) VALUES (
-                        \(record.id), \(record.movieID), \(record.movieTitle), \(record.hall), \(record.startsAt),
-                        \(record.runtimeMinutes), \(record.capacity), \(record.ticketPriceMinorUnits),
-                        \(record.currency), \(record.seatsSold)
-                    )
-                    """,
-                    logger: logger
-                )
-                try await Self.remember("screening", record.id, on: connection, logger: logger)
+                try await Self.insertIfFree(screening, on: connection, logger: logger)
+                try await Self.remember("screening", screening.id.rawValue, on: connection, logger: logger)
             }
             for order in sample.orders {
-                let record = OrderRecord(order)
-                try await connection.query(
-                    """
-                    INSERT INTO marquee.orders (id, customer_id, placed_at, status, settled_at)
-                    VALUES (\(record.id), \(record.customerID), \(record.placedAt), \(record.status), \(record.settledAt))
-                    """,
-                    logger: logger
-                )
-                for (position, line) in order.lines.enumerated() {
-                    let line = OrderLineRecord(line, of: order.id, at: position)
-                    try await connection.query(
-                        """
-                        INSERT INTO marquee.order_lines (
-                            order_id, position, screening_id, quantity, unit_price_minor_units, currency
-                        ) VALUES (
-                            \(line.orderID), \(line.position), \(line.screeningID), \(line.quantity),
-                            \(line.unitPriceMinorUnits), \(line.currency)
-                        )
-                        """,
-                        logger: logger
-                    )
-                }
-                try await Self.remember("order", record.id, on: connection, logger: logger)
+                try await Self.insert(order, on: connection, logger: logger)
+                try await Self.remember("order", order.id.rawValue, on: connection, logger: logger)
             }
         }
     }

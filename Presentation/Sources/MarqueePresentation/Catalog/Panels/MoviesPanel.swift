@@ -204,13 +204,7 @@ final class MoviesPanel: Panel {
             return
         }
         searched = false
-        let query: MovieQuery
-        do throws(InputProblem) {
-            query = try Input.movieQuery(field.text)
-        } catch {
-            fieldProblem = error
-            return
-        }
+        guard let query = readQuery() else { return }
         let wait = deadlineWait(on: clock, for: Self.debounce)
         searchTask = tasks.run { [weak self, list] in
             do { try await wait() } catch { return }
@@ -219,16 +213,20 @@ final class MoviesPanel: Panel {
         }
     }
 
+    /// The query typed, or `nil` with why it cannot be searched shown under the field.
+    private func readQuery() -> MovieQuery? {
+        do throws(InputProblem) {
+            return try Input.movieQuery(field.text)
+        } catch {
+            fieldProblem = error
+            return nil
+        }
+    }
+
     private func searchNow(remembering: Bool) {
         searchTask?.cancel()
         fieldProblem = nil
-        let query: MovieQuery
-        do throws(InputProblem) {
-            query = try Input.movieQuery(field.text)
-        } catch {
-            fieldProblem = error
-            return
-        }
+        guard let query = readQuery() else { return }
         searched = true
         searchTask = tasks.run { [list, recent] in
             await list.search(query, remembering: remembering)
