@@ -32,6 +32,9 @@ struct Marquee: AsyncParsableCommand {
               marquee desks add front-1
               MARQUEE_DESK_TOKEN=… marquee program --server http://127.0.0.1:8080
 
+            VERSION
+              \(MarqueeVersion.description)
+
             EXIT CODES
               0   success
               1   not found, TMDB refused the key, could not be reached or failed, or the
@@ -79,9 +82,10 @@ struct Marquee: AsyncParsableCommand {
                   the time zone times are read and shown in (default: the
                   system's)
             """,
+        version: "marquee " + MarqueeVersion.description,
         subcommands: [
             MoviesCommand.self, UsersCommand.self, ScreeningsCommand.self, ProgramCommand.self, OrdersCommand.self,
-            CacheCommand.self, BrowseCommand.self, ServeCommand.self, DesksCommand.self,
+            SampleCommand.self, CacheCommand.self, BrowseCommand.self, ServeCommand.self, DesksCommand.self,
         ]
     )
 

@@ -25,11 +25,9 @@ extension AppComposition {
     }
 
     /// Accounts and the box office kept by the service.
-    func serviceStores(_ connection: AppConfiguration.ServiceConnection)
-        -> (users: any UserRepository, boxOffice: any ScreeningRepository & OrderRepository)
-    {
+    func serviceStores(_ connection: AppConfiguration.ServiceConnection) -> Stores {
         let client = serviceClient(connection)
-        return (HTTPUserRepository(service: client), HTTPBoxOfficeStore(service: client))
+        return (HTTPUserRepository(service: client), HTTPBoxOfficeStore(service: client), nil)
     }
 
     /// The service's catalog.
@@ -61,7 +59,7 @@ extension AppComposition {
         if case .service = configuration.accountsAndBoxOffice {
             throw CompositionFailure(ConfigurationProblem.notThroughTheService(command: "serve").output)
         }
-        let (users, store) = try await openAccountsAndBoxOffice()
+        let (users, store, _) = try await openAccountsAndBoxOffice()
         let desks = try await desks(command: "serve")
         let times = (try? configuration.times.get()) ?? .utc
         let metrics = HTTPServerMetrics()

@@ -33,7 +33,15 @@ public final class AppComposition {
     private let logsToStandardError: Bool
 
     private var sqlite: Result<SQLiteDatabase, StorageFailure>?
-    private var accountsAndBoxOffice: (users: any UserRepository, boxOffice: any ScreeningRepository & OrderRepository)?
+    /// Customers, the one store behind screenings and orders, and the sample
+    /// cinema's record in that store (none through the service: the sample
+    /// is loaded where the service runs).
+    typealias Stores = (
+        users: any UserRepository, boxOffice: any ScreeningRepository & OrderRepository,
+        samples: (any SampleCinemaStore)?
+    )
+
+    private var accountsAndBoxOffice: Stores?
     /// The PostgreSQL server's database, once opened for accounts and the box office.
     private(set) var postgres: PostgreSQLDatabase?
     /// What to close as the program ends, beside the HTTP clients and the
@@ -141,6 +149,28 @@ public final class AppComposition {
         }
     }
 
+    /// The sample cinema, written to and removed from the store the box
+    /// office uses, with films from the configured movie source.
+    ///
+    /// - Throws: ``CompositionFailure`` as ``boxOffice()``.
+    ///   Through the service, ``CompositionFailure`` that says to load it
+    ///   where the service runs.
+    public func sample() async throws(CompositionFailure) -> SampleCinemaUseCases {
+        let stores = try await openAccountsAndBoxOffice()
+        guard let samples = stores.samples else {
+            throw CompositionFailure(ConfigurationProblem.notThroughTheService(command: "sample").output)
+        }
+        return SampleCinemaUseCases(
+            movies: try movies(cachingIn: nil), users: stores.users, screenings: stores.boxOffice,
+            samples: samples, clock: clock)
+    }
+
+    /// Whether ``sample()`` can load a sample cinema here (not through the service).
+    public var offersSample: Bool {
+        if case .service = configuration.accountsAndBoxOffice { return false }
+        return true
+    }
+
     /// Closes what was opened for the network (the shared HTTP clients, the
     /// service's client, the PostgreSQL pool); call it once as the program ends.
     public func shutdown() async {
@@ -170,26 +200,28 @@ public final class AppComposition {
     /// or PostgreSQL when the configuration names a server. Nothing above
     /// this line knows which.
     func openAccountsAndBoxOffice() async throws(CompositionFailure)
-        -> (users: any UserRepository, boxOffice: any ScreeningRepository & OrderRepository)
+        -> Stores
     {
         if let accountsAndBoxOffice { return accountsAndBoxOffice }
-        let stores: (users: any UserRepository, boxOffice: any ScreeningRepository & OrderRepository)
+        let stores: Stores
         switch configuration.accountsAndBoxOffice {
         case .sqliteFile:
             switch openSQLite() {
             case let .success(database):
-                stores = (SQLiteUserRepository(database: database), SQLiteBoxOfficeStore(database: database))
+                let store = SQLiteBoxOfficeStore(database: database)
+                stores = (SQLiteUserRepository(database: database), store, store)
             case let .failure(failure):
-                stores = (UnavailableStorage(failure), UnavailableStorage(failure))
+                stores = (UnavailableStorage(failure), UnavailableStorage(failure), UnavailableStorage(failure))
             }
         case let .postgres(settings):
             do throws(PostgreSQLError) {
                 let database = try await MarqueePostgreSQLSchema.open(settings)
                 postgres = database
-                stores = (PostgreSQLUserRepository(database: database), PostgreSQLBoxOfficeStore(database: database))
+                let store = PostgreSQLBoxOfficeStore(database: database)
+                stores = (PostgreSQLUserRepository(database: database), store, store)
             } catch {
                 let failure = StorageFailure(error)
-                stores = (UnavailableStorage(failure), UnavailableStorage(failure))
+                stores = (UnavailableStorage(failure), UnavailableStorage(failure), UnavailableStorage(failure))
             }
         case let .unusableURL(problem):
             throw CompositionFailure(problem.output)

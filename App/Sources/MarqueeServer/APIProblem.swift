@@ -1,9 +1,9 @@
 import Foundation
 import HTTPTypes
 import MarqueeAPI
-public import MarqueeDomain
+import MarqueeDomain
 import MarqueeHTTPServer
-public import MarqueePresentation
+import MarqueePresentation
 import OpenAPIRuntime
 
 /// A problem the service answers with (RFC 9457): a status, a stable type
@@ -103,7 +103,12 @@ struct ProblemWriter: Sendable {
             return APIProblem(409, .orderNotUnpaid, detail) { $0.orderStatus = .init(status) }
         case let .hallBusy(conflicting):
             return APIProblem(409, .hallBusy, detail) { $0.conflicting = .init(conflicting) }
-        case .screeningInPast, .screeningStarted: return APIProblem(409, .boxOfficeRefused, detail)
+        // The sample cinema is loaded where the service runs, never through it;
+        // these come only from a store shared with a local `marquee sample`.
+        case .screeningInPast, .screeningStarted, .boxOfficeNotEmpty, .sampleAlreadyLoaded, .noSampleLoaded:
+            return APIProblem(409, .boxOfficeRefused, detail)
+        case let .runtimeUnknown(id, _):
+            return APIProblem(400, .invalidRuntime, detail) { $0.id = String(id.rawValue) }
         case let .unknownUser(id): return APIProblem(404, .unknownUser, detail) { $0.id = id.rawValue }
         case let .unknownCustomerName(name):
             return APIProblem(404, .unknownUser, detail) { $0.name = name.displayName }

@@ -162,7 +162,7 @@ struct PostgreSQLBoxOfficeTests {
                 in: server.settings.with(database: database))
             expectFault(
                 try marquee.run("users", "register", "Brett"),
-                saying: "was written by a newer version of Marquee (schema version 99; this one understands up to 3)",
+                saying: "was written by a newer version of Marquee (schema version 99; this one understands up to 4)",
                 passwords: [server.settings.password ?? "\u{0}"])
             #expect(try await count(server, database, "marquee.users") == 1)
         }

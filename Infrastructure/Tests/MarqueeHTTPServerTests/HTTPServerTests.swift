@@ -52,8 +52,8 @@ import Testing
         #expect(
             try await server.send("/whoami", headers: [("X-Request-ID", "abc-123")]).headers["x-request-id"]
                 == "abc-123")
-        let odd = try await server.send("/whoami", headers: [("X-Request-ID", "a b\u{7F}")])
-        #expect(odd.headers["x-request-id"] != "a b\u{7F}" && odd.headers["x-request-id"]?.isEmpty == false)
+        let odd = try await server.send("/whoami", headers: [("X-Request-ID", "a b;<x>")])
+        #expect(odd.headers["x-request-id"] != "a b;<x>" && odd.headers["x-request-id"]?.isEmpty == false)
         #expect(server.logs.lines.contains { $0.contains("abc-123") })
     }
 

@@ -20,7 +20,7 @@ import Testing
         #expect(registered.status == 0 && registered.stdout.hasPrefix("Registered Ripley"), "\(registered.stderr)")
         let scheduled = try desk.run(
             "screenings", "schedule", "348", "--hall", "A", "--at", "2099-12-24T20:00", "--seats", "5", "--price",
-            "12.50 EUR", "--server", service.url, "--json")
+            "12.50 EUR", "--runtime", "117", "--server", service.url, "--json")
         #expect(scheduled.status == 0, "\(scheduled.stderr)")
         let screening = try #require(
             (try JSONSerialization.jsonObject(with: Data(scheduled.stdout.utf8)) as? [String: Any])?["id"] as? String)

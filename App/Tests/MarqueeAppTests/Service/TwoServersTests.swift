@@ -1,6 +1,7 @@
 import AsyncHTTPClient
 import Foundation
 import MarqueeInfrastructureTesting
+import MarqueePostgreSQL
 import MarqueePostgreSQLTesting
 import NIOCore
 import NIOHTTP1
@@ -66,7 +67,7 @@ struct TwoServersTests {
             let customer = try admin.register("Ripley")
             let token = try #require(try admin.json("desks", "add", "front-1")["token"] as? String)
             let first = try ServeProcess.start(admin)
-            let body = { (index: Int) in
+            let body: @Sendable (Int) -> String = { index in
                 """
                 {"customerID": "\(customer)", "placedAt": "2026-11-25T12:00:00Z",
                  "lines": [{"screeningID": "\(screening)", "quantity": 1, "unitPrice": {"minorUnits": 1250, "currency": "EUR"}}]}

@@ -110,7 +110,19 @@ public enum MarqueeSchema {
             // answers cached before have none.
             try db.execute(sql: "ALTER TABLE response_cache_movie ADD COLUMN tagline TEXT NOT NULL DEFAULT ''")
         }
-        migrator.registerMigration("v5: desks") { db in
+        migrator.registerMigration("v5: sample cinema") { db in
+            // Which rows `marquee sample load` wrote (kind: user, screening or
+            // order), so `marquee sample clear` removes exactly those.
+            try db.execute(
+                sql: """
+                    CREATE TABLE sample_row (
+                        kind TEXT NOT NULL,
+                        id TEXT NOT NULL,
+                        PRIMARY KEY (kind, id)
+                    ) STRICT;
+                    """)
+        }
+        migrator.registerMigration("v6: desks") { db in
             // The desks allowed to use the box office service (`marquee
             // serve`): only a digest of each token, unique, to look a
             // presented token up by. Each desk's recent searches are its own.

@@ -71,7 +71,19 @@ public enum MarqueePostgreSQLSchema {
                     "CREATE INDEX order_lines_by_screening ON marquee.order_lines (screening_id)",
                 ]),
             .init(
-                version: 3, name: "desks",
+                version: 3, name: "sample cinema",
+                statements: [
+                    // Which rows `marquee sample load` wrote, so `marquee sample clear` removes exactly those.
+                    """
+                    CREATE TABLE marquee.sample_rows (
+                        kind text NOT NULL CHECK (kind IN ('user', 'screening', 'order')),
+                        id text NOT NULL,
+                        PRIMARY KEY (kind, id)
+                    )
+                    """
+                ]),
+            .init(
+                version: 4, name: "desks",
                 statements: [
                     // The desks allowed to use the box office service: only a
                     // digest of each token. Each desk's recent searches are its own.

@@ -14,7 +14,9 @@ import Testing
     @Test func addingADeskPrintsItsTokenOnce() async throws {
         let output = await commands.add(try DeskName("front-1"), format: .text)
         #expect(output.outcome == .success)
-        #expect(output.standardOutput.first == "Added desk front-1. Its token, shown only now (only a digest of it is kept):")
+        #expect(
+            output.standardOutput.first
+                == "Added desk front-1. Its token, shown only now (only a digest of it is kept):")
         #expect(output.standardOutput.contains("  token-1"))
         let list = await commands.list(format: .text)
         #expect(list.standardOutput.joined().contains("front-1") && !list.standardOutput.joined().contains("token-1"))
