@@ -24,7 +24,12 @@ import Synchronization
 /// - `FF FE`: the next read follows at once (a sequence may be split).
 /// - `FF FD`: answers that are ready arrive, but no time passes (a search
 ///   still waits for its pause).
-/// - `FF xx` (below FD): the window is resized (see ``terminalSize(_:)``).
+/// - `FF FC`: the clock moves to the next deadline a task sleeps until (a
+///   search's pause ends), and nothing runs yet.
+/// - `FF FB`: one step of the app's work runs (the main actor's ready jobs,
+///   then at most one other job), so a key can arrive while a search or a
+///   load is half done.
+/// - `FF xx` (below FB): the window is resized (see ``terminalSize(_:)``).
 ///
 /// Input ends as a terminal's does: the decoder is flushed and the app settles.
 /// After every event and every settling, the frame must be exactly the
@@ -92,11 +97,15 @@ struct Session {
             switch command {
             case 0xFF:
                 if decoder.isWaitingForMoreInput { deliver(decoder.flush()) }
-                settle(waitingForEverything: true)
+                settle(.everything)
             case 0xFE:
                 break
             case 0xFD:
-                settle(waitingForEverything: false)
+                settle(.ready)
+            case 0xFC:
+                _ = clock.advanceToNextDeadline()
+            case 0xFB:
+                settle(.oneStep)
             default:
                 deliver([.resize(terminalSize(command))])
             }
@@ -106,7 +115,7 @@ struct Session {
             deliver(decoder.flush())
         }
         // Even after a quit: nothing the app started may outlive its session.
-        settle(waitingForEverything: true)
+        settle(.everything)
     }
 
     /// Hands each event to the app and checks the frame drawn after it.
@@ -122,19 +131,32 @@ struct Session {
         }
     }
 
-    /// Runs what the app started: everything, the clock moving on to each
-    /// sleeper's deadline in turn until `settle()` returns; or only what is
-    /// ready, with time standing still.
-    private mutating func settle(waitingForEverything: Bool) {
-        if waitingForEverything {
+    /// How much of what the app started runs between two reads.
+    enum Work {
+        /// Everything, the clock moving on to each sleeper's deadline in
+        /// turn, until `settle()` returns.
+        case everything
+        /// What is ready, with time standing still.
+        case ready
+        /// One step (see ``SerialJobs/step()``).
+        case oneStep
+    }
+
+    /// Runs `work`, then checks the frame, which the terminal loop redraws
+    /// when an answer arrives.
+    private mutating func settle(_ work: Work) {
+        switch work {
+        case .everything:
             let settled = Flag()
             Task { @MainActor [app] in
                 await app.settle()
                 settled.raise()
             }
             SerialJobs.run(until: { settled.isRaised }, clock: clock)
-        } else {
+        case .ready:
             SerialJobs.runReady()
+        case .oneStep:
+            SerialJobs.step()
         }
         guard !app.isFinished else { return }
         let frame = app.render(columns: size.columns, rows: size.rows)
@@ -409,18 +431,29 @@ enum SerialJobs {
         }
     }
 
+    /// One step: the main queue's ready jobs, then at most one global job.
+    @MainActor
+    static func step() {
+        drainMainQueue(nil)
+        _ = runGlobalJob()
+    }
+
     /// Drains the main queue, then runs every queued global job; `true` when
     /// a global job ran (a main-queue job leaves no trace to count).
     @MainActor
     private static func runOnce() -> Bool {
         drainMainQueue(nil)
         var ran = false
-        while let job = queued.withLock({ $0.isEmpty ? nil : $0.removeFirst() }) {
-            guard let pointer = UnsafeMutableRawPointer(bitPattern: job) else { continue }
-            unsafeBitCast(pointer, to: UnownedJob.self).runSynchronously(
-                on: globalConcurrentExecutor.asUnownedTaskExecutor())
-            ran = true
-        }
+        while runGlobalJob() { ran = true }
         return ran
+    }
+
+    /// Runs the oldest queued global job; `false` when there is none.
+    private static func runGlobalJob() -> Bool {
+        guard let job = queued.withLock({ $0.isEmpty ? nil : $0.removeFirst() }),
+            let pointer = UnsafeMutableRawPointer(bitPattern: job)
+        else { return false }
+        unsafeBitCast(pointer, to: UnownedJob.self).runSynchronously(on: globalConcurrentExecutor.asUnownedTaskExecutor())
+        return true
     }
 }
