@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Its credentials, if any, are sent only to the proxy (`Proxy-Authorization`)
 /// and never appear in ``description``.
-public struct HTTPProxy: Sendable, Hashable, CustomStringConvertible {
+public struct HTTPProxy: Sendable, Hashable, CustomStringConvertible, CustomReflectable {
     /// The proxy's host name or address.
     public let host: String
     /// The proxy's port.
@@ -63,5 +63,10 @@ public struct HTTPProxy: Sendable, Hashable, CustomStringConvertible {
     /// proxy has credentials.
     public var description: String {
         "http://\(credentials == nil ? "" : "<redacted>@")\(host):\(port)"
+    }
+
+    /// What `dump` and debuggers show: the description, never the credentials.
+    public var customMirror: Mirror {
+        Mirror(self, children: ["url": description], displayStyle: .struct)
     }
 }

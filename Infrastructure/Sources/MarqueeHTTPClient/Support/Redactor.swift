@@ -39,14 +39,21 @@ public struct Redactor: Sendable {
     /// The URL string with secret query values and any user info replaced.
     public func redact(url: String) -> String {
         var withoutUserInfo = url
-        if let schemeEnd = url.range(of: "://") {
+        // The authority follows `scheme://`, or `//` in a scheme-relative URL.
+        let authorityStart: String.Index? =
+            if let schemeEnd = url.range(of: "://") {
+                schemeEnd.upperBound
+            } else if url.hasPrefix("//") {
+                url.index(url.startIndex, offsetBy: 2)
+            } else {
+                nil
+            }
+        if let authorityStart {
             let authorityEnd =
-                url[schemeEnd.upperBound...].firstIndex { $0 == "/" || $0 == "?" || $0 == "#" }
+                url[authorityStart...].firstIndex { $0 == "/" || $0 == "?" || $0 == "#" }
                 ?? url.endIndex
-            if let at = url[schemeEnd.upperBound..<authorityEnd].lastIndex(of: "@") {
-                withoutUserInfo =
-                    String(url[..<schemeEnd.upperBound]) + Self.placeholder
-                    + String(url[at...])
+            if let at = url[authorityStart..<authorityEnd].lastIndex(of: "@") {
+                withoutUserInfo = String(url[..<authorityStart]) + Self.placeholder + String(url[at...])
             }
         }
         guard let questionMark = withoutUserInfo.firstIndex(of: "?") else { return withoutUserInfo }
