@@ -14,7 +14,7 @@ import MarqueeSQLite
 /// ``AppConfiguration`` and hands each bounded context its use cases. Every
 /// front end — each command, the full-screen app, the benchmarks — takes
 /// them from here; the use cases themselves are built by Domain's context
-/// values (``CatalogUseCases``, ``AccountsUseCases``, ``BoxOfficeUseCases``).
+/// values (``/MarqueeDomain/CatalogUseCases``, ``/MarqueeDomain/AccountsUseCases``, ``/MarqueeDomain/BoxOfficeUseCases``).
 ///
 /// It opens only what is asked for (`movies recent` loads no catalog and
 /// opens no network session; `movies search` connects to no PostgreSQL
@@ -61,7 +61,7 @@ public final class AppComposition {
 
     /// The zone times are read and shown in.
     ///
-    /// - Throws: ``ConfigurationProblem/unknownTimeZone(given:)`` when `TZ` names none.
+    /// - Throws: ``/MarqueePresentation/ConfigurationProblem/unknownTimeZone(given:)`` when `TZ` names none.
     public func times() throws(ConfigurationProblem) -> LocalTimeFormat {
         try configuration.times.get()
     }

@@ -13,7 +13,9 @@ public struct AppConfiguration: Sendable {
     /// Where movies come from for this run; TMDB carries its settings, so a
     /// TMDB source without them cannot be built.
     public enum Movies: Sendable {
+        /// TMDB, with its credential and addresses.
         case tmdb(TMDBSettings)
+        /// The bundled offline catalog.
         case offline
     }
 
@@ -79,7 +81,7 @@ public struct AppConfiguration: Sendable {
     /// from the offline catalog. `MARQUEE_LOG` (`trace` … `critical`) turns on
     /// logging to standard error.
     ///
-    /// - Throws: ``ConfigurationProblem`` naming the flag or variable that is unusable.
+    /// - Throws: ``/MarqueePresentation/ConfigurationProblem`` naming the flag or variable that is unusable.
     public init(
         dataDirectoryOption: String?,
         sourceOption: CatalogSource? = nil,

@@ -16,7 +16,7 @@ public enum TerminalApp {
     /// Opens the full screen (with mouse reporting unless `mouse` is
     /// `false`), runs the app `build` makes until it quits, and restores the terminal.
     ///
-    /// - Throws: ``TerminalError`` when standard input or output is not a
+    /// - Throws: ``/MarqueeTerminal/TerminalError`` when standard input or output is not a
     ///   terminal, or the terminal cannot be written.
     public static func run(
         mouse: Bool = true, _ build: @escaping @MainActor @Sendable (ColorCapability) -> BoxOfficeApp

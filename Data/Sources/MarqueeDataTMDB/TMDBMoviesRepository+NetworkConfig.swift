@@ -11,7 +11,7 @@ extension TMDBMoviesRepository {
     /// fill memory.
     public static let maximumResponseBytes = 2 * 1024 * 1024
 
-    /// A ``NetworkConfig`` for TMDB: the base URL, a timeout, a size cap,
+    /// A ``/MarqueeHTTPClient/NetworkConfig`` for TMDB: the base URL, a timeout, a size cap,
     /// the standard retries, and a redactor that hides `api_key` and
     /// `Authorization` (as every redactor does).
     ///
@@ -20,7 +20,7 @@ extension TMDBMoviesRepository {
     ///   - timeout: How long one attempt may take.
     ///   - maximumResponseBytes: The response size cap.
     ///   - retryPolicy: When to repeat a failed request.
-    /// - Throws: ``NetworkError`` when `baseURL` is not an absolute http(s) URL.
+    /// - Throws: ``/MarqueeHTTPClient/NetworkError`` when `baseURL` is not an absolute http(s) URL.
     public static func networkConfig(
         baseURL: URL,
         timeout: Duration = .seconds(10),

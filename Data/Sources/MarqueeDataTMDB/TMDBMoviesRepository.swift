@@ -4,13 +4,13 @@ public import MarqueeDomain
 public import MarqueeHTTPClient
 
 /// Movies from the TMDB API (`api.themoviedb.org`, version 3), over any
-/// ``NetworkService``.
+/// ``/MarqueeHTTPClient/NetworkService``.
 ///
 /// Searches ask `GET /3/search/movie` (never adult titles), details ask
 /// `GET /3/movie/{id}`. TMDB serves at most 500 pages of a search: a later page
 /// is refused without a request, and a larger `total_pages` is reported as 500.
 /// One unreadable result is skipped (and counted in the log) rather than
-/// failing its page. Every HTTP failure becomes a ``CatalogError`` whose text
+/// failing its page. Every HTTP failure becomes a ``/MarqueeDomain/CatalogError`` whose text
 /// never holds the credential.
 public struct TMDBMoviesRepository: MoviesRepository {
     /// The last page of a search TMDB will serve.

@@ -18,7 +18,7 @@ import Synchronization
 /// are `PostgresQuery` values: interpolated values are sent as parameters of
 /// the extended protocol, never spliced into the SQL.
 public final class PostgreSQLDatabase: Sendable {
-    /// The database's settings (``PostgreSQLSettings/target`` names it in messages).
+    /// The database's settings (`PostgreSQLSettings/target` names it in messages).
     public let settings: PostgreSQLSettings
     /// How long one operation (waiting for a connection included) may take.
     public let operationTimeout: Duration

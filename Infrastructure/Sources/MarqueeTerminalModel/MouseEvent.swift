@@ -3,6 +3,7 @@
 public struct MouseEvent: Sendable, Hashable {
     /// A mouse button.
     public enum Button: Sendable, Hashable {
+        /// The left, middle or right button.
         case left, middle, right
     }
 

@@ -70,6 +70,11 @@ public struct TerminalGrid: Sendable, Hashable {
     /// graphemes are skipped.
     ///
     /// - Parameters:
+    ///   - text: What to write.
+    ///   - row: The row to write on.
+    ///   - column: The first column written.
+    ///   - width: How many columns the text may take; `nil` for the rest of the row.
+    ///   - style: The style of every cell written.
     ///   - overflow: What happens to text that does not fit: by default it
     ///     ends in "…".
     /// - Returns: The columns written.

@@ -3,12 +3,12 @@ public import MarqueeDomain
 public import MarqueeSQLite
 
 /// Screenings and orders in Marquee's SQLite database: one store behind both
-/// ``ScreeningRepository`` and ``OrderRepository``, because placing and
+/// ``/MarqueeDomain/ScreeningRepository`` and ``/MarqueeDomain/OrderRepository``, because placing and
 /// cancelling an order change both in one transaction.
 ///
 /// Every write is one `BEGIN IMMEDIATE` transaction that reads the stored
 /// rows, maps them to domain values, applies the domain method
-/// (``Screening/reserve(_:)``, ``Order/pay(at:)``…), writes the result and
+/// (``/MarqueeDomain/Screening/reserve(_:)``, ``/MarqueeDomain/Order/pay(at:)``…), writes the result and
 /// commits, or rolls back on any throw. The immediate lock serialises writers
 /// across connections and processes, so two buyers of the last seat cannot
 /// both succeed and nothing is ever half-written.

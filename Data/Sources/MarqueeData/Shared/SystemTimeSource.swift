@@ -1,7 +1,7 @@
 import Foundation
 public import MarqueeDomain
 
-/// The machine's clock as Domain's ``TimeSource``: whole seconds since the
+/// The machine's clock as Domain's ``/MarqueeDomain/TimeSource``: whole seconds since the
 /// Unix epoch, rounded down, so a screening scheduled "now" is never in the
 /// future. The one place Marquee reads the system time; everything else is
 /// handed this (or a manual clock in tests).

@@ -14,14 +14,14 @@ public enum MarqueeDatabase {
     /// Opens (creating when missing) the database at `location` and applies
     /// the migrations it lacks. A file that cannot be written (read-only file,
     /// directory or file system) opens for reading: commands that only read
-    /// work, and a write fails with ``SQLiteError/Kind/readOnly``.
+    /// work, and a write fails with ``/MarqueeSQLite/SQLiteError/Kind/readOnly``.
     ///
     /// - Parameters:
     ///   - location: The file, or `.inMemory` for tests.
     ///   - busyTimeout: How long to wait for another process's lock.
-    /// - Throws: ``SQLiteError``, whose description names the file and what to do
+    /// - Throws: ``/MarqueeSQLite/SQLiteError``, whose description names the file and what to do
     ///   (`… is not a Marquee database (or is damaged); move it aside …`); a
-    ///   file written by a newer Marquee is ``SQLiteError/Kind/newerSchema(found:supported:)``.
+    ///   file written by a newer Marquee is ``/MarqueeSQLite/SQLiteError/Kind/newerSchema(found:supported:)``.
     public static func open(
         at location: SQLiteDatabase.Location,
         busyTimeout: Duration = .seconds(5)

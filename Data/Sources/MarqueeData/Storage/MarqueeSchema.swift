@@ -8,7 +8,7 @@ public import GRDB
 /// is integer minor units beside a currency code, times are integer seconds
 /// since the Unix epoch.
 public enum MarqueeSchema {
-    /// Every migration, for ``SQLiteDatabase``'s `init(at:migrator:configuration:)`.
+    /// Every migration, for ``/MarqueeSQLite/SQLiteDatabase``'s `init(at:migrator:configuration:)`.
     public static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1: accounts") { db in

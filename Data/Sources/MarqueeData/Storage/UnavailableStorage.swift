@@ -63,7 +63,7 @@ public struct UnavailableStorage: UserRepository, ScreeningRepository, OrderRepo
 }
 
 /// A movie source whose answers cannot be cached (the data file could not
-/// be opened): each answer carries ``CatalogWarning/answerNotCached(_:)``.
+/// be opened): each answer carries ``/MarqueeDomain/CatalogWarning/answerNotCached(_:)``.
 public struct UncachedMoviesRepository: MoviesRepository {
     private let source: any MoviesRepository
     private let failure: StorageFailure

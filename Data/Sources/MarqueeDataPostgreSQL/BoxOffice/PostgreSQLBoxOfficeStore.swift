@@ -4,8 +4,8 @@ public import MarqueePostgreSQL
 import PostgresNIO
 
 /// Screenings and orders in PostgreSQL, shared by every ticket desk that
-/// names the same server: one store behind both ``ScreeningRepository`` and
-/// ``OrderRepository``, because placing and cancelling an order change both
+/// names the same server: one store behind both ``/MarqueeDomain/ScreeningRepository`` and
+/// ``/MarqueeDomain/OrderRepository``, because placing and cancelling an order change both
 /// in one transaction.
 ///
 /// ## Row locks, not serializable retries
@@ -14,10 +14,10 @@ import PostgresNIO
 /// it will change — `SELECT … FOR UPDATE` on the screenings of an order (in
 /// identifier order, so two orders never wait on each other in a circle), on
 /// the order being paid or cancelled — then maps them to domain values,
-/// applies the domain method (``Screening/reserve(_:)``, ``Order/pay(at:)``…),
+/// applies the domain method (``/MarqueeDomain/Screening/reserve(_:)``, ``/MarqueeDomain/Order/pay(at:)``…),
 /// writes and commits. A second buyer of the same screening waits on the lock
 /// and then sees the seats the first one took, so "two buyers, one last seat"
-/// ends with one order and one ``BoxOfficeError/soldOut(seatsLeft:)``, with
+/// ends with one order and one ``/MarqueeDomain/BoxOfficeError/soldOut(seatsLeft:)``, with
 /// no retry loop to tune and no error a desk must understand.
 /// Scheduling takes a transaction-scoped advisory lock on the hall, since the
 /// screening that would conflict does not exist yet to be locked.

@@ -7,12 +7,12 @@ import PostgresNIO
 /// desks of the box office service with their recent searches. A desk's own
 /// recent searches and the TMDB response cache stay in each machine's SQLite file.
 ///
-/// The same rules as ``MarqueeSchema``: released migrations are never
+/// The same rules as ``/MarqueeData/MarqueeSchema``: released migrations are never
 /// edited; money is integer minor units beside a currency code; times are
 /// integer seconds since the Unix epoch. Checks back up the domain rules
 /// (seats sold within capacity, known statuses) should a bug ever slip past them.
 public enum MarqueePostgreSQLSchema {
-    /// Every migration, for ``PostgreSQLDatabase``'s `open`.
+    /// Every migration, for ``/MarqueePostgreSQL/PostgreSQLDatabase``'s `open`.
     public static let schema = PostgreSQLSchema(
         name: "marquee",
         migrations: [
@@ -115,7 +115,7 @@ extension MarqueePostgreSQLSchema {
     /// Opens the database `settings` names for Marquee: connects, refuses a
     /// database migrated by a newer Marquee, applies the migrations it lacks.
     ///
-    /// - Throws: ``PostgreSQLError``, one line that names the server, database
+    /// - Throws: ``/MarqueePostgreSQL/PostgreSQLError``, one line that names the server, database
     ///   and user (never the password) and what to do.
     public static func open(_ settings: PostgreSQLSettings) async throws(PostgreSQLError) -> PostgreSQLDatabase {
         try await PostgreSQLDatabase.open(settings, schema: schema, applicationName: "marquee")

@@ -10,14 +10,14 @@ extension TMDBPosterImagesRepository {
     /// 20 MiB leaves room without letting a broken proxy fill memory.
     public static let maximumResponseBytes = 20 * 1024 * 1024
 
-    /// A ``NetworkConfig`` for the image server: no credentials (images are
+    /// A ``/MarqueeHTTPClient/NetworkConfig`` for the image server: no credentials (images are
     /// public), a 10 s end-to-end deadline per attempt, the size cap and the standard retries.
     ///
     /// - Parameters:
     ///   - imageBaseURL: The image server's root, without `/t/p`.
     ///   - timeout: How long one attempt may take.
     ///   - retryPolicy: When to repeat a failed request.
-    /// - Throws: ``NetworkError`` when `imageBaseURL` is not an absolute http(s) URL.
+    /// - Throws: ``/MarqueeHTTPClient/NetworkError`` when `imageBaseURL` is not an absolute http(s) URL.
     public static func networkConfig(
         imageBaseURL: String = defaultImageBaseURL,
         timeout: Duration = .seconds(10),

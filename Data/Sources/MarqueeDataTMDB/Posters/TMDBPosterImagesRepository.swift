@@ -6,19 +6,19 @@ public import MarqueeDomain
 public import MarqueeHTTPClient
 
 /// Poster images from TMDB's image server (`image.tmdb.org`), kept in a
-/// ``PosterFileCache`` on disk.
+/// ``/MarqueeData/PosterFileCache`` on disk.
 ///
-/// A request asks `GET /t/p/{width}{path}` at the ``TMDBPosterWidth`` nearest
+/// A request asks `GET /t/p/{width}{path}` at the ``/MarqueeData/TMDBPosterWidth`` nearest
 /// to the size asked for (the smallest supported width at least that wide,
 /// else `original`). A cached file answers without a request; a fetched image
 /// is cached unless it is larger than the whole cap. A cache that cannot be
 /// written is logged and skipped: the image is still returned.
 ///
-/// Failures: a 404 is ``PosterError/imageNotFound(_:)``; no connection, a
-/// dropped connection or a timeout is ``CatalogError/offline``; a 429 is
-/// ``CatalogError/rateLimited``; anything else is
-/// ``CatalogError/sourceFailed(status:message:)`` (status 0 when the server
-/// gave none) — all three wrapped in ``PosterError/catalog(_:)``.
+/// Failures: a 404 is ``/MarqueeDomain/PosterError/imageNotFound(_:)``; no connection, a
+/// dropped connection or a timeout is ``/MarqueeDomain/CatalogError/offline``; a 429 is
+/// ``/MarqueeDomain/CatalogError/rateLimited``; anything else is
+/// ``/MarqueeDomain/CatalogError/sourceFailed(status:message:)`` (status 0 when the server
+/// gave none) — all three wrapped in ``/MarqueeDomain/PosterError/catalog(_:)``.
 public struct TMDBPosterImagesRepository: PosterImagesRepository {
     /// The disk cache in front of the image server, for `marquee cache stats` / `clear`.
     public let cache: PosterFileCache
@@ -40,7 +40,7 @@ public struct TMDBPosterImagesRepository: PosterImagesRepository {
     }
 
     /// Creates a repository for the image server at `imageBaseURL`, building
-    /// its own ``NetworkConfig`` and handing it to `makeNetwork`.
+    /// its own ``/MarqueeHTTPClient/NetworkConfig`` and handing it to `makeNetwork`.
     ///
     /// - Parameters:
     ///   - imageBaseURL: The image server's root, without `/t/p` (the repository
@@ -49,7 +49,7 @@ public struct TMDBPosterImagesRepository: PosterImagesRepository {
     ///   - cache: Where images are kept between runs.
     ///   - logger: Receives a line when a cache file is corrupt or cannot be written.
     ///   - makeNetwork: Builds the service, e.g. `{ HTTPClientNetworkService(config: $0, logger: logger) }`.
-    /// - Throws: ``NetworkError`` of kind ``NetworkError/Kind/invalidRequest`` when
+    /// - Throws: ``/MarqueeHTTPClient/NetworkError`` of kind ``/MarqueeHTTPClient/NetworkError/Kind/invalidRequest`` when
     ///   `imageBaseURL` is not an absolute http(s) URL.
     public init(
         imageBaseURL: String = TMDBPosterImagesRepository.defaultImageBaseURL,

@@ -1,10 +1,5 @@
 public import MarqueeDomain
 
-/// A ``/MarqueeDomain/SampleCinemaStore`` over the in-memory customers and
-/// box office, for tests of code that loads or clears the sample cinema.
-///
-/// It keeps the port's contract: everything is checked before anything is
-/// written, so a refused sample leaves both fakes as they were.
 extension Order {
     /// Whether the order's seats count as sold (unpaid or paid, not cancelled).
     fileprivate var holdsSeats: Bool {
@@ -24,6 +19,11 @@ extension BoxOfficeError {
     }
 }
 
+/// A ``/MarqueeDomain/SampleCinemaStore`` over the in-memory customers and
+/// box office, for tests of code that loads or clears the sample cinema.
+///
+/// It keeps the port's contract: everything is checked before anything is
+/// written, so a refused sample leaves both fakes as they were.
 public actor InMemorySampleCinemaStore: SampleCinemaStore {
     private let users: InMemoryUserRepository
     private let boxOffice: InMemoryBoxOfficeStore

@@ -57,7 +57,9 @@ extension Endpoint {
 
     /// The request body's bytes, or `nil` when the endpoint has no body.
     ///
-    /// - Parameter url: The request's URL, named (redacted) in the error.
+    /// - Parameters:
+    ///   - config: The configuration whose encoder writes a JSON body.
+    ///   - url: The request's URL, named (redacted) in the error.
     /// - Throws: ``NetworkError`` of kind ``NetworkError/Kind/invalidRequest``
     ///   when the body cannot be encoded.
     public func encodedBody(config: NetworkConfig, url: URL) throws(NetworkError) -> Data? {

@@ -22,13 +22,6 @@ public struct HTTPClientNetworkService: NetworkService {
     private let logger: Logger
     private let sleeper: Sleeper
 
-    /// Creates a service. Cheap: the process's one HTTP client (and its
-    /// event-loop threads) is started by the first request, not here.
-    ///
-    /// - Parameters:
-    ///   - config: Base URL, defaults and limits.
-    ///   - logger: Receives one line per attempt; secrets are redacted.
-    ///   - sleeper: Waits between retries.
     /// Shuts down the HTTP clients every service of the process shares,
     /// waiting for their connections to close. Call it once, as the program
     /// ends; a request after it starts a fresh client.
@@ -36,6 +29,13 @@ public struct HTTPClientNetworkService: NetworkService {
         await HTTPClientPool.shared.shutdown()
     }
 
+    /// Creates a service. Cheap: the process's one HTTP client (and its
+    /// event-loop threads) is started by the first request, not here.
+    ///
+    /// - Parameters:
+    ///   - config: Base URL, defaults and limits.
+    ///   - logger: Receives one line per attempt; secrets are redacted.
+    ///   - sleeper: Waits between retries.
     public init(
         config: NetworkConfig,
         logger: Logger = Logger(label: "marquee.http"),

@@ -7,7 +7,7 @@ public import MarqueeTerminalModel
 /// terminal's current one, then the text. The first frame, a frame of a new
 /// size and the first frame after `invalidate()` clear the screen and write
 /// every non-blank cell. Last, the terminal's cursor is shown at the frame's
-/// ``TerminalGrid/cursor`` (the caret of the focused field), or hidden.
+/// ``/MarqueeTerminalModel/TerminalGrid/cursor`` (the caret of the focused field), or hidden.
 public struct FrameRenderer: Sendable {
     /// The colours the terminal can show; colours are downgraded to it.
     public let capability: ColorCapability

@@ -10,7 +10,7 @@ import Synchronization
 /// The terminal is put back exactly as it was (termios and screen) by
 /// `close()`, when `run` returns or throws, before the process ends by
 /// SIGTERM, SIGHUP, SIGINT or SIGQUIT, and when it crashes (a trap, an
-/// abort or a fault: see ``CrashRestore``). Ctrl-C is a key
+/// abort or a fault: see `CrashRestore`). Ctrl-C is a key
 /// (`TerminalKey.control("c")`): the app decides what it means.
 ///
 /// ```swift
@@ -53,7 +53,7 @@ public final class TerminalSession: Sendable {
     ///     `TERM`); the process's own when nil.
     ///   - escapeTimeout: how long a lone Esc waits for a following byte.
     ///   - mouse: whether clicks and the wheel are reported (SGR 1006) as
-    ///     ``TerminalEvent/mouse(_:)``; off leaves the terminal's own selection.
+    ///     ``/MarqueeTerminalModel/TerminalEvent/mouse(_:)``; off leaves the terminal's own selection.
     /// - Throws: `TerminalError(.notATerminal)` when input or output is not a terminal.
     public init(
         input: Int32 = 0, output: Int32 = 1,

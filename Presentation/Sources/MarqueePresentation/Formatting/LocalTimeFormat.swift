@@ -6,7 +6,7 @@ public import MarqueeDomain
 /// front end hands in another.
 ///
 /// Domain has no time-zone database; this is where Foundation's is asked for
-/// the ``UTCOffset`` in force at each instant, so a winter and a summer
+/// the ``/MarqueeDomain/UTCOffset`` in force at each instant, so a winter and a summer
 /// screening in Berlin each print in their own offset.
 public struct LocalTimeFormat: Equatable, Sendable {
     /// The zone times are shown and read in.

@@ -6,7 +6,7 @@ public enum PriceInput {
     /// `EUR 12.50`, the form Marquee prints, so a price can be copied back
     /// from the program.
     ///
-    /// - Throws: ``BoxOfficeError/invalidPrice(_:)`` with the text as typed.
+    /// - Throws: ``/MarqueeDomain/BoxOfficeError/invalidPrice(_:)`` with the text as typed.
     public static func parse(_ text: String) throws(BoxOfficeError) -> Money {
         let parts = text.split(whereSeparator: { $0 == " " || $0 == "\t" })
         if parts.count == 2, parts[0].count == 3, parts[0].allSatisfy({ $0.isASCII && $0.isLetter }) {

@@ -68,7 +68,9 @@ public final class BoxOfficeApp {
     /// Creates the app on the Movies panel, its search field focused.
     ///
     /// - Parameters:
-    ///   - catalog, accounts, boxOffice: The use cases, built once by the composition root.
+    ///   - catalog: The Catalog's use cases, built once by the composition root.
+    ///   - accounts: The Accounts' use cases, likewise.
+    ///   - boxOffice: The Box office's use cases, likewise.
     ///   - source: Where movies come from, as panels name it.
     ///   - times: The zone times are read and shown in.
     ///   - clock: Times the search-as-you-type pause; tests pass a manual one.

@@ -23,7 +23,7 @@ public enum OutputFormat: Equatable, Sendable {
 /// Presentation from a screen's state: the front end only writes the lines
 /// and turns ``outcome`` into an exit status.
 ///
-/// Text lines pass through ``TerminalText/neutralized(_:)`` here, the one
+/// Text lines pass through ``/MarqueeTerminalModel/TerminalText/neutralized(_:)`` here, the one
 /// boundary every text output crosses, so text from outside (a TMDB title,
 /// an error message, a database row) never reaches a terminal as control
 /// sequences; JSON escapes the same characters (see ``JSONValue/text``).

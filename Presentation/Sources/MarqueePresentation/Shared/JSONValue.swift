@@ -5,11 +5,17 @@ import Foundation
 /// is made, so every shape writes every key (unknown values as `null`) and
 /// no type needs a hand-written encoder.
 public indirect enum JSONValue: Encodable, Equatable, Sendable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// An integer.
     case int(Int64)
+    /// A string.
     case string(String)
+    /// An array, in order.
     case array([JSONValue])
+    /// An object, by key.
     case object([String: JSONValue])
 
     /// A string, or `null` when absent.
@@ -43,7 +49,7 @@ public indirect enum JSONValue: Encodable, Equatable, Sendable {
 
     /// The document as text: sorted keys, pretty-printed, slashes unescaped,
     /// so the same data always prints the same bytes. Every character
-    /// ``TerminalText`` would not show raw (C1 controls such as the 8-bit
+    /// ``/MarqueeTerminalModel/TerminalText`` would not show raw (C1 controls such as the 8-bit
     /// CSI, DEL, bidirectional overrides) is written as a `\uXXXX` escape:
     /// the data stays exact for a script, and a terminal never sees it raw.
     public var text: String {

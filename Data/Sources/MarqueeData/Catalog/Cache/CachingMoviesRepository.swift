@@ -1,24 +1,24 @@
 public import Logging
 public import MarqueeDomain
 
-/// A ``MoviesRepository`` that puts an ``SQLiteResponseCache`` in front of
-/// another (TMDB's), and says where each answer came from (``Provenance``).
+/// A ``/MarqueeDomain/MoviesRepository`` that puts an ``SQLiteResponseCache`` in front of
+/// another (TMDB's), and says where each answer came from (``/MarqueeDomain/Provenance``).
 ///
 /// - A cached answer younger than ``timeToLive`` is returned without a
-///   request, as ``Provenance/cached(at:)``.
+///   request, as ``/MarqueeDomain/Provenance/cached(at:)``.
 /// - Otherwise the source is asked; its answer is cached and returned as
-///   ``Provenance/live``.
+///   ``/MarqueeDomain/Provenance/live``.
 /// - When the source cannot be reached, is rate limiting or fails
-///   (``CatalogError/offline``, ``CatalogError/rateLimited``,
-///   ``CatalogError/sourceFailed(status:message:)``), a cached answer of any
-///   age is returned instead, as ``Provenance/stale(at:reason:)``. Other
+///   (``/MarqueeDomain/CatalogError/offline``, ``/MarqueeDomain/CatalogError/rateLimited``,
+///   ``/MarqueeDomain/CatalogError/sourceFailed(status:message:)``), a cached answer of any
+///   age is returned instead, as ``/MarqueeDomain/Provenance/stale(at:reason:)``. Other
 ///   errors (a refused key, an unknown movie, a page past the end) pass through.
 ///
 /// ``searchMovieUpdates(_:page:)`` is the interactive form: any cached page at
 /// once, then the source's answer. The cache never breaks a search: a cache
 /// that cannot be read is logged and the source answers alone; one that
 /// cannot be written is logged and the answer carries
-/// ``CatalogWarning/answerNotCached(_:)``.
+/// ``/MarqueeDomain/CatalogWarning/answerNotCached(_:)``.
 public struct CachingMoviesRepository: MoviesRepository {
     /// How long a cached answer is served without asking the source, by default.
     public static let defaultTimeToLive: Duration = .seconds(3600)

@@ -1,7 +1,7 @@
 import Foundation
 public import MarqueeDomain
 
-/// The two caches kept on this machine behind Domain's ``CatalogCaches``
+/// The two caches kept on this machine behind Domain's ``/MarqueeDomain/CatalogCaches``
 /// port: the source's answers in the SQLite file and poster images in their
 /// directory.
 public struct LocalCatalogCaches: CatalogCaches {

@@ -7,7 +7,7 @@ public import MarqueeSQLite
 ///
 /// The cache only stores and reads; what is fresh enough is the
 /// ``CachingMoviesRepository``'s decision. Every method throws on a storage
-/// failure (``SQLiteError``, or ``CatalogError/corruptData(_:)`` for a row
+/// failure (``/MarqueeSQLite/SQLiteError``, or a ``/MarqueeDomain/CatalogError`` for a row
 /// that breaks a Domain rule) and the caller decides whether that matters.
 public struct SQLiteResponseCache: Sendable {
     /// A cached value and when it was cached.
@@ -26,10 +26,10 @@ public struct SQLiteResponseCache: Sendable {
 
     private let database: SQLiteDatabase
 
-    /// Creates the cache over an open database (see ``MarqueeDatabase``).
     /// The database file's path, for failures.
     package var path: String { database.location.description }
 
+    /// Creates the cache over an open database (see ``MarqueeDatabase``).
     public init(database: SQLiteDatabase) {
         self.database = database
     }

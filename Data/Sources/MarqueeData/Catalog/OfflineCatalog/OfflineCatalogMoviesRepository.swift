@@ -21,7 +21,7 @@ public struct OfflineCatalogMoviesRepository: MoviesRepository {
     /// Its films become Domain movies only as a page or a lookup shows them;
     /// a test maps every one, so none that breaks a Domain rule ships.
     ///
-    /// - Throws: ``CatalogError/unreadableData(_:_:)`` when the generated file's
+    /// - Throws: ``/MarqueeDomain/CatalogError/unreadableData(_:_:)`` when the generated file's
     ///   films and folded titles do not pair up.
     public static func bundled() throws(CatalogError) -> OfflineCatalogMoviesRepository {
         OfflineCatalogMoviesRepository(
@@ -34,7 +34,7 @@ public struct OfflineCatalogMoviesRepository: MoviesRepository {
 
     /// Loads a catalog file in TMDB's search-response shape.
     ///
-    /// - Throws: ``CatalogError/unreadableData(_:_:)`` naming the file and what is wrong with it.
+    /// - Throws: ``/MarqueeDomain/CatalogError/unreadableData(_:_:)`` naming the file and what is wrong with it.
     public init(contentsOf url: URL) throws(CatalogError) {
         let data: Data
         do {
@@ -47,7 +47,7 @@ public struct OfflineCatalogMoviesRepository: MoviesRepository {
 
     /// Builds a catalog from JSON in TMDB's search-response shape.
     ///
-    /// - Throws: ``CatalogError/unreadableData(_:_:)`` saying which part of the JSON is wrong.
+    /// - Throws: ``/MarqueeDomain/CatalogError/unreadableData(_:_:)`` saying which part of the JSON is wrong.
     public init(jsonData: Data) throws(CatalogError) {
         let response: TMDBSearchPageDTO
         do {

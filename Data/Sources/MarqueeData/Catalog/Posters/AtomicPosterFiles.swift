@@ -2,7 +2,7 @@ import Foundation
 public import MarqueeDomain
 import MarqueeInfrastructure
 
-/// Saves posters as ordinary files through ``AtomicFile``: written to a
+/// Saves posters as ordinary files through `AtomicFile`: written to a
 /// temporary file and renamed into place, so a reader never sees half an
 /// image. The directory must exist: a typo in a path is an error, not a new
 /// directory.

@@ -5,11 +5,11 @@ package import MarqueeInfrastructure
 /// Poster images kept as files in one directory, at most ``capacityBytes`` in
 /// all, the least recently used evicted first.
 ///
-/// Each image is one file named by ``PosterCacheKey`` (path and width only).
+/// Each image is one file named by `PosterCacheKey` (path and width only).
 /// A file's modification date is the time it was last used: set when it is
 /// written and again on every read, so eviction needs no index that could
 /// disagree with the directory, and two processes sharing it stay consistent.
-/// Writes are atomic (``AtomicFile``), owner-only, in a directory created
+/// Writes are atomic (`AtomicFile`), owner-only, in a directory created
 /// `0700`. The cache is best effort: a file that is not a readable, non-empty
 /// regular file is a miss and is removed, and nothing here crashes.
 public actor PosterFileCache {
@@ -97,7 +97,7 @@ public actor PosterFileCache {
 
     /// How many posters are cached, their total size, and the oldest use.
     ///
-    /// - Throws: ``PosterError/catalog(_:)`` with ``CatalogError/storageFailed(_:)``
+    /// - Throws: ``/MarqueeDomain/PosterError/catalog(_:)`` with ``/MarqueeDomain/CatalogError/storageFailed(_:)``
     ///   when the directory exists but cannot be listed.
     public func stats() throws(PosterError) -> CacheStats {
         let entries = try listEntries()
@@ -113,7 +113,7 @@ public actor PosterFileCache {
     /// Removes every cached poster (and anything squatting on a poster's name).
     ///
     /// - Returns: What was removed.
-    /// - Throws: ``PosterError/catalog(_:)`` with ``CatalogError/storageFailed(_:)``
+    /// - Throws: ``/MarqueeDomain/PosterError/catalog(_:)`` with ``/MarqueeDomain/CatalogError/storageFailed(_:)``
     ///   naming the first file that could not be removed; the rest are still tried.
     @discardableResult
     public func clear() throws(PosterError) -> CacheStats {

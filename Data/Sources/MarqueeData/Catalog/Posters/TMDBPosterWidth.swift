@@ -3,10 +3,11 @@ public import MarqueeDomain
 /// A width TMDB's image server renders posters at: `w92` … `w780`, or the
 /// uploaded `original`.
 ///
-/// The rule for a requested ``PosterSize``: the smallest supported width at
+/// The rule for a requested ``/MarqueeDomain/PosterSize``: the smallest supported width at
 /// least as wide as asked, so the image never has to be scaled up; above
 /// 780 px, `original` (usually 2000 px or more wide).
 public enum TMDBPosterWidth: CaseIterable, Comparable, Sendable, CustomStringConvertible {
+    /// A fixed width in pixels: 92, 154, 185, 342, 500 or 780.
     case w92, w154, w185, w342, w500, w780
     /// The image as uploaded; wider than every fixed width.
     case original

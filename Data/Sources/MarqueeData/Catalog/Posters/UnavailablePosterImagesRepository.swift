@@ -1,9 +1,9 @@
 public import MarqueeDomain
 
 /// The poster source when there is none to ask: the offline catalog carries
-/// no images (``PosterError/sourceUnavailable``, "posters need TMDB"), or
+/// no images (``/MarqueeDomain/PosterError/sourceUnavailable``, "posters need TMDB"), or
 /// the image server's address is not usable
-/// (``PosterError/sourceMisconfigured``). Every request is refused with
+/// (``/MarqueeDomain/PosterError/sourceMisconfigured``). Every request is refused with
 /// that, without touching the network or the disk.
 public struct UnavailablePosterImagesRepository: PosterImagesRepository {
     private let reason: PosterError

@@ -4,19 +4,21 @@ public import MarqueeSQLite
 
 /// Recent searches in Marquee's SQLite database (table `recent_query`).
 ///
-/// One row per normalized query (``MovieQuery/normalized``), so "Alien" and
+/// One row per normalized query (``/MarqueeDomain/MovieQuery/normalized``), so "Alien" and
 /// "alien" are one search; saving again replaces the spelling and moves it to
 /// the front. The order is a sequence number taken inside the write
 /// transaction (`BEGIN IMMEDIATE`), so two processes saving at once are
 /// serialized by SQLite's lock and neither query is lost. At most
-/// ``capacity`` rows are kept.
+/// `capacity` rows are kept.
 public struct SQLiteMovieQueriesRepository: MovieQueriesRepository {
     private let database: SQLiteDatabase
     private let capacity: Int
 
     /// Creates the repository over an open database (see ``MarqueeDatabase``).
     ///
-    /// - Parameter capacity: How many queries to keep, newest first.
+    /// - Parameters:
+    ///   - database: The open database the queries live in.
+    ///   - capacity: How many queries to keep, newest first.
     public init(database: SQLiteDatabase, capacity: Int = FetchRecentQueriesUseCase.maximumCount) {
         self.database = database
         self.capacity = max(1, capacity)

@@ -6,8 +6,10 @@ public struct FetchPosterUseCase: Sendable {
 
     /// Creates the use case over the movies and poster images ports.
     ///
-    /// - Parameter posters: Where images come from; `nil` when no image
-    ///   source is configured (the offline catalog has none).
+    /// - Parameters:
+    ///   - movies: Where the movie's details, and so its poster path, come from.
+    ///   - posters: Where images come from; `nil` when no image source is
+    ///     configured (the offline catalog has none).
     public init(movies: any MoviesRepository, posters: (any PosterImagesRepository)?) {
         self.movies = movies
         self.posters = posters

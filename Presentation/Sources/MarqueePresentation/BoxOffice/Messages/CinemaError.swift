@@ -5,7 +5,7 @@ public import MarqueeDomain
 /// before any use case ran.
 ///
 /// One type so a front end handles every cinema command alike: print
-/// ``userMessage``, choose the exit status from ``isUsageError``.
+/// `userMessage`, choose the exit status from ``isUsageError``.
 public enum CinemaError: Error, Equatable, Sendable {
     /// A rule or failure of the Accounts context.
     case accounts(AccountsError)

@@ -4,6 +4,7 @@ public import MarqueeDomain
 public struct OrderState: Equatable, Sendable {
     /// What the last successful action did.
     public enum Action: Equatable, Sendable {
+        /// The order was placed, paid or cancelled.
         case placed, paid, cancelled
     }
 

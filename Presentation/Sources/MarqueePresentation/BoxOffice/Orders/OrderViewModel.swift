@@ -14,7 +14,9 @@ public final class OrderViewModel {
 
     /// Creates the view model over the Box office's use cases.
     ///
-    /// - Parameter times: The zone times are shown in.
+    /// - Parameters:
+    ///   - boxOffice: The Box office's use cases, built once by the composition root.
+    ///   - times: The zone times are shown in.
     public init(boxOffice: BoxOfficeUseCases, times: LocalTimeFormat) {
         self.boxOffice = boxOffice
         state = OrderState(times: times)

@@ -11,7 +11,9 @@ public final class ProgramViewModel {
 
     /// Creates the view model over the Box office's use cases.
     ///
-    /// - Parameter times: The zone times are shown in.
+    /// - Parameters:
+    ///   - boxOffice: The Box office's use cases, built once by the composition root.
+    ///   - times: The zone times are shown in.
     public init(boxOffice: BoxOfficeUseCases, times: LocalTimeFormat) {
         program = boxOffice.program
         state = ProgramState(times: times)

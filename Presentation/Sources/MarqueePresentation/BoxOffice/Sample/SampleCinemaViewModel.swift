@@ -110,7 +110,9 @@ public final class SampleCinemaViewModel {
 
     /// Creates the view model over the sample's use cases.
     ///
-    /// - Parameter times: The zone show times are meant in and shown in.
+    /// - Parameters:
+    ///   - sample: The sample cinema's use cases.
+    ///   - times: The zone show times are meant in and shown in.
     public init(sample: SampleCinemaUseCases, times: LocalTimeFormat) {
         self.sample = sample
         state = SampleCinemaState(times: times)

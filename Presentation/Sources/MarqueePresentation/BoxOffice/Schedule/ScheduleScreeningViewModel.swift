@@ -42,7 +42,9 @@ public final class ScheduleScreeningViewModel {
 
     /// Creates the view model over the Box office's use cases.
     ///
-    /// - Parameter times: The zone times are read and shown in.
+    /// - Parameters:
+    ///   - boxOffice: The Box office's use cases, built once by the composition root.
+    ///   - times: The zone times are read and shown in.
     public init(boxOffice: BoxOfficeUseCases, times: LocalTimeFormat) {
         schedule = boxOffice.schedule
         state = ScheduleScreeningState(times: times)

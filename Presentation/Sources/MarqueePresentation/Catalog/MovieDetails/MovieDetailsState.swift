@@ -48,16 +48,25 @@ public struct MovieDetailsState: Equatable, Sendable {
 
 /// One movie's fields, ready to show.
 public struct MovieDetails: Equatable, Sendable {
+    /// The movie's identity, to book or schedule it.
     public let id: MovieID
+    /// The title, as the catalog gives it.
     public let title: String
     /// The original title, shown only when it differs from ``title``.
     public let originalTitle: String?
+    /// The tagline, when the catalog has one.
     public let tagline: String?
+    /// The release date as shown.
     public let releaseDate: String
+    /// The release year as shown.
     public let year: String
+    /// The genres as one line.
     public let genres: String
+    /// The original language as shown.
     public let language: String
+    /// The running time as shown; `nil` when the catalog does not know it.
     public let runtime: String?
+    /// The overview.
     public let overview: String
 
     /// The details of `movie`, ready to show.

@@ -6,6 +6,7 @@ public import MarqueeDomain
 public struct MoviesListState: Equatable, Sendable {
     /// What is being fetched right now.
     public enum Loading: Equatable, Sendable {
+        /// Nothing, a new search's first page, or the page after those shown.
         case none, firstPage, nextPage
     }
 
