@@ -11,7 +11,7 @@ public import MarqueePresentation
 /// Domain error becomes a problem with the command line's wording.
 ///
 /// Errors are thrown as problems and answered by the runtime
-/// (``APIProblem``), so each handler returns only its successful answer.
+/// (as `APIProblem`s), so each handler returns only its successful answer.
 public struct BoxOfficeAPI: APIProtocol {
     let users: any UserRepository
     let store: any ScreeningRepository & OrderRepository

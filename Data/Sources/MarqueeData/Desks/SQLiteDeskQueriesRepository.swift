@@ -12,7 +12,10 @@ public struct SQLiteDeskQueriesRepository: MovieQueriesRepository {
 
     /// Creates the repository of `desk`'s searches over an open database.
     ///
-    /// - Parameter capacity: How many queries to keep for the desk, newest first.
+    /// - Parameters:
+    ///   - database: The open database holding every desk's searches.
+    ///   - desk: The desk whose searches these are.
+    ///   - capacity: How many queries to keep for the desk, newest first.
     public init(database: SQLiteDatabase, desk: DeskName, capacity: Int = FetchRecentQueriesUseCase.maximumCount) {
         self.database = database
         self.desk = desk
