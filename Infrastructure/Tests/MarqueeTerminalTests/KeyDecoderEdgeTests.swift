@@ -88,6 +88,8 @@ import Testing
     @Test(arguments: [[0x80] as [UInt8], [0xBF], [0xC0], [0xC1], [0xF5], [0xF8], [0xFF]])
     func aByteThatCannotLeadIsUnknownAlone(bytes: [UInt8]) {
         #expect(events(bytes + [0x61]) == [.unknown(bytes), key(.character("a"))])
+        // A continuation byte after it does not make it a character's start.
+        #expect(events(bytes + [0x80]) == [.unknown(bytes), .unknown([0x80])])
     }
 
     @Test func anOverlongOrTooLargeCharacterIsUnknownWhole() {

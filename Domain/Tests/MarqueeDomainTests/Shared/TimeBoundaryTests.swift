@@ -123,7 +123,11 @@ import Testing
         #expect(try UTCOffset(hours: hours, minutes: minutes).seconds == seconds)
     }
 
-    @Test(arguments: [(-19, 0, -68_400), (19, 0, 68_400), (0, -60, 0), (0, 60, 0), (18, 1, 64_860), (-18, -1, -64_860)])
+    /// Hours out of range are reported alone, whatever the minutes: `(19, 30)` is `68 400`.
+    @Test(arguments: [
+        (-19, 0, -68_400), (19, 0, 68_400), (19, 30, 68_400), (-19, -59, -68_400), (0, -60, 0), (0, 60, 0),
+        (18, 1, 64_860), (-18, -1, -64_860),
+    ])
     func hoursOrMinutesBeyondTheirRangesAreRefused(hours: Int, minutes: Int, reported: Int) {
         #expect(throws: TimeError.invalidUTCOffset(seconds: reported)) { try UTCOffset(hours: hours, minutes: minutes) }
     }
