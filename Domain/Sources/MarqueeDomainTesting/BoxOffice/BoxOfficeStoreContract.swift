@@ -39,8 +39,9 @@ public enum BoxOfficeStoreContract {
         },
         ContractCheck("listings come earliest first, then by hall") { store in
             let late = try BoxOfficeFixtures.screening("late", hall: "A", startsInMinutes: 600)
-            let earlyB = try BoxOfficeFixtures.screening("early-b", hall: "B", startsInMinutes: 60)
-            let earlyA = try BoxOfficeFixtures.screening("early-a", hall: "A", startsInMinutes: 60)
+            // The ids run against the halls, so a store ordering by id instead of hall shows.
+            let earlyB = try BoxOfficeFixtures.screening("early-1", hall: "B", startsInMinutes: 60)
+            let earlyA = try BoxOfficeFixtures.screening("early-2", hall: "A", startsInMinutes: 60)
             let past = try BoxOfficeFixtures.screening("past", hall: "C", startsInMinutes: -600)
             for screening in [late, earlyB, earlyA, past] { try await store.add(screening) }
             try Expect.equal(try await store.allScreenings(), [past, earlyA, earlyB, late], "allScreenings()")

@@ -28,6 +28,7 @@ public actor InMemorySampleCinemaStore: SampleCinemaStore {
     private let users: InMemoryUserRepository
     private let boxOffice: InMemoryBoxOfficeStore
     private var sample: SampleCinema?
+    private var pendingFailures: [BoxOfficeError] = []
 
     /// Creates the store over the fakes the rest of the test uses.
     public init(users: InMemoryUserRepository, boxOffice: InMemoryBoxOfficeStore) {
@@ -35,13 +36,20 @@ public actor InMemorySampleCinemaStore: SampleCinemaStore {
         self.boxOffice = boxOffice
     }
 
-    /// Keeps the port's contract over memory.
-    public func hasSample() async throws(BoxOfficeError) -> Bool {
-        sample != nil
+    /// Makes the next call throw `error` instead of answering.
+    public func failNextCall(with error: BoxOfficeError) {
+        pendingFailures.append(error)
     }
 
-    /// Keeps the port's contract over memory.
+    /// Keeps the port's contract over memory; throws instead the first failure queued with ``failNextCall(with:)``.
+    public func hasSample() async throws(BoxOfficeError) -> Bool {
+        try throwPendingFailure()
+        return sample != nil
+    }
+
+    /// Keeps the port's contract over memory; throws instead the first failure queued with ``failNextCall(with:)``.
     public func storeSample(_ sample: SampleCinema) async throws(BoxOfficeError) {
+        try throwPendingFailure()
         guard self.sample == nil else { throw .sampleAlreadyLoaded }
         let stored = await boxOffice.storedScreenings
         for screening in sample.screenings {
@@ -66,8 +74,9 @@ public actor InMemorySampleCinemaStore: SampleCinemaStore {
         self.sample = sample
     }
 
-    /// Keeps the port's contract over memory.
+    /// Keeps the port's contract over memory; throws instead the first failure queued with ``failNextCall(with:)``.
     public func removeSample() async throws(BoxOfficeError) -> SampleRemoval {
+        try throwPendingFailure()
         guard let sample else { throw .noSampleLoaded }
         let sampleOrders = Set(sample.orders.map(\.id))
         for order in sample.orders { await boxOffice.removeOrder(order.id) }
@@ -100,5 +109,10 @@ public actor InMemorySampleCinemaStore: SampleCinemaStore {
             customersRemoved: sample.customers.count - customersKept.count,
             screeningsRemoved: sample.screenings.count - screeningsKept.count, ordersRemoved: sample.orders.count,
             customersKept: customersKept, screeningsKept: screeningsKept)
+    }
+
+    private func throwPendingFailure() throws(BoxOfficeError) {
+        guard !pendingFailures.isEmpty else { return }
+        throw pendingFailures.removeFirst()
     }
 }

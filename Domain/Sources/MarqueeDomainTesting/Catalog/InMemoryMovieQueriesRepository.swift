@@ -23,9 +23,14 @@ public actor InMemoryMovieQueriesRepository: MovieQueriesRepository {
     /// Everything stored, newest first.
     public var stored: [MovieQuery] { queries }
 
+    /// Every query saved, oldest first, repeats included: what ``stored``
+    /// folds away, so a test can tell one save from two.
+    public private(set) var saves: [MovieQuery] = []
+
     /// Keeps the port's contract over memory; throws instead the first failure queued with ``failNextCall(with:)``.
     public func save(_ query: MovieQuery) async throws(CatalogError) {
         try throwPendingFailure()
+        saves.append(query)
         queries.removeAll { $0 == query }
         queries.insert(query, at: 0)
         queries = Array(queries.prefix(capacity))

@@ -84,4 +84,56 @@ import Testing
         await queries.failNextCall(with: .storageFailed(.busy))
         #expect(await useCase.remember(try MovieQuery("alien")) == [.queryNotRemembered(.busy)])
     }
+
+    /// A source with a cache answers twice (the cached page, then the fresh
+    /// one); the search is one search all the same. The stream remembers
+    /// nothing, the screen remembers once when the person commits, and
+    /// `execute` remembers once whatever the source delivered.
+    @Test func aCachedThenFreshSearchRemembersTheQueryOnce() async throws {
+        await movies.deliverCachedCopies(takenAt: Timestamp(secondsSinceEpoch: 1_000))
+        let query = try MovieQuery("alien")
+        var answers = 0
+        for await answer in useCase.updates(query) {
+            _ = try answer.get()
+            answers += 1
+        }
+        #expect(answers == 2)
+        #expect(await queries.saves.isEmpty)
+
+        #expect(await useCase.remember(query).isEmpty)
+        #expect(await queries.saves == [query])
+
+        _ = try await useCase.execute(query)
+        #expect(await queries.saves == [query, query])
+    }
+
+    @Test func executeRemembersOnceOrNotAtAll() async throws {
+        _ = try await useCase.execute(MovieQuery("alien"))
+        #expect(await queries.saves.count == 1)
+        _ = try await useCase.execute(MovieQuery("alien"), remembering: false)
+        #expect(await queries.saves.count == 1)
+    }
+
+    @Test(arguments: [
+        CatalogError.offline, .unauthorized, .rateLimited, .sourceFailed(status: 500, message: nil), .sourceNotFound,
+        .redirectedElsewhere, .unreadableData(.tmdb, .notJSON),
+    ])
+    func everySourceErrorPassesThroughAndNothingIsRemembered(error: CatalogError) async throws {
+        await movies.failNextCall(with: error)
+        await #expect(throws: error) { try await useCase.execute(MovieQuery("alien")) }
+        #expect(await queries.saves.isEmpty)
+    }
+
+    @Test func aSearchFindingOneFilmIsRemembered() async throws {
+        let page = try await useCase.execute(MovieQuery("amélie"))
+        #expect(page.totalResults == 1)
+        #expect(await queries.saves.map(\.text) == ["amélie"])
+    }
+
+    @Test func anErrorThatIsNotAStorageFailureStillWarnsThatTheQueryWasNotRemembered() async throws {
+        await queries.failNextCall(with: .offline)
+        let warnings = await useCase.remember(try MovieQuery("alien"))
+        #expect(warnings == [.queryNotRemembered(StorageFailure(.refused(code: "save"), place: .unknown))])
+        #expect(await queries.stored.isEmpty)
+    }
 }
