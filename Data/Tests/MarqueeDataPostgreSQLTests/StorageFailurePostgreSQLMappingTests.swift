@@ -58,7 +58,7 @@ import Testing
         #expect(failure.reason == .timedOut(milliseconds: milliseconds))
     }
 
-    @Test(.disabled("BUG: StorageFailure+PostgreSQL.swift traps: `seconds * 1000` overflows before Int(clamping:)"))
+    @Test
     func aDurationPastWhatIntHoldsInMillisecondsIsClamped() {
         let failure = StorageFailure(PostgreSQLError(kind: .timedOut(.seconds(Int64.max)), database: Self.target))
         #expect(failure.reason == .timedOut(milliseconds: Int.max))

@@ -143,7 +143,7 @@ import Testing
         #expect(error.statusCode == 200)
     }
 
-    @Test(.disabled("BUG: an empty 200 body reads as 'not valid JSON'; ResponseDecoder.json should say 'no data'"))
+    @Test
     func anEmptySuccessBodyIsNoDataNotMalformedJSON() async throws {
         let empty = try await failure(.status(200))
         let malformed = try await failure(.json("{"))

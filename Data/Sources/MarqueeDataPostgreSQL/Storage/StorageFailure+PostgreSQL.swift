@@ -27,7 +27,11 @@ extension StorageFailure {
 
     private static func milliseconds(_ duration: Duration) -> Int {
         let (seconds, attoseconds) = duration.components
-        return Int(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000)
+        let (whole, overflow) = seconds.multipliedReportingOverflow(by: 1000)
+        guard !overflow else { return seconds < 0 ? .min : .max }
+        let (total, past) = whole.addingReportingOverflow(attoseconds / 1_000_000_000_000_000)
+        guard !past else { return seconds < 0 ? .min : .max }
+        return Int(clamping: total)
     }
 }
 

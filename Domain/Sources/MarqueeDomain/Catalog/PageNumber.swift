@@ -19,8 +19,8 @@ public struct PageNumber: Hashable, Comparable, Sendable, CustomStringConvertibl
         self.value = value
     }
 
-    /// The page after this one.
-    public var next: PageNumber { PageNumber(checked: value &+ 1) }
+    /// The page after this one (the last representable page is its own next).
+    public var next: PageNumber { value == .max ? self : PageNumber(checked: value + 1) }
 
     /// Orders pages by number.
     public static func < (lhs: PageNumber, rhs: PageNumber) -> Bool { lhs.value < rhs.value }

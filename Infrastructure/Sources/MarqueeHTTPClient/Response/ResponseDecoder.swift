@@ -35,14 +35,20 @@ public struct ResponseDecoder<Response>: Sendable {
 }
 
 extension ResponseDecoder where Response: Decodable & SendableMetatype {
-    /// Decodes the body as JSON.
+    /// Decodes the body as JSON. An empty body is its own failure ("no
+    /// data"), told apart from a body that is not valid JSON.
     ///
     /// - Parameter makeDecoder: Creates the decoder (for key or date strategies).
     public static func json(
         _ makeDecoder: @escaping @Sendable () -> JSONDecoder = { JSONDecoder() }
     ) -> ResponseDecoder {
         ResponseDecoder { response in
-            try makeDecoder().decode(Response.self, from: response.body)
+            guard !response.body.isEmpty else {
+                throw NetworkError(
+                    kind: .decodingFailed, detail: "no data: the answer's body is empty",
+                    statusCode: response.statusCode)
+            }
+            return try makeDecoder().decode(Response.self, from: response.body)
         }
     }
 }
