@@ -110,7 +110,7 @@ public final class AppComposition {
     /// The SQLite file in the data directory, opened once (created and
     /// migrated when needed; read-only when it cannot be written), or why
     /// it cannot be opened. The file is never overwritten.
-    private func openSQLite() -> Result<SQLiteDatabase, StorageFailure> {
+    func openSQLite() -> Result<SQLiteDatabase, StorageFailure> {
         if let sqlite { return sqlite }
         let opened: Result<SQLiteDatabase, StorageFailure>
         do throws(SQLiteError) {
