@@ -33,8 +33,8 @@ let package = Package(
 @@if postgresql
         .library(name: "SkeletonPostgreSQL", targets: ["SkeletonPostgreSQL"]),
 @@endif
-        // Test support: temporary files for everyone; per driver, what its
-        // tests need (a loopback HTTP server, a log capture, tmux).
+        // Test support: temporary files for everyone, and per driver what
+        // its tests need.
         .library(name: "SkeletonInfrastructureTesting", targets: ["SkeletonInfrastructureTesting"]),
 @@if http
         .library(name: "SkeletonHTTPClientTesting", targets: ["SkeletonHTTPClientTesting"]),
