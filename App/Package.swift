@@ -71,8 +71,11 @@ let package = Package(
                 .product(name: "MarqueePresentation", package: "Presentation"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            swiftSettings: strictSettings
+            swiftSettings: strictSettings,
+            plugins: ["VersionStamp"]
         ),
+        // Stamps the commit a build is made from into `marquee --version`.
+        .plugin(name: "VersionStamp", capability: .buildTool()),
         .testTarget(
             name: "MarqueeAppTests",
             dependencies: [

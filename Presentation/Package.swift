@@ -39,6 +39,8 @@ let package = Package(
                 .product(name: "MarqueeDomainTesting", package: "Domain"),
                 .product(name: "MarqueeTerminalModel", package: "Infrastructure"),
             ],
+            // The frame fixtures, read through #filePath, not bundled.
+            exclude: ["__Snapshots__"],
             swiftSettings: strictSettings
         ),
     ],

@@ -29,6 +29,9 @@ struct Marquee: AsyncParsableCommand {
               marquee orders pay <order-id>
               marquee orders list --user Ripley --json
 
+            VERSION
+              \(MarqueeVersion.description)
+
             EXIT CODES
               0   success
               1   not found, TMDB refused the key, could not be reached or failed, or the
@@ -70,9 +73,10 @@ struct Marquee: AsyncParsableCommand {
                   the time zone times are read and shown in (default: the
                   system's)
             """,
+        version: "marquee " + MarqueeVersion.description,
         subcommands: [
             MoviesCommand.self, UsersCommand.self, ScreeningsCommand.self, ProgramCommand.self, OrdersCommand.self,
-            CacheCommand.self, BrowseCommand.self,
+            SampleCommand.self, CacheCommand.self, BrowseCommand.self,
         ]
     )
 

@@ -33,7 +33,12 @@ public final class AppComposition {
     private let logsToStandardError: Bool
 
     private var sqlite: Result<SQLiteDatabase, StorageFailure>?
-    private var accountsAndBoxOffice: (users: any UserRepository, boxOffice: any ScreeningRepository & OrderRepository)?
+    /// Customers, and the one store behind screenings, orders and the sample cinema.
+    private typealias Stores = (
+        users: any UserRepository, boxOffice: any ScreeningRepository & OrderRepository & SampleCinemaStore
+    )
+
+    private var accountsAndBoxOffice: Stores?
 
     /// Creates the root for `configuration`; nothing is opened yet.
     public init(configuration: AppConfiguration, logsToStandardError: Bool = true) {
@@ -99,6 +104,17 @@ public final class AppComposition {
             orderIDs: RandomIDGenerator(prefix: "o-"), clock: clock)
     }
 
+    /// The sample cinema, written to and removed from the store the box
+    /// office uses, with films from the configured movie source.
+    ///
+    /// - Throws: ``CompositionFailure`` as ``boxOffice()``.
+    public func sample() async throws(CompositionFailure) -> SampleCinemaUseCases {
+        let stores = try await openAccountsAndBoxOffice()
+        return SampleCinemaUseCases(
+            movies: try movies(cachingIn: nil), users: stores.users, screenings: stores.boxOffice,
+            samples: stores.boxOffice, clock: clock)
+    }
+
     /// Closes what was opened for the network (the shared HTTP clients);
     /// call it once as the program ends.
     public func shutdown() async {
@@ -126,10 +142,10 @@ public final class AppComposition {
     /// or PostgreSQL when the configuration names a server. Nothing above
     /// this line knows which.
     private func openAccountsAndBoxOffice() async throws(CompositionFailure)
-        -> (users: any UserRepository, boxOffice: any ScreeningRepository & OrderRepository)
+        -> Stores
     {
         if let accountsAndBoxOffice { return accountsAndBoxOffice }
-        let stores: (users: any UserRepository, boxOffice: any ScreeningRepository & OrderRepository)
+        let stores: Stores
         switch configuration.accountsAndBoxOffice {
         case .sqliteFile:
             switch openSQLite() {

@@ -5,7 +5,8 @@ public import Logging
 /// for people and scripts.
 public enum AppLogging {
     /// A logger for `label` under `configuration`.
-    public static func logger(_ label: String, configuration: AppConfiguration, toStandardError: Bool = true) -> Logger {
+    public static func logger(_ label: String, configuration: AppConfiguration, toStandardError: Bool = true) -> Logger
+    {
         guard let level = configuration.logLevel, toStandardError else {
             return Logger(label: label) { _ in SwiftLogNoOpLogHandler() }
         }

@@ -16,7 +16,9 @@ public struct HalfBlockPosterRenderer: PosterRenderer {
 
     public func cells(for image: PosterImage, columns: Int, rows: Int, colors: ColorCapability) -> [[TerminalCell]]? {
         guard columns > 0, rows > 0, let decoded = try? decoder.decode(image.bytes) else { return nil }
-        return HalfBlockImage(decoded.fitted(columns: columns, rows: rows), capability: colors == .none ? .none : .trueColor)
-            .rows
+        return HalfBlockImage(
+            decoded.fitted(columns: columns, rows: rows), capability: colors == .none ? .none : .trueColor
+        )
+        .rows
     }
 }

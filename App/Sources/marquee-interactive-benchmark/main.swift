@@ -1,5 +1,7 @@
 // Key-to-frame latency of the interactive box office, driven in-process with
-// synthetic keys against the offline catalog and an in-memory database: for
+// synthetic keys and mouse events against the offline catalog and the sample
+// cinema (a week of screenings, customers and orders) in a temporary database,
+// across the Movies, Program, Users and Orders screens and the key map: for
 // each key, the time from handing it to the coordinator to the bytes the
 // driver would write, and how many bytes that is. The baseline in the same
 // run is a full redraw of the same frame.
@@ -21,6 +23,7 @@ func benchmark() async throws {
         configuration: try AppConfiguration(
             dataDirectoryOption: directory.path, sourceOption: .offline, environment: [:]),
         logsToStandardError: false)
+    await SampleCinemaViewModel(sample: try await composition.sample(), times: .utc).load()
     let app = BoxOfficeApp(
         catalog: try composition.catalog(), accounts: try await composition.accounts(),
         boxOffice: try await composition.boxOffice(), source: composition.source, times: .utc, colors: .trueColor)
@@ -33,6 +36,12 @@ func benchmark() async throws {
     let typed: [TerminalEvent] = "the godfather".map { .key(.character($0)) }
     let moves: [TerminalEvent] = [TerminalKey.down, .down, .down, .pageDown, .up, .home, .end].map { .key($0) }
     let erase: [TerminalEvent] = Array(repeating: .key(.backspace), count: 13)
+    let screens: [TerminalEvent] =
+        [
+            TerminalKey.escape, .character("2"), .down, .down, .pageDown, .end, .home, .character("4"), .down, .up,
+            .character("?"), .down, .escape, .character("3"), .down, .character("1"), .character("/"),
+        ].map { .key($0) }
+        + [.mouse(MouseEvent(.wheelDown, at: TerminalPosition(row: 12, column: 10)))]
     let clicks: [TerminalEvent] = [
         .mouse(MouseEvent(.press(.left), at: TerminalPosition(row: 7, column: 10))),
         .mouse(MouseEvent(.wheelDown, at: TerminalPosition(row: 10, column: 10))),
@@ -45,7 +54,7 @@ func benchmark() async throws {
     var fullLatencies: [Duration] = []
     let timer = ContinuousClock()
     for _ in 0..<rounds {
-        for (index, key) in (typed + moves + clicks + erase).enumerated() {
+        for (index, key) in (typed + moves + clicks + erase + screens).enumerated() {
             let start = timer.now
             app.handle(key)
             let frame = app.render(columns: size.columns, rows: size.rows)
@@ -57,8 +66,11 @@ func benchmark() async throws {
             fullRenderer.invalidate()
             fullBytes.append(fullRenderer.render(frame).count)
             fullLatencies.append(timer.now - fullStart)
-            // After the title is typed, let the search answer and draw its frame.
-            if index == typed.count - 1 {
+            // After the title is typed, and after each screen is opened, let
+            // the answers arrive and draw their frame (not counted: loading).
+            if index == typed.count - 1 || key == .key(.character("2")) || key == .key(.character("4"))
+                || key == .key(.character("3"))
+            {
                 await app.settle()
                 _ = renderer.render(app.render(columns: size.columns, rows: size.rows))
             }
@@ -71,7 +83,9 @@ func benchmark() async throws {
         return (Double(seconds) + Double(attoseconds) / 1e18) * 1_000_000
     }
     func median(_ values: [Int]) -> Int { values.sorted()[values.count / 2] }
-    print("keys: \(latencies.count) over \(rounds) rounds, frame \(size.columns)x\(size.rows), offline catalog")
+    print(
+        "events: \(latencies.count) over \(rounds) rounds (keys and mouse on Movies, Program, Users, Orders, "
+            + "the key map), frame \(size.columns)x\(size.rows), offline catalog and the sample cinema")
     print(
         String(
             format: "key to frame: median %.0f µs, p99 %.0f µs (target p99 < 16000 µs)",

@@ -15,7 +15,10 @@ import Testing
         at time: String = MarqueeProcess.future, seats: String = "80", price: String = "12.50 EUR",
         movie: String = "348", hall: String = "A"
     ) -> [String] {
-        ["screenings", "schedule", movie, "--hall", hall, "--at", time, "--seats", seats, "--price", price]
+        [
+            "screenings", "schedule", movie, "--hall", hall, "--at", time, "--seats", seats, "--price", price,
+            "--runtime", "117",
+        ]
     }
 
     @Test func aSoldOutScreeningIsRefused() throws {
@@ -127,12 +130,35 @@ import Testing
     @Test func aBusyHallIsRefused() throws {
         defer { marquee.cleanUp() }
         _ = try marquee.schedule(at: "2099-12-24T20:00")
-        // The offline catalog has no running time for Alien: 120 minutes by default,
-        // then 30 of cleaning, so hall A is busy until 22:30.
-        try marquee.expectRefused(schedule(at: "2099-12-24T22:00"), status: 1, saying: "Hall A is busy with Alien")
+        // Alien runs 117 minutes, then 30 of cleaning: hall A is busy until 22:27.
+        try marquee.expectRefused(schedule(at: "2099-12-24T22:26"), status: 1, saying: "Hall A is busy with Alien")
         try marquee.succeed(
-            "screenings", "schedule", "348", "--hall", "A", "--at", "2099-12-24T22:30", "--seats", "80",
-            "--price", "12.50 EUR")
+            "screenings", "schedule", "348", "--hall", "A", "--at", "2099-12-24T22:27", "--seats", "80",
+            "--price", "12.50 EUR", "--runtime", "117")
+    }
+
+    @Test func theLordOfTheRingsAtEightBlocksHalfPastTenInItsHall() throws {
+        defer { marquee.cleanUp() }
+        try marquee.succeed(
+            "screenings", "schedule", "120", "--hall", "A", "--at", "2099-12-24T20:00", "--seats", "80",
+            "--price", "12.50 EUR", "--runtime", "178")
+        try marquee.expectRefused(
+            schedule(at: "2099-12-24T22:30"), status: 1,
+            saying: "Hall A is busy with The Lord of the Rings: The Fellowship of the Ring")
+        try marquee.succeed(
+            "screenings", "schedule", "348", "--hall", "B", "--at", "2099-12-24T22:30", "--seats", "80",
+            "--price", "12.50 EUR", "--runtime", "117")
+    }
+
+    @Test func aFilmWhoseRunningTimeTheCatalogLacksNeedsRuntime() throws {
+        defer { marquee.cleanUp() }
+        try marquee.expectRefused(
+            [
+                "screenings", "schedule", "120", "--hall", "A", "--at", "2099-12-24T20:00", "--seats", "80", "--price",
+                "12.50 EUR",
+            ], status: 64,
+            saying: "The catalog does not say how long The Lord of the Rings: The Fellowship of the Ring (120) runs; "
+                + "give its length in minutes with --runtime")
     }
 
     @Test func aMovieMissingFromTheCatalogIsRefused() throws {

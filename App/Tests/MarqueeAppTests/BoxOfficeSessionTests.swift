@@ -29,10 +29,12 @@ import Testing
 
         let scheduled = try marquee.succeed(
             "screenings", "schedule", "348", "--hall", "A", "--at", "2099-12-24T20:00", "--seats", "10",
-            "--price", "12.50 EUR"
+            "--price", "12.50 EUR", "--runtime", "117"
         )
         let lines = scheduled.split(separator: "\n")
-        #expect(lines.first.map(String.init) == "Scheduled Alien in hall A at 2099-12-24 20:00: 10 seats at EUR 12.50.")
+        #expect(
+            lines.first.map(String.init)
+                == "Scheduled Alien in hall A at 2099-12-24 20:00 (117 min): 10 seats at EUR 12.50.")
         let screening = try #require(lines.last?.split(separator: " ").last.map(String.init))
         #expect(lines.last.map(String.init) == "Screening id: \(screening)")
 
@@ -78,7 +80,7 @@ import Testing
 
         let screening = try marquee.json(
             "screenings", "schedule", "348", "--hall", "A", "--at", "2099-12-24T20:00", "--seats", "80", "--price",
-            "12.50 EUR"
+            "12.50 EUR", "--runtime", "117"
         )
         #expect(
             Set(screening.keys) == [
@@ -128,7 +130,7 @@ import Testing
         defer { marquee.cleanUp() }
         let screening = try marquee.json(
             "screenings", "schedule", "348", "--hall", "A", "--at", "2099-07-01T20:00", "--seats", "80",
-            "--price", "12.50 EUR", timeZone: "Europe/Berlin"
+            "--price", "12.50 EUR", "--runtime", "117", timeZone: "Europe/Berlin"
         )
         #expect(screening["startsAt"] as? String == "2099-07-01T20:00:00+02:00")
         #expect(try marquee.program().first?["startsAt"] as? String == "2099-07-01T18:00:00+00:00")

@@ -105,7 +105,8 @@ import Testing
         let poster = Data([0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10] + Array("JFIF".utf8) + Array(repeating: 0, count: 64))
         server.route("/3/movie/348", .json(TMDBAnswers.alienDetails))
         server.setFallback { request in
-            request.path.hasSuffix(".jpg") ? .respond(status: 200, headers: ["Content-Type": "image/jpeg"], body: poster) : nil
+            request.path.hasSuffix(".jpg")
+                ? .respond(status: 200, headers: ["Content-Type": "image/jpeg"], body: poster) : nil
         }
         var environment = environment
         environment["MARQUEE_TMDB_IMAGE_BASE_URL"] = "http://127.0.0.1:\(server.port)"

@@ -41,7 +41,7 @@ extension MarqueeProcess {
         try #require(
             try json(
                 "screenings", "schedule", "348", "--hall", hall, "--at", time, "--seats", String(seats), "--price",
-                price
+                price, "--runtime", "117"
             )["id"] as? String)
     }
 

@@ -162,7 +162,7 @@ struct PostgreSQLBoxOfficeTests {
                 in: server.settings.with(database: database))
             expectFault(
                 try marquee.run("users", "register", "Brett"),
-                saying: "was written by a newer version of Marquee (schema version 99; this one understands up to 2)",
+                saying: "was written by a newer version of Marquee (schema version 99; this one understands up to 3)",
                 passwords: [server.settings.password ?? "\u{0}"])
             #expect(try await count(server, database, "marquee.users") == 1)
         }
@@ -179,7 +179,8 @@ struct PostgreSQLBoxOfficeTests {
             ) { () async throws in
                 expectFault(
                     try marquee.run("orders", "place", "--user", "Ripley", "--screening", screening, "--quantity", "2"),
-                    saying: "cancelled the operation after its time limit (statement_timeout) of 500 ms, so nothing was changed",
+                    saying:
+                        "cancelled the operation after its time limit (statement_timeout) of 500 ms, so nothing was changed",
                     passwords: [server.settings.password ?? "\u{0}"])
             }
             #expect(try await count(server, database, "marquee.orders") == 0)

@@ -21,6 +21,16 @@ struct PostgreSQLContractTests {
         }
     }
 
+    @Test(arguments: SampleCinemaStoreContract.checks)
+    func theSampleCinemaStoreKeepsTheContract(check: ContractCheck<SampleCinemaStoreContract.Subject>) async throws {
+        try await withPostgreSQLDatabase { database, _, _ in
+            let store = PostgreSQLBoxOfficeStore(database: database)
+            try await check.run(
+                against: SampleCinemaStoreContract.Subject(
+                    samples: store, users: PostgreSQLUserRepository(database: database), boxOffice: store))
+        }
+    }
+
     @Test(arguments: BoxOfficeStoreContract.checks)
     func theBoxOfficeStoreKeepsTheContract(check: ContractCheck<BoxOfficeStoreContract.Subject>) async throws {
         try await withPostgreSQLDatabase { database, _, _ in

@@ -173,7 +173,9 @@ import Testing
     @Test func aSearchAnswered404IsTheAddressNotAMissingMovie() async throws {
         let bed = try TMDBTestBed()
         defer { bed.server.stop() }
-        bed.server.route(Self.path, .respond(status: 404, headers: ["Content-Type": "text/html"], body: Data("<h1>Not Found</h1>".utf8)))
+        bed.server.route(
+            Self.path,
+            .respond(status: 404, headers: ["Content-Type": "text/html"], body: Data("<h1>Not Found</h1>".utf8)))
         let error = await catalogError { _ = try await bed.repository.searchMovies(Self.query, page: PageNumber(1)) }
         #expect(error == .sourceNotFound)
     }

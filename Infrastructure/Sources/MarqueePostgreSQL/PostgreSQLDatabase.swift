@@ -203,7 +203,8 @@ public final class PostgreSQLDatabase: Sendable {
                     },
                     timer: Task {
                         try? await Task.sleep(for: limit)
-                        race.finish(.failure(PostgreSQLError(kind: .timedOut(limit), database: settings.targetDatabase)))
+                        race.finish(
+                            .failure(PostgreSQLError(kind: .timedOut(limit), database: settings.targetDatabase)))
                     }
                 )
             }

@@ -91,7 +91,8 @@ public struct PostgreSQLSettings: Sendable, Equatable, CustomStringConvertible, 
             case "sslmode":
                 guard let mode = TLSMode(rawValue: value) else {
                     throw invalid(
-                        .invalidParameter(name: "sslmode", value: value, allowed: .oneOf(TLSMode.allCases.map(\.rawValue))))
+                        .invalidParameter(
+                            name: "sslmode", value: value, allowed: .oneOf(TLSMode.allCases.map(\.rawValue))))
                 }
                 tls = mode
             case "sslrootcert":
@@ -106,7 +107,9 @@ public struct PostgreSQLSettings: Sendable, Equatable, CustomStringConvertible, 
                 connectTimeout = .seconds(seconds)
             case "statement_timeout":
                 guard let milliseconds = Int(value), (0...86_400_000).contains(milliseconds) else {
-                    throw invalid(.invalidParameter(name: "statement_timeout", value: value, allowed: .milliseconds(0...86_400_000)))
+                    throw invalid(
+                        .invalidParameter(
+                            name: "statement_timeout", value: value, allowed: .milliseconds(0...86_400_000)))
                 }
                 statementTimeout = .milliseconds(milliseconds)
             case "pool_max":

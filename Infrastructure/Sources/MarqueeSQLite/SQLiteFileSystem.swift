@@ -46,7 +46,9 @@ struct SQLiteFileSystem {
     /// SQLite would leave companions only that user could remove.
     static func whyNotWritable(_ url: URL) -> (kind: SQLiteError.Kind, detail: String)? {
         for path in [url.path, url.deletingLastPathComponent().path] where access(path, W_OK) != 0 {
-            return (.readOnly, errno == EROFS ? "read-only file system" : "\(path): \(String(cString: strerror(errno)))")
+            return (
+                .readOnly, errno == EROFS ? "read-only file system" : "\(path): \(String(cString: strerror(errno)))"
+            )
         }
         for suffix in ["-wal", "-shm"] {
             var status = stat()

@@ -123,7 +123,8 @@ import Testing
         let scratch = ScratchDirectory()
         let file = scratch.file("db.sqlite")
         try FileManager.default.createDirectory(at: scratch.url, withIntermediateDirectories: true)
-        #expect(FileManager.default.createFile(atPath: file.path, contents: nil, attributes: [.posixPermissions: 0o644]))
+        #expect(
+            FileManager.default.createFile(atPath: file.path, contents: nil, attributes: [.posixPermissions: 0o644]))
         _ = try SQLiteDatabase(at: .file(file), migrator: NotesSchema.migrator, configuration: Self.configuration)
         #expect(try permissions(of: file) == 0o600)
     }

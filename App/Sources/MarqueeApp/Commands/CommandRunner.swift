@@ -42,7 +42,7 @@ extension AsyncParsableCommand {
     @MainActor
     func runInteractive(_ options: GlobalOptions, source: CatalogSource?, mouse: Bool) async throws {
         let app: AppComposition
-        let contexts: (CatalogUseCases, AccountsUseCases, BoxOfficeUseCases, LocalTimeFormat)
+        let contexts: (CatalogUseCases, AccountsUseCases, BoxOfficeUseCases, SampleCinemaUseCases, LocalTimeFormat)
         do {
             let configuration = try AppConfiguration(
                 dataDirectoryOption: options.dataDirectory, sourceOption: source,
@@ -50,20 +50,23 @@ extension AsyncParsableCommand {
             )
             // Log lines on standard error would tear the full-screen picture.
             app = AppComposition(configuration: configuration, logsToStandardError: false)
-            contexts = (try app.catalog(), try await app.accounts(), try await app.boxOffice(), try app.times())
+            contexts = (
+                try app.catalog(), try await app.accounts(), try await app.boxOffice(), try await app.sample(),
+                try app.times()
+            )
         } catch let problem as ConfigurationProblem {
             return try Self.emit(problem.output)
         } catch let failure as CompositionFailure {
             return try Self.emit(failure.output)
         }
-        let (catalog, accounts, boxOffice, times) = contexts
+        let (catalog, accounts, boxOffice, sample, times) = contexts
         let source = app.source
         let posters = HalfBlockPosterRenderer()
         defer { Task { await app.shutdown() } }
         try await TerminalApp.run(mouse: mouse) { colors in
             BoxOfficeApp(
                 catalog: catalog, accounts: accounts, boxOffice: boxOffice, source: source, times: times,
-                posterRenderer: posters, colors: colors)
+                posterRenderer: posters, colors: colors, sample: sample)
         }
     }
 
@@ -106,4 +109,6 @@ enum Parse {
     static func price(_ text: String) throws -> Money { try Input.price(text) }
     static func ticketCount(_ text: String) throws -> Int { try Input.ticketCount(text) }
     static func seatCount(_ text: String) throws -> Int { try Input.seatCount(text) }
+    static func runtime(_ text: String) throws -> Int { try Input.runtime(text) }
+    static func seed(_ text: String) throws -> UInt64 { try Input.seed(text) }
 }

@@ -3,7 +3,7 @@ import MarqueeComposition
 import MarqueeDomain
 import MarqueePresentation
 
-/// `marquee screenings schedule <movie-id> --hall H --at TIME --seats N --price P [--json]`.
+/// `marquee screenings schedule <movie-id> --hall H --at TIME --seats N --price P [--runtime MINUTES] [--json]`.
 struct ScreeningsScheduleCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "schedule",
@@ -11,12 +11,12 @@ struct ScreeningsScheduleCommand: AsyncParsableCommand {
         discussion: """
             The movie must be in the catalog (offline unless a TMDB credential is set; --source forces one). \
             The time is local (TZ is respected) and must be in the future. A hall is busy for the movie's \
-            running time (120 minutes when the catalog lacks it) plus 30 minutes of cleaning; screenings in one \
-            hall may not overlap.
+            running time plus 30 minutes of cleaning; screenings in one hall may not overlap. The running time \
+            is TMDB's; the offline catalog knows none, so give it with --runtime (nothing is assumed).
 
             EXAMPLES
               marquee screenings schedule 348 --hall A --at 2026-12-24T20:00 \\
-                  --seats 80 --price "12.50 EUR"
+                  --seats 80 --price "12.50 EUR" --runtime 117
               marquee screenings schedule 11 --hall IMAX1 --at "2026-12-25 18:30" \\
                   --seats 300 --price "EUR 15.00" --json
             """
@@ -44,6 +44,14 @@ struct ScreeningsScheduleCommand: AsyncParsableCommand {
         transform: Parse.price)
     var price: Money
 
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "How long the movie runs, in minutes (1–1000); needed when the catalog does not say.",
+            valueName: "minutes"),
+        transform: Parse.runtime)
+    var runtime: Int?
+
     @Flag(
         help: """
             Print the screening as JSON (fields: id, movieID, movieTitle, hall, startsAt, endsAt, runtimeMinutes, \
@@ -61,7 +69,7 @@ struct ScreeningsScheduleCommand: AsyncParsableCommand {
             let startsAt = try Input.time(at, in: times)
             return await ScheduleScreeningViewModel(boxOffice: try await app.boxOffice(), times: times)
                 .scheduleCommand(
-                    movie: movieID, hall: hall, startsAt: startsAt, seats: seats, price: price,
+                    movie: movieID, hall: hall, startsAt: startsAt, seats: seats, price: price, runtime: runtime,
                     format: OutputFormat(json: json))
         }
     }

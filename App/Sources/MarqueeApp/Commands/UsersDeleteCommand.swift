@@ -26,7 +26,8 @@ struct UsersDeleteCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await run(options) { app in
-            await UsersViewModel(accounts: try await app.accounts()).deleteCommand(name, format: OutputFormat(json: json))
+            await UsersViewModel(accounts: try await app.accounts()).deleteCommand(
+                name, format: OutputFormat(json: json))
         }
     }
 }

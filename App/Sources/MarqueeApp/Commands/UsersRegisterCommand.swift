@@ -25,7 +25,8 @@ struct UsersRegisterCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await run(options) { app in
-            await UsersViewModel(accounts: try await app.accounts()).registerCommand(name, format: OutputFormat(json: json))
+            await UsersViewModel(accounts: try await app.accounts()).registerCommand(
+                name, format: OutputFormat(json: json))
         }
     }
 }

@@ -17,7 +17,9 @@ import Testing
             ["orders", "place", "--user", "Ripley", "--screening", full], timeZone: "UTC"
         )
         .stderr
-        #expect(soldOutMessage.contains("Sold out: no seats are left for this screening; pick another from marquee program."))
+        #expect(
+            soldOutMessage.contains(
+                "Sold out: no seats are left for this screening; pick another from marquee program."))
         let app = try InteractiveSession(dataDirectory: marquee.dataDirectory)
         defer { app.tmux.stop() }
         try await app.waitFor("Movies")

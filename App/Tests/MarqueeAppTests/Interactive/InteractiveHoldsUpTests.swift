@@ -246,4 +246,43 @@ import Testing
         try app.press("C-c")
         #expect(try await app.waitForExit().status == "0")
     }
+
+    /// Issue 23's first crash: ❤️, 👍🏽, a flag, e + U+0301 and a pasted lone
+    /// U+0301 in the search field and the Users name field, then keys that
+    /// move and delete around them. Before the fix the second key after ❤️
+    /// ended the app with "String index is out of bounds".
+    @Test func emojiAndCombiningMarksEditCleanlyInEveryField() async throws {
+        let app = try InteractiveSession()
+        defer { app.stop() }
+        try await app.waitFor("Movies")
+        try app.tmux.tmux("send-keys", "-H", "e2", "9d", "a4", "ef", "b8", "8f")
+        try app.type("a")
+        try app.type("👍🏽🇯🇵e\u{301}")
+        try app.tmux.tmux("set-buffer", "\u{301}")
+        try app.tmux.tmux("paste-buffer", "-p")
+        try app.press("Left", "Left", "BSpace", "Right", "Right", "Right", "BSpace", "Home", "Delete", "End")
+        try app.type("x")
+        try await Task.sleep(for: .seconds(1))
+        let stderr =
+            (try? String(contentsOf: app.tmux.directory.appendingPathComponent("stderr"), encoding: .utf8)) ?? ""
+        #expect(!stderr.contains("Fatal error"), "\(stderr)")
+        var screen = try app.tmux.screen()
+        #expect(screen.contains("Search"), "\(screen)")
+        #expect(!screen.contains("SHELL-BACK"), "the app ended:\n\(screen)")
+
+        try app.press("Escape")
+        try await Task.sleep(for: Self.settle)
+        try app.press("4", "n")
+        try await app.waitFor("Register")
+        try app.tmux.tmux("send-keys", "-H", "e2", "9d", "a4", "ef", "b8", "8f")
+        try app.type("Ann👍🏽")
+        try app.press("Left", "BSpace", "Enter")
+        try await Task.sleep(for: Self.settle)
+        screen = try app.tmux.screen()
+        #expect(!screen.contains("SHELL-BACK"), "the app ended:\n\(screen)")
+        try app.press("C-c")
+        let exit = try await app.waitForExit()
+        #expect(exit.status == "0")
+        #expect(exit.restored)
+    }
 }

@@ -9,10 +9,15 @@ extension SQLiteBoxOfficeStore {
                 try screening.reserve(line.quantity)
                 try Self.updateSeats(of: screening, in: db)
             }
-            try OrderRecord(order).insert(db)
-            for (position, line) in order.lines.enumerated() {
-                try OrderLineRecord(line, of: order.id, at: position).insert(db)
-            }
+            try Self.insert(order, in: db)
+        }
+    }
+
+    /// Writes `order` and its lines as they are (seats are the caller's business).
+    static func insert(_ order: Order, in db: Database) throws {
+        try OrderRecord(order).insert(db)
+        for (position, line) in order.lines.enumerated() {
+            try OrderLineRecord(line, of: order.id, at: position).insert(db)
         }
     }
 

@@ -3,17 +3,20 @@ public import MarqueeDomain
 
 extension SQLiteBoxOfficeStore {
     public func add(_ screening: Screening) async throws(BoxOfficeError) {
-        try await write { db in
-            guard try !ScreeningRecord.exists(db, key: screening.id.rawValue) else {
-                throw BoxOfficeError.storageFailed(
-                    StorageFailure(.duplicate(.screening(id: screening.id.rawValue)), place: .unknown))
-            }
-            let sameHall = try Self.screenings(ScreeningRecord.filter(Column("hall") == screening.hall.name), in: db)
-            if let conflict = sameHall.first(where: screening.conflicts(with:)) {
-                throw BoxOfficeError.hallBusy(conflicting: conflict)
-            }
-            try ScreeningRecord(screening).insert(db)
+        try await write { db in try Self.insertIfFree(screening, in: db) }
+    }
+
+    /// Writes `screening` unless its identifier is taken or its hall is busy then.
+    static func insertIfFree(_ screening: Screening, in db: Database) throws {
+        guard try !ScreeningRecord.exists(db, key: screening.id.rawValue) else {
+            throw BoxOfficeError.storageFailed(
+                StorageFailure(.duplicate(.screening(id: screening.id.rawValue)), place: .unknown))
         }
+        let sameHall = try Self.screenings(ScreeningRecord.filter(Column("hall") == screening.hall.name), in: db)
+        if let conflict = sameHall.first(where: screening.conflicts(with:)) {
+            throw BoxOfficeError.hallBusy(conflicting: conflict)
+        }
+        try ScreeningRecord(screening).insert(db)
     }
 
     public func screening(withID id: ScreeningID) async throws(BoxOfficeError) -> Screening? {

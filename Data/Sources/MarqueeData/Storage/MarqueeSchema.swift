@@ -110,6 +110,18 @@ public enum MarqueeSchema {
             // answers cached before have none.
             try db.execute(sql: "ALTER TABLE response_cache_movie ADD COLUMN tagline TEXT NOT NULL DEFAULT ''")
         }
+        migrator.registerMigration("v5: sample cinema") { db in
+            // Which rows `marquee sample load` wrote (kind: user, screening or
+            // order), so `marquee sample clear` removes exactly those.
+            try db.execute(
+                sql: """
+                    CREATE TABLE sample_row (
+                        kind TEXT NOT NULL,
+                        id TEXT NOT NULL,
+                        PRIMARY KEY (kind, id)
+                    ) STRICT;
+                    """)
+        }
         return migrator
     }
 }

@@ -5,8 +5,8 @@ public import MarqueeDomain
 /// reports why, so each command and screen says the same thing in its own
 /// words — and a search, which needs no storage, still answers, carrying a
 /// warning that it was not remembered.
-public struct UnavailableStorage: UserRepository, ScreeningRepository, OrderRepository, MovieQueriesRepository,
-    CatalogCaches
+public struct UnavailableStorage: UserRepository, ScreeningRepository, OrderRepository, SampleCinemaStore,
+    MovieQueriesRepository, CatalogCaches
 {
     /// Why the storage is unavailable.
     public let failure: StorageFailure
@@ -50,6 +50,9 @@ public struct UnavailableStorage: UserRepository, ScreeningRepository, OrderRepo
     public func hasUnpaidOrders(for customer: UserID) async throws(BoxOfficeError) -> Bool {
         throw .storageFailed(failure)
     }
+    public func hasSample() async throws(BoxOfficeError) -> Bool { throw .storageFailed(failure) }
+    public func storeSample(_ sample: SampleCinema) async throws(BoxOfficeError) { throw .storageFailed(failure) }
+    public func removeSample() async throws(BoxOfficeError) -> SampleRemoval { throw .storageFailed(failure) }
 
     // MARK: Catalog
 

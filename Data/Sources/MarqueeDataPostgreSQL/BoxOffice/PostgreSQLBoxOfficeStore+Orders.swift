@@ -4,34 +4,37 @@ import PostgresNIO
 
 extension PostgreSQLBoxOfficeStore {
     public func place(_ order: Order) async throws(BoxOfficeError) {
-        let record = OrderRecord(order)
-        let lines = order.lines.enumerated().map { position, line in
-            OrderLineRecord(line, of: order.id, at: position)
-        }
         try await write { connection, logger in
             try await Self.changeSeats(for: order.lines, on: connection, logger: logger) { screening, quantity in
                 try screening.reserve(quantity)
             }
+            try await Self.insert(order, on: connection, logger: logger)
+        }
+    }
+
+    /// Writes `order` and its lines as they are (seats are the caller's business).
+    static func insert(_ order: Order, on connection: PostgresConnection, logger: Logger) async throws {
+        let record = OrderRecord(order)
+        try await connection.query(
+            """
+            INSERT INTO marquee.orders (id, customer_id, placed_at, status, settled_at)
+            VALUES (\(record.id), \(record.customerID), \(record.placedAt), \(record.status), \(record.settledAt))
+            """,
+            logger: logger
+        )
+        for (position, line) in order.lines.enumerated() {
+            let line = OrderLineRecord(line, of: order.id, at: position)
             try await connection.query(
                 """
-                INSERT INTO marquee.orders (id, customer_id, placed_at, status, settled_at)
-                VALUES (\(record.id), \(record.customerID), \(record.placedAt), \(record.status), \(record.settledAt))
+                INSERT INTO marquee.order_lines (
+                    order_id, position, screening_id, quantity, unit_price_minor_units, currency
+                ) VALUES (
+                    \(line.orderID), \(line.position), \(line.screeningID), \(line.quantity),
+                    \(line.unitPriceMinorUnits), \(line.currency)
+                )
                 """,
                 logger: logger
             )
-            for line in lines {
-                try await connection.query(
-                    """
-                    INSERT INTO marquee.order_lines (
-                        order_id, position, screening_id, quantity, unit_price_minor_units, currency
-                    ) VALUES (
-                        \(line.orderID), \(line.position), \(line.screeningID), \(line.quantity),
-                        \(line.unitPriceMinorUnits), \(line.currency)
-                    )
-                    """,
-                    logger: logger
-                )
-            }
         }
     }
 

@@ -4,41 +4,51 @@ import PostgresNIO
 
 extension PostgreSQLBoxOfficeStore {
     public func add(_ screening: Screening) async throws(BoxOfficeError) {
-        let record = ScreeningRecord(screening)
         try await write { connection, logger in
-            // Schedulers of one hall queue here: the conflicting screening
-            // may not exist yet, so there is no row to lock.
-            _ = try await connection.query(
-                "SELECT pg_advisory_xact_lock(hashtext(\("marquee.hall:" + record.hall)))", logger: logger
-            ).collect()
-            let taken = try await connection.query(
-                "SELECT 1 FROM marquee.screenings WHERE id = \(record.id)", logger: logger
-            ).collect()
-            guard taken.isEmpty else {
-                throw BoxOfficeError.storageFailed(
-                    StorageFailure(.duplicate(.screening(id: screening.id.rawValue)), place: .unknown))
-            }
-            let sameHall = try await Self.screenings(
-                "\(unescaped: Self.screeningColumns) WHERE hall = \(record.hall) \(unescaped: Self.screeningOrder)",
-                on: connection, logger: logger
-            )
-            if let conflict = sameHall.first(where: screening.conflicts(with:)) {
-                throw BoxOfficeError.hallBusy(conflicting: conflict)
-            }
-            try await connection.query(
-                """
-                INSERT INTO marquee.screenings (
-                    id, movie_id, movie_title, hall, starts_at, runtime_minutes, capacity,
-                    ticket_price_minor_units, currency, seats_sold
-                ) VALUES (
-                    \(record.id), \(record.movieID), \(record.movieTitle), \(record.hall), \(record.startsAt),
-                    \(record.runtimeMinutes), \(record.capacity), \(record.ticketPriceMinorUnits),
-                    \(record.currency), \(record.seatsSold)
-                )
-                """,
-                logger: logger
-            )
+            try await Self.lockHall(screening.hall.name, on: connection, logger: logger)
+            try await Self.insertIfFree(screening, on: connection, logger: logger)
         }
+    }
+
+    /// Queues schedulers of one hall: the screening that would conflict may
+    /// not exist yet, so there is no row to lock.
+    static func lockHall(_ hall: String, on connection: PostgresConnection, logger: Logger) async throws {
+        _ = try await connection.query(
+            "SELECT pg_advisory_xact_lock(hashtext(\("marquee.hall:" + hall)))", logger: logger
+        ).collect()
+    }
+
+    /// Writes `screening` unless its identifier is taken or its hall is busy
+    /// then; the caller holds the hall's lock.
+    static func insertIfFree(_ screening: Screening, on connection: PostgresConnection, logger: Logger) async throws {
+        let record = ScreeningRecord(screening)
+        let taken = try await connection.query(
+            "SELECT 1 FROM marquee.screenings WHERE id = \(record.id)", logger: logger
+        ).collect()
+        guard taken.isEmpty else {
+            throw BoxOfficeError.storageFailed(
+                StorageFailure(.duplicate(.screening(id: screening.id.rawValue)), place: .unknown))
+        }
+        let sameHall = try await Self.screenings(
+            "\(unescaped: Self.screeningColumns) WHERE hall = \(record.hall) \(unescaped: Self.screeningOrder)",
+            on: connection, logger: logger
+        )
+        if let conflict = sameHall.first(where: screening.conflicts(with:)) {
+            throw BoxOfficeError.hallBusy(conflicting: conflict)
+        }
+        try await connection.query(
+            """
+            INSERT INTO marquee.screenings (
+                id, movie_id, movie_title, hall, starts_at, runtime_minutes, capacity,
+                ticket_price_minor_units, currency, seats_sold
+            ) VALUES (
+                \(record.id), \(record.movieID), \(record.movieTitle), \(record.hall), \(record.startsAt),
+                \(record.runtimeMinutes), \(record.capacity), \(record.ticketPriceMinorUnits),
+                \(record.currency), \(record.seatsSold)
+            )
+            """,
+            logger: logger
+        )
     }
 
     public func screening(withID id: ScreeningID) async throws(BoxOfficeError) -> Screening? {

@@ -69,6 +69,18 @@ public enum MarqueePostgreSQLSchema {
                     """,
                     "CREATE INDEX order_lines_by_screening ON marquee.order_lines (screening_id)",
                 ]),
+            .init(
+                version: 3, name: "sample cinema",
+                statements: [
+                    // Which rows `marquee sample load` wrote, so `marquee sample clear` removes exactly those.
+                    """
+                    CREATE TABLE marquee.sample_rows (
+                        kind text NOT NULL CHECK (kind IN ('user', 'screening', 'order')),
+                        id text NOT NULL,
+                        PRIMARY KEY (kind, id)
+                    )
+                    """
+                ]),
         ]
     )
 }

@@ -212,7 +212,7 @@ import Testing
         #expect(stats.entries == 2 && stats.bytes > 0)
         #expect(stats.oldest == first)
         #expect(try await bed.cache.clear() == stats)
-        #expect(try await bed.cache.stats() == ResponseCacheStats(entries: 0, bytes: 0, oldest: nil))
+        #expect(try await bed.cache.stats() == CacheStats(entries: 0, bytes: 0, oldest: nil))
         let movies = try await bed.database.read { db in
             try Int.fetchOne(db, sql: "SELECT count(*) FROM response_cache_movie")
         }

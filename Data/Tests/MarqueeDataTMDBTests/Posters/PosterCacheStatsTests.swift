@@ -6,7 +6,7 @@ import MarqueeDomainTesting
 import MarqueeInfrastructureTesting
 import Testing
 
-@Suite struct PosterCacheStatsTests {
+@Suite struct CacheStatsTests {
     private let a = PosterFixtures.path("/a.jpg")
     private let b = PosterFixtures.path("/b.jpg")
 

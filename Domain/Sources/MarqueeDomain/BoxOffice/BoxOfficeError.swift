@@ -16,6 +16,8 @@ public enum BoxOfficeError: Error, Equatable, Sendable {
     case invalidCapacity(Int)
     /// A running time outside ``Screening/runtimeRange`` minutes.
     case invalidRuntime(Int)
+    /// The catalog does not know how long this movie runs, and none was given.
+    case runtimeUnknown(MovieID, title: String)
     /// A seat count below 1, or more seats released than were sold.
     case invalidQuantity(Int)
     /// Two amounts in different currencies were added, subtracted or compared.
@@ -48,6 +50,13 @@ public enum BoxOfficeError: Error, Equatable, Sendable {
     case movieNotFound(MovieID)
     /// The catalog could not answer (offline, unauthorized, …).
     case catalogFailed(CatalogError)
+    /// The sample cinema is loaded only into an empty box office (unless
+    /// forced): it holds this many customers and screenings.
+    case boxOfficeNotEmpty(customers: Int, screenings: Int)
+    /// A sample cinema is loaded already; clear it first.
+    case sampleAlreadyLoaded
+    /// There is no sample cinema to clear.
+    case noSampleLoaded
     /// Storage for screenings, orders or users failed.
     case storageFailed(StorageFailure)
 }

@@ -2,7 +2,7 @@
 /// ``IDGenerator`` port — deterministic in tests, random in the App.
 ///
 /// Knowing how a new aggregate is put together (where its identity comes
-/// from, which running time a movie without one gets) lives here once,
+/// from) lives here once,
 /// instead of in every use case.
 public struct BoxOfficeFactory: Sendable {
     private let ids: any IDGenerator
@@ -12,10 +12,7 @@ public struct BoxOfficeFactory: Sendable {
         self.ids = ids
     }
 
-    /// A new screening of `movie`, with no seats sold.
-    ///
-    /// The running time is the movie's, or ``Screening/defaultRuntimeMinutes``
-    /// when the catalog does not know it.
+    /// A new screening of `movie`, running `runtimeMinutes`, with no seats sold.
     ///
     /// - Throws: what ``Screening/init(id:movieID:movieTitle:hall:startsAt:runtimeMinutes:capacity:ticketPrice:seatsSold:)``
     ///   throws, or ``BoxOfficeError/invalidIdentifier(_:)`` when the generator breaks its contract.
@@ -23,13 +20,14 @@ public struct BoxOfficeFactory: Sendable {
         of movie: Movie,
         in hall: Hall,
         at startsAt: Timestamp,
+        runtimeMinutes: Int,
         capacity: Int,
         ticketPrice: Money
     ) async throws(BoxOfficeError) -> Screening {
         let raw = await ids.nextID()
         return try Screening(
             id: ScreeningID(raw), movieID: movie.id, movieTitle: movie.title, hall: hall, startsAt: startsAt,
-            runtimeMinutes: movie.runtimeMinutes ?? Screening.defaultRuntimeMinutes,
+            runtimeMinutes: runtimeMinutes,
             capacity: capacity, ticketPrice: ticketPrice
         )
     }

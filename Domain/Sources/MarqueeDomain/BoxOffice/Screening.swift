@@ -9,9 +9,8 @@ public struct Screening: Identifiable, Hashable, Sendable {
     public static let capacityRange = 1...10_000
     /// Running times accepted, in minutes.
     public static let runtimeRange = 1...1_000
-    /// The running time assumed when the catalog does not know a movie's.
-    public static let defaultRuntimeMinutes = 120
-    /// Minutes a hall needs after a screening before the next can start.
+    /// Minutes a hall needs after a screening before the next can start:
+    /// the audience leaves, the hall is cleaned, the next audience comes in.
     public static let cleaningMinutes = 30
 
     /// The screening's identity.

@@ -34,6 +34,16 @@ public actor InMemoryBoxOfficeStore: ScreeningRepository, OrderRepository {
         orders[order.id] = order
     }
 
+    /// Removes a screening without any check, as the sample's fake store does.
+    public func removeScreening(_ id: ScreeningID) {
+        screenings[id] = nil
+    }
+
+    /// Removes an order without any check or seat change, as the sample's fake store does.
+    public func removeOrder(_ id: OrderID) {
+        orders[id] = nil
+    }
+
     /// Every screening stored, earliest first.
     public var storedScreenings: [Screening] { Self.chronological(Array(screenings.values)) }
 
@@ -45,7 +55,9 @@ public actor InMemoryBoxOfficeStore: ScreeningRepository, OrderRepository {
     /// Keeps the port's contract over memory; throws instead the first failure queued with ``failNextCall(with:)``.
     public func add(_ screening: Screening) async throws(BoxOfficeError) {
         try throwPendingFailure()
-        guard screenings[screening.id] == nil else { throw .storageFailed(StorageFailure(.duplicate(.screening(id: screening.id.rawValue)), place: .memory)) }
+        guard screenings[screening.id] == nil else {
+            throw .storageFailed(StorageFailure(.duplicate(.screening(id: screening.id.rawValue)), place: .memory))
+        }
         if let conflict = Self.chronological(Array(screenings.values)).first(where: screening.conflicts(with:)) {
             throw .hallBusy(conflicting: conflict)
         }
@@ -87,7 +99,9 @@ public actor InMemoryBoxOfficeStore: ScreeningRepository, OrderRepository {
     /// Keeps the port's contract over memory; throws instead the first failure queued with ``failNextCall(with:)``.
     public func place(_ order: Order) async throws(BoxOfficeError) {
         try throwPendingFailure()
-        guard orders[order.id] == nil else { throw .storageFailed(StorageFailure(.duplicate(.order(id: order.id.rawValue)), place: .memory)) }
+        guard orders[order.id] == nil else {
+            throw .storageFailed(StorageFailure(.duplicate(.order(id: order.id.rawValue)), place: .memory))
+        }
         var changed: [Screening] = []
         for line in order.lines {
             guard var screening = screenings[line.screeningID] else { throw .unknownScreening(line.screeningID) }

@@ -91,10 +91,11 @@ import Testing
     let ids = IncrementingIDGenerator(prefix: "bo-")
     var factory: BoxOfficeFactory { BoxOfficeFactory(ids: ids) }
 
-    @Test func makesScreeningsWithFreshIdentitiesAndTheMoviesRuntime() async throws {
+    @Test func makesScreeningsWithFreshIdentitiesAndTheGivenRuntime() async throws {
         let movie = MovieFixtures.movie(348, "Alien", runtime: 117)
         let screening = try await factory.makeScreening(
-            of: movie, in: Hall("A"), at: SharedFixtures.now, capacity: 50, ticketPrice: BoxOfficeFixtures.ticketPrice
+            of: movie, in: Hall("A"), at: SharedFixtures.now, runtimeMinutes: 117, capacity: 50,
+            ticketPrice: BoxOfficeFixtures.ticketPrice
         )
         #expect(screening.id == (try ScreeningID("bo-1")))
         #expect(screening.movieTitle == "Alien")
@@ -102,12 +103,12 @@ import Testing
         #expect(screening.seatsSold == 0)
     }
 
-    @Test func aMovieWithoutARuntimeGetsTheDefault() async throws {
+    @Test func theRuntimeGivenIsKeptWhateverTheCatalogSays() async throws {
         let screening = try await factory.makeScreening(
-            of: MovieFixtures.alien, in: Hall("A"), at: SharedFixtures.now, capacity: 50,
-            ticketPrice: BoxOfficeFixtures.ticketPrice
+            of: MovieFixtures.movie(348, "Alien", runtime: 117), in: Hall("A"), at: SharedFixtures.now,
+            runtimeMinutes: 138, capacity: 50, ticketPrice: BoxOfficeFixtures.ticketPrice
         )
-        #expect(screening.runtimeMinutes == Screening.defaultRuntimeMinutes)
+        #expect(screening.runtimeMinutes == 138)
     }
 
     @Test func makesUnpaidOrdersWithFreshIdentities() async throws {

@@ -11,12 +11,13 @@ import Testing
         ScheduleScreeningUseCase(movies: movies, screenings: store, ids: ids, clock: clock)
     }
 
-    func schedule(_ movie: MovieID = MovieFixtures.alien.id, hall: String = "A", inMinutes: Int) async throws
-        -> Screening
-    {
+    /// Schedules `movie`; Alien (the fixture knows no running time) is given 117 minutes.
+    func schedule(
+        _ movie: MovieID = MovieFixtures.alien.id, hall: String = "A", inMinutes: Int, runtime: Int? = 117
+    ) async throws -> Screening {
         try await useCase.execute(
             movieID: movie, hall: Hall(hall), startsAt: SharedFixtures.now(plus: inMinutes), capacity: 80,
-            ticketPrice: BoxOfficeFixtures.ticketPrice
+            ticketPrice: BoxOfficeFixtures.ticketPrice, runtimeMinutes: movie == MovieFixtures.alien.id ? runtime : nil
         )
     }
 
@@ -36,11 +37,38 @@ import Testing
         #expect(try await schedule(inMinutes: 260).startsAt == SharedFixtures.now(plus: 260))
     }
 
-    @Test func aMovieWithoutRuntimeBlocksTheDefaultPlusCleaning() async throws {
-        _ = try await schedule(inMinutes: 60)
-        await #expect(throws: BoxOfficeError.self) { try await schedule(inMinutes: 60 + 149) }
-        _ = try await schedule(inMinutes: 60 + 150)
+    @Test func aMovieWhoseRuntimeTheCatalogDoesNotKnowNeedsOneAndNothingIsAssumed() async throws {
+        await #expect(throws: BoxOfficeError.runtimeUnknown(MovieFixtures.alien.id, title: "Alien")) {
+            try await schedule(inMinutes: 60, runtime: nil)
+        }
+        #expect(await store.storedScreenings.isEmpty)
+    }
+
+    @Test func theRuntimeGivenBlocksTheHallForThatLongPlusCleaning() async throws {
+        // The Lord of the Rings at 20:00 runs 178 minutes: the hall is busy until 23:28.
+        let lotr = try await schedule(inMinutes: 60, runtime: 178)
+        #expect(lotr.runtimeMinutes == 178)
+        await #expect(throws: BoxOfficeError.hallBusy(conflicting: lotr)) { try await schedule(inMinutes: 60 + 150) }
+        await #expect(throws: BoxOfficeError.self) { try await schedule(inMinutes: 60 + 178 + 29) }
+        _ = try await schedule(inMinutes: 60 + 178 + 30)
         #expect(await store.storedScreenings.count == 2)
+    }
+
+    @Test func aRuntimeGivenOverridesTheCatalogs() async throws {
+        let heat = try MovieID(1)
+        let screening = try await useCase.execute(
+            movieID: heat, hall: Hall("A"), startsAt: SharedFixtures.now(plus: 60), capacity: 80,
+            ticketPrice: BoxOfficeFixtures.ticketPrice, runtimeMinutes: 190
+        )
+        #expect(screening.runtimeMinutes == 190)
+    }
+
+    @Test(arguments: [0, 1_001])
+    func aRuntimeOutsideTheRangeIsRefused(minutes: Int) async throws {
+        await #expect(throws: BoxOfficeError.invalidRuntime(minutes)) {
+            try await schedule(inMinutes: 60, runtime: minutes)
+        }
+        #expect(await store.storedScreenings.isEmpty)
     }
 
     @Test func anOverlapInTheSameHallFailsAndNamesTheOtherScreening() async throws {
@@ -79,7 +107,7 @@ import Testing
         await #expect(throws: BoxOfficeError.invalidCapacity(0)) {
             try await useCase.execute(
                 movieID: MovieFixtures.alien.id, hall: Hall("A"), startsAt: SharedFixtures.now(plus: 60), capacity: 0,
-                ticketPrice: BoxOfficeFixtures.ticketPrice
+                ticketPrice: BoxOfficeFixtures.ticketPrice, runtimeMinutes: 117
             )
         }
         #expect(await store.storedScreenings.isEmpty)

@@ -23,7 +23,8 @@ final class HTTPClientPool: Sendable {
     func client(for proxy: HTTPProxy?) -> HTTPClient {
         clients.withLock { clients in
             if let client = clients[proxy] { return client }
-            let client = HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: .pooled(proxy: proxy))
+            let client = HTTPClient(
+                eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: .pooled(proxy: proxy))
             clients[proxy] = client
             return client
         }

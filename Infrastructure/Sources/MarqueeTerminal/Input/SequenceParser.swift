@@ -177,7 +177,8 @@ struct SequenceParser {
     private func csiOutcome(parameters: [UInt8], final: UInt8, length: Int) -> Outcome {
         if parameters.first == 0x3C, final == 0x4D || final == 0x6D {  // < … M or m: SGR mouse
             let sequence = Array(bytes[start..<start + length])
-            return .event(Self.mouse(parameters.dropFirst(), released: final == 0x6D) ?? .unknown(sequence), length: length)
+            return .event(
+                Self.mouse(parameters.dropFirst(), released: final == 0x6D) ?? .unknown(sequence), length: length)
         }
         let fields = String(decoding: parameters, as: UTF8.self).split(separator: ";", omittingEmptySubsequences: false)
         let numbers = fields.map { Int($0) }

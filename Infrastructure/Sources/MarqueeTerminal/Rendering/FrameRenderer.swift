@@ -45,7 +45,8 @@ public struct FrameRenderer: Sendable {
             base = TerminalGrid(size: frame.size)
         }
         writeChanges(from: base, to: frame, into: &output)
-        placeCursor(frame.cursor.flatMap { frame.contains(row: $0.row, column: $0.column) ? $0 : nil },
+        placeCursor(
+            frame.cursor.flatMap { frame.contains(row: $0.row, column: $0.column) ? $0 : nil },
             movedSince: previous?.cursor, into: &output)
         previous = frame
         return output

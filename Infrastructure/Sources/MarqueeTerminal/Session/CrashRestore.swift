@@ -60,7 +60,11 @@ final class CrashRestore: Sendable {
     /// Disarms the handlers, gives standard error back, copies what the
     /// report holds to it, and removes the report.
     func close() {
-        guard !isClosed.withLock({ closed in defer { closed = true }; return closed }) else { return }
+        guard
+            !isClosed.withLock({ closed in
+                defer { closed = true }; return closed
+            })
+        else { return }
         marquee_crash_restore_disarm()
         dup2(standardError, STDERR_FILENO)
         Glibc.close(standardError)

@@ -5,7 +5,7 @@ extension InputError {
     public var userMessage: String {
         switch self {
         case let .unparsableTime(text):
-            "\"\(text)\" is not a date and time; write YYYY-MM-DDTHH:MM in your local time, such as 2026-12-24T20:00."
+            "\"\(text)\" is not a date and time; write YYYY-MM-DD HH:MM (or with a T for the space) in your local time, such as 2026-12-24 20:00."
         case let .nonexistentLocalTime(local, timeZone):
             "\(local) does not exist in \(timeZone): the clocks skip it that night; pick another time."
         }

@@ -21,9 +21,11 @@ extension BoxOfficeApp {
         size = TerminalSize(columns: columns, rows: rows)
         var grid = TerminalGrid(columns: columns, rows: rows)
         guard isUsable else {
-            grid.write(
-                "Make the window larger (at least \(Self.minimumSize.columns)×\(Self.minimumSize.rows)); q quits.",
-                row: 0, column: 0, style: .notice)
+            let text =
+                "Make the window larger (at least \(Self.minimumSize.columns)×\(Self.minimumSize.rows)); q quits."
+            for (row, line) in TerminalText.wrap(text, width: columns).prefix(rows).enumerated() {
+                grid.write(line, row: row, column: 0, style: .notice)
+            }
             return grid
         }
         drawTabs(into: &grid)
@@ -38,7 +40,7 @@ extension BoxOfficeApp {
             let line = rows - 2
             grid.write(String(repeating: " ", count: columns), row: line, column: 0, style: .focusedButton)
             grid.write(
-                " " + confirmation.question + "  y yes · n no", row: line, column: 0, style: .focusedButton)
+                " " + confirmation.question, row: line, column: 0, width: columns, style: .focusedButton)
             grid.write("y yes · n or Esc no", row: rows - 1, column: 1, style: .secondary)
         } else {
             drawHints(into: &grid, row: rows - 1)
@@ -46,30 +48,47 @@ extension BoxOfficeApp {
         return grid
     }
 
+    /// The tabs, what is open over the tab (a movie's title, the schedule
+    /// form), and the key that shows the key map here. When they do not all
+    /// fit, the tabs not shown are cut to their numbers first.
     private func drawTabs(into grid: inout TerminalGrid) {
+        let help = keyMap != nil ? "Esc closes" : hasTextFocus ? "F1 keys" : "? keys"
+        let helpWidth = DisplayWidth.of(help)
+        let title: String? =
+            if let details = current as? MovieDetailsPanel {
+                details.title.map { "› " + $0 }
+            } else if current
+                is SchedulePanel
+            { "› Schedule a screening" } else { nil }
+        let labels = Tab.allCases.map {
+            (tab: $0, full: " \($0.rawValue + 1) \($0.title) ", short: " \($0.rawValue + 1) ")
+        }
+        let fullWidth = labels.reduce(0) { $0 + DisplayWidth.of($1.full) + 1 }
+        let titleRoom = title.map { min(DisplayWidth.of($0), 16) } ?? 0
+        let compact = 1 + fullWidth + titleRoom + helpWidth + 2 > grid.columns
         var column = 1
         tabColumns = []
-        for tab in Tab.allCases {
-            let label = " \(tab.rawValue + 1) \(tab.title) "
+        for label in labels {
+            let text = compact && label.tab != tab ? label.short : label.full
             let width = grid.write(
-                label, row: 0, column: column, style: tab == self.tab ? .focusedButton : .secondary)
-            tabColumns.append((tab, column..<(column + width)))
+                text, row: 0, column: column, style: label.tab == tab ? .focusedButton : .secondary)
+            tabColumns.append((label.tab, column..<(column + width)))
             column += width + 1
         }
-        if let title = (current as? MovieDetailsPanel)?.title {
-            column += grid.write(
-                "› " + title, row: 0, column: column, width: grid.columns - column - 12, style: .secondary)
-        } else if current is SchedulePanel {
-            column += grid.write("› Schedule a screening", row: 0, column: column, style: .secondary)
+        if let title {
+            grid.write(
+                title, row: 0, column: column, width: max(0, grid.columns - column - helpWidth - 2), style: .secondary)
         }
-        let help = hasTextFocus ? "F1 keys" : "? keys"
-        grid.write(help, row: 0, column: grid.columns - DisplayWidth.of(help) - 1, style: .secondary)
+        grid.write(help, row: 0, column: grid.columns - helpWidth - 1, style: .secondary)
     }
 
     /// The keys that work here, as many as fit: the panel's, then Tab and quit.
     private func drawHints(into grid: inout TerminalGrid, row: Int) {
         let quit = KeyHint(key: hasTextFocus ? "Ctrl-C" : "q", action: "quit")
-        let hints = current.hints + [KeyHint(key: "Tab", action: "screens"), quit]
+        let hints =
+            keyMap != nil
+            ? [KeyHint(key: "Esc q ? F1", action: "close the map"), KeyHint(key: "↑↓ PgUp PgDn", action: "scroll")]
+            : current.hints + [KeyHint(key: "Tab", action: "screens"), quit]
         var text = ""
         for hint in hints {
             let piece = (text.isEmpty ? "" : " · ") + hint.key + " " + hint.action

@@ -74,10 +74,13 @@ public final class BoxOfficeApp {
     ///   - clock: Times the search-as-you-type pause; tests pass a manual one.
     ///   - posterRenderer: Draws posters as cells; `nil` shows a one-line note instead.
     ///   - colors: How many colours the terminal shows.
+    ///   - sample: Loads the sample cinema the empty Program and Users offer;
+    ///     `nil` where the store cannot hold one.
     public init(
         catalog: CatalogUseCases, accounts: AccountsUseCases, boxOffice: BoxOfficeUseCases, source: CatalogSource,
         times: LocalTimeFormat, clock: any Clock<Duration> = ContinuousClock(),
-        posterRenderer: (any PosterRenderer)? = nil, colors: ColorCapability = .indexed256
+        posterRenderer: (any PosterRenderer)? = nil, colors: ColorCapability = .indexed256,
+        sample: SampleCinemaUseCases? = nil
     ) {
         self.catalog = catalog
         self.boxOffice = boxOffice
@@ -86,9 +89,10 @@ public final class BoxOfficeApp {
         self.colors = colors
         (changes, changesContinuation) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
         movies = MoviesPanel(catalog: catalog, source: source, clock: clock, tasks: tasks)
-        program = ProgramPanel(boxOffice: boxOffice, times: times, tasks: tasks)
+        let offer = SampleOffer(viewModel: sample.map { SampleCinemaViewModel(sample: $0, times: times) })
+        program = ProgramPanel(boxOffice: boxOffice, times: times, sample: offer, tasks: tasks)
         orders = OrdersPanel(boxOffice: boxOffice, times: times, tasks: tasks)
-        users = UsersPanel(accounts: accounts, tasks: tasks)
+        users = UsersPanel(accounts: accounts, sample: offer, tasks: tasks)
         movies.appear()
     }
 

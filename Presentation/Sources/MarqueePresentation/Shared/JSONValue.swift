@@ -71,7 +71,8 @@ public indirect enum JSONValue: Encodable, Equatable, Sendable {
                 continue
             }
             let hex = String(scalar.value, radix: 16)
-            result.append(contentsOf: ("\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex).unicodeScalars)
+            result.append(
+                contentsOf: ("\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex).unicodeScalars)
         }
         return String(result)
     }

@@ -71,7 +71,7 @@ import Testing
         state.screening = alien
         #expect(
             state.confirmation(for: .commandLine) == [
-                "Scheduled Alien in hall A at 2026-11-22 14:00: 10 seats at EUR 12.50.",
+                "Scheduled Alien in hall A at 2026-11-22 14:00 (117 min): 10 seats at EUR 12.50.",
                 "Screening id: screening-1",
             ])
         state.error = .boxOffice(.emptyOrder)

@@ -9,6 +9,8 @@ import Testing
 /// |---|---|---|
 /// | `schedule(…)` answered | anything | the screening stored and shown, `error == nil`, `isScheduling == false` |
 /// | `schedule(…)` refused (past, unknown movie, bad capacity, busy hall) | a screening shown | `screening == nil`, `error` set, nothing stored |
+/// | `schedule(…, runtime: nil)` of a movie the catalog gives no running time | — | `error == .runtimeUnknown`, a usage error, nothing stored |
+/// | `schedule(…, runtime: 178)` | — | the screening runs 178 minutes |
 /// | `scheduleCommand` | — | two lines or the screening's JSON, or the one-line error |
 ///
 /// Text that is not a movie id, hall, time or price never reaches it:
@@ -17,11 +19,31 @@ import Testing
 @Suite struct ScheduleScreeningViewModelTests {
     func schedule(
         _ viewModel: ScheduleScreeningViewModel, movie: Int = 348, hall: String = "A", at time: String,
-        seats: Int = 80, price: String = "12.50 EUR", times: LocalTimeFormat
+        seats: Int = 80, price: String = "12.50 EUR", runtime: Int? = 117, times: LocalTimeFormat
     ) async throws {
         await viewModel.schedule(
             movie: try MovieID(movie), hall: try Hall(hall), startsAt: try Input.time(time, in: times), seats: seats,
-            price: try Input.price(price))
+            price: try Input.price(price), runtime: runtime)
+    }
+
+    @Test func aMovieWithoutARunningTimeNeedsOneAndNothingIsStored() async throws {
+        let world = try CinemaWorld()
+        let viewModel = world.scheduleViewModel()
+        try await schedule(viewModel, at: "2026-12-24T20:00", runtime: nil, times: world.times)
+        #expect(viewModel.state.error == .boxOffice(.runtimeUnknown(try MovieID(348), title: "Alien")))
+        #expect(viewModel.state.error?.isUsageError == true)
+        #expect(
+            viewModel.state.error?.message(times: world.times, for: .screen)
+                == "The catalog does not say how long Alien runs; fill in Runtime (minutes).")
+        #expect(await world.store.storedScreenings.isEmpty)
+    }
+
+    @Test func theRunningTimeGivenIsTheScreeningsLength() async throws {
+        let world = try CinemaWorld()
+        let viewModel = world.scheduleViewModel()
+        try await schedule(viewModel, at: "2026-12-24T20:00", runtime: 178, times: world.times)
+        #expect(viewModel.state.screening?.runtimeMinutes == 178)
+        #expect(viewModel.state.item?.runtime == "178 min")
     }
 
     @Test func aScreeningIsScheduledAtTheLocalTimeTyped() async throws {
@@ -109,10 +131,10 @@ import Testing
         let world = try CinemaWorld()
         let output = await world.scheduleViewModel().scheduleCommand(
             movie: try MovieID(348), hall: try Hall("A"), startsAt: try Input.time("2026-12-24 20:00", in: world.times),
-            seats: 80, price: try Input.price("12.50 EUR"), format: .text)
+            seats: 80, price: try Input.price("12.50 EUR"), runtime: 117, format: .text)
         #expect(
             output.standardOutput == [
-                "Scheduled Alien in hall A at 2026-12-24 20:00: 80 seats at EUR 12.50.", "Screening id: id-1",
+                "Scheduled Alien in hall A at 2026-12-24 20:00 (117 min): 80 seats at EUR 12.50.", "Screening id: id-1",
             ])
     }
 }

@@ -76,13 +76,13 @@ import Testing
     ])
     func anUnreadableTimeIsRefusedNamingTheForm(text: String) throws {
         #expect(throws: InputError.unparsableTime(text)) { try TestZones.berlin().timestamp(parsing: text) }
-        #expect(InputError.unparsableTime(text).userMessage.contains("YYYY-MM-DDTHH:MM"))
+        #expect(InputError.unparsableTime(text).userMessage.contains("YYYY-MM-DD HH:MM"))
     }
 
     @Test func theUnreadableTimeMessageIsExact() {
         #expect(
             InputError.unparsableTime("tomorrow").userMessage
-                == "\"tomorrow\" is not a date and time; write YYYY-MM-DDTHH:MM in your local time, such as 2026-12-24T20:00."
+                == "\"tomorrow\" is not a date and time; write YYYY-MM-DD HH:MM (or with a T for the space) in your local time, such as 2026-12-24 20:00."
         )
         #expect(InputError.unparsableTime("x").isUsageError)
     }

@@ -217,7 +217,7 @@ import Testing
         let berlin = try TestZones.berlin()
         #expect(
             Self.refusal({ (text: String) throws(InputProblem) in try Input.time(text, in: berlin) }, text)
-                == "\"\(text)\" is not a date and time; write YYYY-MM-DDTHH:MM in your local time, such as 2026-12-24T20:00."
+                == "\"\(text)\" is not a date and time; write YYYY-MM-DD HH:MM (or with a T for the space) in your local time, such as 2026-12-24 20:00."
         )
     }
 

@@ -14,11 +14,18 @@ struct CinemaWorld {
     let clock = ManualTimeSource()
     let ids = IncrementingIDGenerator()
     let times: LocalTimeFormat
+    let samples: InMemorySampleCinemaStore
 
     init(users: [User] = [], screenings: [Screening] = [], orders: [Order] = []) throws {
         self.users = InMemoryUserRepository(users: users)
         store = InMemoryBoxOfficeStore(screenings: screenings, orders: orders)
+        samples = InMemorySampleCinemaStore(users: self.users, boxOffice: store)
         times = try TestZones.berlin()
+    }
+
+    /// The sample cinema over the same stores (its films: Alien and Star Wars of the fixtures).
+    var sample: SampleCinemaUseCases {
+        SampleCinemaUseCases(movies: movies, users: users, screenings: store, samples: samples, clock: clock)
     }
 
     var accounts: AccountsUseCases { AccountsUseCases(users: users, orders: store, ids: ids) }
@@ -36,6 +43,8 @@ struct CinemaWorld {
     @MainActor func scheduleViewModel() -> ScheduleScreeningViewModel {
         ScheduleScreeningViewModel(boxOffice: boxOffice, times: times)
     }
+
+    @MainActor func sampleViewModel() -> SampleCinemaViewModel { SampleCinemaViewModel(sample: sample, times: times) }
 
     @MainActor func orderViewModel() -> OrderViewModel { OrderViewModel(boxOffice: boxOffice, times: times) }
 

@@ -27,7 +27,7 @@ struct InteractiveWorld {
             recent: try recent.map { try MovieQuery($0) })
         app = BoxOfficeApp(
             catalog: catalog.useCases, accounts: cinema.accounts, boxOffice: cinema.boxOffice, source: .offline,
-            times: cinema.times, clock: clock, posterRenderer: renderer, colors: .trueColor)
+            times: cinema.times, clock: clock, posterRenderer: renderer, colors: .trueColor, sample: cinema.sample)
         app.handle(.resize(size))
     }
 

@@ -62,7 +62,7 @@ struct CachedMovieRow: Sendable {
         tagline = row[12]
     }
 
-    /// The row's approximate size, for ``ResponseCacheStats``.
+    /// The row's approximate size, for ``CacheStats``.
     var bytes: Int {
         [
             title, originalTitle, overview, releaseDate ?? "", posterPath ?? "", genreIDs, genreNames, originalLanguage,

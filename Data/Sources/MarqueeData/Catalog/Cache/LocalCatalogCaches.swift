@@ -23,27 +23,25 @@ public struct LocalCatalogCaches: CatalogCaches {
 
     public func usage() async throws(CatalogError) -> [CacheUsage] {
         let responseStats = try await read { () async throws in try await responses.stats() }
-        return [usage(of: responseStats), usage(of: try await posterStats(clearing: false))]
+        return [
+            usage(.responses, at: responsesLocation, responseStats),
+            usage(.posters, at: posters.directory.path, try await posterStats(clearing: false)),
+        ]
     }
 
     public func clear() async throws(CatalogError) -> [CacheUsage] {
         let responseStats = try await read { () async throws in try await responses.clear() }
-        return [usage(of: responseStats), usage(of: try await posterStats(clearing: true))]
+        return [
+            usage(.responses, at: responsesLocation, responseStats),
+            usage(.posters, at: posters.directory.path, try await posterStats(clearing: true)),
+        ]
     }
 
-    private func usage(of stats: ResponseCacheStats) -> CacheUsage {
-        CacheUsage(
-            kind: .responses, location: responsesLocation, entries: stats.entries, bytes: stats.bytes,
-            oldest: stats.oldest)
+    private func usage(_ kind: CacheUsage.Kind, at location: String, _ stats: CacheStats) -> CacheUsage {
+        CacheUsage(kind: kind, location: location, entries: stats.entries, bytes: stats.bytes, oldest: stats.oldest)
     }
 
-    private func usage(of stats: PosterCacheStats) -> CacheUsage {
-        CacheUsage(
-            kind: .posters, location: posters.directory.path, entries: stats.entries, bytes: stats.bytes,
-            oldest: stats.oldest)
-    }
-
-    private func posterStats(clearing: Bool) async throws(CatalogError) -> PosterCacheStats {
+    private func posterStats(clearing: Bool) async throws(CatalogError) -> CacheStats {
         do throws(PosterError) {
             return clearing ? try await posters.clear() : try await posters.stats()
         } catch let .catalog(error) {
@@ -53,7 +51,7 @@ public struct LocalCatalogCaches: CatalogCaches {
         }
     }
 
-    private func read(_ body: () async throws -> ResponseCacheStats) async throws(CatalogError) -> ResponseCacheStats {
+    private func read(_ body: () async throws -> CacheStats) async throws(CatalogError) -> CacheStats {
         do {
             return try await body()
         } catch {

@@ -67,13 +67,13 @@ public struct SQLiteResponseCache: Sendable {
     }
 
     /// How many answers are cached, their size and the oldest.
-    public func stats() async throws -> ResponseCacheStats {
+    public func stats() async throws -> CacheStats {
         try await database.read { db in
             let row = try Row.fetchOne(
                 db, sql: "SELECT count(*), coalesce(sum(bytes), 0), min(cached_at) FROM response_cache_entry"
             )
             let oldest: Int64? = row?[2]
-            return ResponseCacheStats(
+            return CacheStats(
                 entries: row?[0] ?? 0, bytes: row?[1] ?? 0,
                 oldest: oldest.map(Timestamp.init(secondsSinceEpoch:))
             )
@@ -84,7 +84,7 @@ public struct SQLiteResponseCache: Sendable {
     ///
     /// - Returns: What was removed.
     @discardableResult
-    public func clear() async throws -> ResponseCacheStats {
+    public func clear() async throws -> CacheStats {
         let removed = try await stats()
         try await database.write { db in
             try db.execute(sql: "DELETE FROM response_cache_movie; DELETE FROM response_cache_entry")

@@ -99,9 +99,9 @@ public actor PosterFileCache {
     ///
     /// - Throws: ``PosterError/catalog(_:)`` with ``CatalogError/storageFailed(_:)``
     ///   when the directory exists but cannot be listed.
-    public func stats() throws(PosterError) -> PosterCacheStats {
+    public func stats() throws(PosterError) -> CacheStats {
         let entries = try listEntries()
-        return PosterCacheStats(
+        return CacheStats(
             entries: entries.count,
             bytes: entries.reduce(0) { $0 + $1.bytes },
             oldest: entries.map(\.lastUsed).min().map {
@@ -116,7 +116,7 @@ public actor PosterFileCache {
     /// - Throws: ``PosterError/catalog(_:)`` with ``CatalogError/storageFailed(_:)``
     ///   naming the first file that could not be removed; the rest are still tried.
     @discardableResult
-    public func clear() throws(PosterError) -> PosterCacheStats {
+    public func clear() throws(PosterError) -> CacheStats {
         let removed = try stats()
         let manager = FileManager.default
         var failure: StorageFailure?
@@ -124,7 +124,8 @@ public actor PosterFileCache {
             do {
                 try manager.removeItem(at: directory.appendingPathComponent(name))
             } catch {
-                failure = failure ?? StorageFailure(.readOnly, place: .file(directory.appendingPathComponent(name).path))
+                failure =
+                    failure ?? StorageFailure(.readOnly, place: .file(directory.appendingPathComponent(name).path))
             }
         }
         if let failure { throw .catalog(.storageFailed(failure)) }

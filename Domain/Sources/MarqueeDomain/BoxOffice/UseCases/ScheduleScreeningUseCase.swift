@@ -21,12 +21,15 @@ public struct ScheduleScreeningUseCase: Sendable {
     /// Schedules `movieID` in `hall` at `startsAt`.
     ///
     /// The hall is busy from each screening's start until its end plus
-    /// ``Screening/cleaningMinutes``; the end comes from the movie's running
-    /// time, or ``Screening/defaultRuntimeMinutes`` when the catalog lacks it.
+    /// ``Screening/cleaningMinutes``; the end comes from `runtimeMinutes` when
+    /// given (a longer cut, a catalog without running times), else from the
+    /// movie's running time in the catalog. No length is ever assumed.
     ///
     /// - Returns: The new screening, as stored, with no seats sold.
     /// - Throws: ``BoxOfficeError/screeningInPast(_:)`` unless it starts after now;
     ///   ``BoxOfficeError/movieNotFound(_:)`` or ``BoxOfficeError/catalogFailed(_:)``;
+    ///   ``BoxOfficeError/runtimeUnknown(_:title:)`` when neither knows the length;
+    ///   ``BoxOfficeError/invalidRuntime(_:)``;
     ///   ``BoxOfficeError/invalidCapacity(_:)`` or ``BoxOfficeError/invalidPrice(_:)``;
     ///   ``BoxOfficeError/hallBusy(conflicting:)``; a storage error. Nothing is
     ///   stored when it throws.
@@ -35,7 +38,8 @@ public struct ScheduleScreeningUseCase: Sendable {
         hall: Hall,
         startsAt: Timestamp,
         capacity: Int,
-        ticketPrice: Money
+        ticketPrice: Money,
+        runtimeMinutes: Int? = nil
     ) async throws(BoxOfficeError) -> Screening {
         let now = await clock.now()
         guard startsAt > now else { throw .screeningInPast(startsAt) }
@@ -47,8 +51,11 @@ public struct ScheduleScreeningUseCase: Sendable {
         } catch {
             throw .catalogFailed(error)
         }
+        guard let runtime = runtimeMinutes ?? movie.runtimeMinutes else {
+            throw .runtimeUnknown(movie.id, title: movie.title)
+        }
         let screening = try await factory.makeScreening(
-            of: movie, in: hall, at: startsAt, capacity: capacity, ticketPrice: ticketPrice
+            of: movie, in: hall, at: startsAt, runtimeMinutes: runtime, capacity: capacity, ticketPrice: ticketPrice
         )
         if let conflict = try await screenings.screenings(in: hall).first(where: screening.conflicts(with:)) {
             throw .hallBusy(conflicting: conflict)

@@ -42,7 +42,17 @@ extension UsersPanel {
         grid.write(
             position, row: area.row(3), column: area.left + area.columns - DisplayWidth.of(position),
             style: .secondary)
-        guard !users.isEmpty else { return }
+        guard !users.isEmpty else {
+            guard offersSample else { return }
+            var row = 5
+            for line in sample.lines {
+                for wrapped in TerminalText.wrap(line.text, width: area.columns) where row < area.rows {
+                    grid.write(wrapped, row: area.row(row), column: area.left, style: line.style)
+                    row += 1
+                }
+            }
+            return
+        }
         let idWidth = min(24, max(2, users.map { DisplayWidth.of($0.id.rawValue) }.max() ?? 0))
         grid.write(
             TerminalText.fit("Name", width: 24) + "  ID", row: area.row(4), column: area.left, width: area.columns,

@@ -34,10 +34,17 @@ final class UsersPanel: Panel {
     @ObservationIgnored var pageRows = 10
     @ObservationIgnored var listTopShown = 0
 
-    init(accounts: AccountsUseCases, tasks: TaskTracker) {
+    /// What the empty list offers.
+    let sample: SampleOffer
+
+    init(accounts: AccountsUseCases, sample: SampleOffer, tasks: TaskTracker) {
         viewModel = UsersViewModel(accounts: accounts)
+        self.sample = sample
         self.tasks = tasks
     }
+
+    /// Whether the empty list offers the sample cinema.
+    var offersSample: Bool { editing == nil && viewModel.state.isEmpty && sample.viewModel != nil }
 
     var hasTextFocus: Bool { editing != nil }
 
@@ -53,10 +60,12 @@ final class UsersPanel: Panel {
         case .rename: return [KeyHint(key: "Enter", action: "rename"), KeyHint(key: "Esc", action: "cancel")]
         case nil:
             var hints = [KeyHint(key: "n", action: "register")]
+            if offersSample { hints.append(SampleOffer.hint) }
             if selectedUser != nil {
-                hints = [KeyHint(key: "Enter", action: "their orders")] + hints + [
-                    KeyHint(key: "r", action: "rename"), KeyHint(key: "d", action: "delete"),
-                ]
+                hints =
+                    [KeyHint(key: "Enter", action: "their orders")] + hints + [
+                        KeyHint(key: "r", action: "rename"), KeyHint(key: "d", action: "delete"),
+                    ]
             }
             return hints
         }
@@ -77,6 +86,8 @@ final class UsersPanel: Panel {
         switch key {
         case .character("n"), .character("/"):
             open(.register)
+        case SampleOffer.key where offersSample:
+            sample.load(tasks: tasks) { [viewModel] in await viewModel.load() }
         case .character("r"):
             guard let user = selectedUser else { return .handled }
             open(.rename(user))

@@ -22,8 +22,13 @@ extension BoxOfficeError {
             "\(seats) seats is not a capacity; a screening has \(Screening.capacityRange.lowerBound) to "
                 + "\(Screening.capacityRange.upperBound) seats."
         case let .invalidRuntime(minutes):
-            "The catalog gives a running time of \(minutes) minutes, outside "
-                + "\(Screening.runtimeRange.lowerBound)–\(Screening.runtimeRange.upperBound); check the movie's entry."
+            "\(minutes) minutes is not a running time; give \(Screening.runtimeRange.lowerBound) to "
+                + "\(Screening.runtimeRange.upperBound) minutes."
+        case let .runtimeUnknown(id, title):
+            audience.pick(
+                "The catalog does not say how long \(title) (\(id)) runs; give its length in minutes with "
+                    + "--runtime, such as --runtime 95.",
+                "The catalog does not say how long \(title) runs; fill in Runtime (minutes).")
         case let .invalidQuantity(quantity):
             "\(quantity) is not a number of tickets; order 1 to \(Screening.capacityRange.upperBound)."
         case let .mixedCurrencies(first, second):
@@ -66,15 +71,32 @@ extension BoxOfficeError {
             "No screening has id \(id); " + audience.pick("see marquee program for the ids.", "pick one on Program.")
         case let .unknownOrder(id):
             "No order has id \(id); "
-                + audience.pick("see marquee orders list --user <name> for the ids.", "pick one from the customer's orders.")
+                + audience.pick(
+                    "see marquee orders list --user <name> for the ids.", "pick one from the customer's orders.")
         case let .movieNotFound(id):
             "No movie has id \(id) in the catalog; "
                 + audience.pick("find its id with marquee movies search <title>.", "find it on Movies.")
         case let .catalogFailed(error):
             error.message(for: audience)
+        case let .boxOfficeNotEmpty(customers, screenings):
+            "The box office already holds "
+                + [Self.count(customers, "customer"), Self.count(screenings, "screening")]
+                .filter { !$0.hasPrefix("0 ") }.joined(separator: " and ") + "; "
+                + audience.pick(
+                    "the sample cinema goes into an empty one — add --force to load it beside them.",
+                    "the sample cinema goes into an empty one.")
+        case .sampleAlreadyLoaded:
+            "A sample cinema is loaded already"
+                + audience.pick("; remove it first with marquee sample clear.", ".")
+        case .noSampleLoaded:
+            "There is no sample cinema to clear" + audience.pick("; load one with marquee sample load.", ".")
         case let .storageFailed(failure):
             failure.userMessage
         }
+    }
+
+    private static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
 
     /// Whether the error is about what the person typed (a malformed id,
@@ -82,11 +104,13 @@ extension BoxOfficeError {
     /// failure; command-line front ends map this to a usage exit status.
     public var isUsageError: Bool {
         switch self {
-        case .invalidIdentifier, .invalidCurrency, .invalidPrice, .invalidHall, .invalidCapacity, .invalidQuantity:
+        case .invalidIdentifier, .invalidCurrency, .invalidPrice, .invalidHall, .invalidCapacity, .invalidQuantity,
+            .invalidRuntime, .runtimeUnknown:
             true
         case let .catalogFailed(error):
             error.isUsageError
-        case .invalidRuntime, .mixedCurrencies, .overflow, .emptyOrder, .duplicateLine, .soldOut, .orderNotUnpaid,
+        case .boxOfficeNotEmpty, .sampleAlreadyLoaded, .noSampleLoaded, .mixedCurrencies, .overflow, .emptyOrder,
+            .duplicateLine, .soldOut, .orderNotUnpaid,
             .screeningInPast, .screeningStarted, .hallBusy, .unknownUser, .unknownCustomerName, .unknownScreening,
             .unknownOrder,
             .movieNotFound, .storageFailed:

@@ -60,7 +60,9 @@ extension OrdersPanel {
             top = 1
         }
         let lines = state.lines(for: .screen)
-        let visible = max(0, area.rows - top)
+        // A receipt longer than the room keeps its last row for where it is.
+        let overflows = lines.count > area.rows - top
+        let visible = max(0, area.rows - top - (overflows ? 1 : 0))
         receiptLines = (lines.count, visible)
         let first = receiptScroll.first(lines: lines.count, visible: visible)
         for (offset, text) in lines.dropFirst(first).prefix(visible).enumerated() {
@@ -72,11 +74,12 @@ extension OrdersPanel {
         if focus == .receipt, visible > 0, area.left > 0 {
             grid.write("›", row: area.row(top), column: area.left - 1, style: .heading)
         }
-        if lines.count > visible, visible > 0 {
-            let more = "PgUp PgDn ↕"
+        if overflows, visible > 0 {
+            let last = min(lines.count, first + visible)
+            let more = "lines \(first + 1)–\(last) of \(lines.count) · PgUp PgDn ↕"
             grid.write(
-                more, row: area.row(area.rows - 1), column: area.left + area.columns - DisplayWidth.of(more),
-                style: .secondary)
+                more, row: area.row(area.rows - 1), column: area.left + max(0, area.columns - DisplayWidth.of(more)),
+                width: area.columns, style: .secondary)
         }
     }
 
@@ -92,9 +95,23 @@ extension OrdersPanel {
             position, row: area.row(0), column: area.left + area.columns - DisplayWidth.of(position),
             style: .secondary)
         guard !rows.isEmpty, area.rows > 2 else { return }
+        // ID, status and total always; the placing time when there is room; the screening in what is left.
+        let idWidth = min(24, max(2, rows.map { DisplayWidth.of($0.id.rawValue) }.max() ?? 0))
+        let statusWidth = max(6, rows.map { DisplayWidth.of($0.statusText) }.max() ?? 0)
+        let showsPlaced = idWidth + 2 + 16 + 2 + 7 + 2 + 11 + 2 + statusWidth + 2 + 12 <= area.columns
+        func line(
+            _ id: String, _ placed: String, _ tickets: String, _ total: String, _ status: String, _ screening: String
+        )
+            -> String
+        {
+            TerminalText.fit(id, width: idWidth) + "  "
+                + (showsPlaced ? TerminalText.fit(placed, width: 16) + "  " : "")
+                + TerminalText.rightAligned(tickets, width: 7) + "  " + TerminalText.fit(total, width: 11) + "  "
+                + TerminalText.fit(status, width: statusWidth) + "  " + screening
+        }
         grid.write(
-            "Placed            Tickets  Total        Status                 Screening", row: area.row(1), column: area.left, width: area.columns,
-            style: .secondary)
+            line("ID", "Placed", "Tickets", "Total", "Status", "Screening"), row: area.row(1), column: area.left,
+            width: area.columns, style: .secondary)
         let visible = area.rows - 2
         pageRows = max(1, visible)
         let first = ordersSelection.top(count: rows.count, visible: visible)
@@ -102,10 +119,9 @@ extension OrdersPanel {
         let selected = focus == .orders ? ordersSelection.clamped(to: rows.count) : nil
         for (offset, index) in (first..<rows.count).prefix(visible).enumerated() {
             let row = rows[index]
-            let text =
-                TerminalText.fit(row.placedAt, width: 16) + "  " + TerminalText.rightAligned("\(row.ticketCount)", width: 7)
-                + "  " + TerminalText.fit(row.total, width: 11) + "  " + TerminalText.fit(row.statusText, width: 21)
-                + "  " + row.lines.map { $0.screening ?? $0.screeningID.rawValue }.joined(separator: "; ")
+            let text = line(
+                row.id.rawValue, row.placedAt, "\(row.ticketCount)", row.total, row.statusText,
+                row.lines.map { $0.screening ?? $0.screeningID.rawValue }.joined(separator: "; "))
             grid.write(text, row: area.row(2 + offset), column: area.left, width: area.columns)
             if index == selected {
                 grid.paint(row: area.row(2 + offset), column: area.left, width: area.columns, style: .selected)

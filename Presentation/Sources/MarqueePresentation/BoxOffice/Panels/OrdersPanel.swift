@@ -323,7 +323,9 @@ final class OrdersPanel: Panel {
             return .handled
         }
         focus = ring[min(max(0, index + step), ring.count - 1)]
-        if focus == .orders { ordersSelection.select(step > 0 ? 0 : Int.max, count: customerOrders.state.summaries.count) }
+        if focus == .orders {
+            ordersSelection.select(step > 0 ? 0 : Int.max, count: customerOrders.state.summaries.count)
+        }
         return .handled
     }
 

@@ -16,24 +16,31 @@ final class ProgramPanel: Panel {
     private(set) var selection = ListSelection()
     /// The movie the program is narrowed to.
     private(set) var movie: MovieID?
+    /// What the empty program offers.
+    let sample: SampleOffer
 
     @ObservationIgnored private let tasks: TaskTracker
     @ObservationIgnored var area = PanelArea(top: 0, left: 0, columns: 0, rows: 0)
     @ObservationIgnored var pageRows = 10
     @ObservationIgnored var listTopShown = 0
 
-    init(boxOffice: BoxOfficeUseCases, times: LocalTimeFormat, tasks: TaskTracker) {
+    init(boxOffice: BoxOfficeUseCases, times: LocalTimeFormat, sample: SampleOffer, tasks: TaskTracker) {
         viewModel = ProgramViewModel(boxOffice: boxOffice, times: times)
+        self.sample = sample
         self.tasks = tasks
     }
+
+    /// Whether the empty program offers the sample cinema.
+    var offersSample: Bool { viewModel.state.isEmpty && movie == nil && sample.viewModel != nil }
 
     var hasTextFocus: Bool { false }
 
     var hints: [KeyHint] {
         var hints: [KeyHint] = []
         if let item = selectedScreening {
-            hints.append(KeyHint(key: "Enter", action: item.isSoldOut ? "sold out" : "order tickets"))
+            if !item.isSoldOut { hints.append(KeyHint(key: "Enter", action: "order tickets")) }
         }
+        if offersSample { hints.append(SampleOffer.hint) }
         hints += [KeyHint(key: "s", action: "schedule"), KeyHint(key: "r", action: "reload")]
         if movie != nil { hints.append(KeyHint(key: "Esc", action: "all movies")) }
         return hints
@@ -72,6 +79,9 @@ final class ProgramPanel: Panel {
             return .handled
         case .character("s"):
             return .go(.schedule(movie: movie))
+        case SampleOffer.key where offersSample:
+            sample.load(tasks: tasks) { [viewModel] in await viewModel.load(movie: nil) }
+            return .handled
         case .escape where movie != nil:
             narrow(to: nil)
             return .handled

@@ -27,15 +27,18 @@ extension SchedulePanel {
         grid.write(
             "[ Schedule the screening ]", row: area.row(Control.schedule.rawValue), column: area.left + labelWidth,
             style: style)
-        if let problem {
-            grid.write(problem.message, row: area.row(7), column: area.left, width: area.columns, style: .failure)
-            return
-        }
+        let messageRows = (Control.schedule.rawValue + 2)..<area.rows
         let state = viewModel.state
-        for (offset, line) in state.confirmation(for: .screen).enumerated() {
-            grid.write(
-                line, row: area.row(7 + offset), column: area.left, width: area.columns,
-                style: state.error == nil ? .success : .failure)
+        let lines: [(String, TerminalStyle)] =
+            if let problem { [(problem.message, .failure)] } else {
+                state.confirmation(for: .screen).map { ($0, state.error == nil ? .success : .failure) }
+            }
+        var row = messageRows.lowerBound
+        for (text, style) in lines {
+            for wrapped in TerminalText.wrap(text, width: area.columns) where messageRows.contains(row) {
+                grid.write(wrapped, row: area.row(row), column: area.left, width: area.columns, style: style)
+                row += 1
+            }
         }
     }
 }

@@ -3,20 +3,22 @@ import MarqueeTerminalModel
 import Observation
 
 /// The form that schedules a screening: movie id, hall, start (local
-/// time), seats and price, then one button. Every field is read before
+/// time), running time (asked when the catalog does not know it), seats and
+/// price, then one button. Every field is read before
 /// anything is written; the first that cannot be read is marked with why.
 /// The button is off while scheduling and after a success, until a field changes.
 @Observable @MainActor
 final class SchedulePanel: Panel {
     /// The form's fields, top to bottom, then the button.
     enum Control: Int, CaseIterable {
-        case movie, hall, startsAt, seats, price, schedule
+        case movie, hall, startsAt, runtime, seats, price, schedule
 
         var label: String {
             switch self {
             case .movie: "Movie id"
             case .hall: "Hall"
             case .startsAt: "Starts at"
+            case .runtime: "Runtime"
             case .seats: "Seats"
             case .price: "Price"
             case .schedule: ""
@@ -28,6 +30,7 @@ final class SchedulePanel: Panel {
             case .movie: "such as 348 (the id in a movie's details)"
             case .hall: "such as A"
             case .startsAt: "local time, such as 2026-12-24 20:00"
+            case .runtime: "minutes, such as 117; empty: as the catalog says"
             case .seats: "such as 80"
             case .price: "such as 12.50 EUR"
             case .schedule: ""
@@ -51,6 +54,7 @@ final class SchedulePanel: Panel {
         viewModel = ScheduleScreeningViewModel(boxOffice: boxOffice, times: times)
         fields = [
             .movie: TextField(movie.map { "\($0)" } ?? ""), .hall: TextField("A"), .startsAt: TextField(),
+            .runtime: TextField(),
             .seats: TextField("80"), .price: TextField("12.50 EUR"),
         ]
         self.tasks = tasks
@@ -69,7 +73,10 @@ final class SchedulePanel: Panel {
                 KeyHint(key: "Esc", action: "back to Program"),
             ]
         }
-        return [KeyHint(key: "Enter", action: "next"), KeyHint(key: "↑↓", action: "move"), KeyHint(key: "Esc", action: "leave the field")]
+        return [
+            KeyHint(key: "Enter", action: "next"), KeyHint(key: "↑↓", action: "move"),
+            KeyHint(key: "Esc", action: "leave the field"),
+        ]
     }
 
     func appear() {}
@@ -122,12 +129,18 @@ final class SchedulePanel: Panel {
             let startsAt = try read(.startsAt) { () throws(InputProblem) in
                 try Input.time(text(.startsAt), in: times)
             }
+            let runtime = try read(.runtime) { () throws(InputProblem) -> Int? in
+                text(.runtime).allSatisfy(\.isWhitespace) ? nil : try Input.runtime(text(.runtime))
+            }
             let seats = try read(.seats) { () throws(InputProblem) in try Input.seatCount(text(.seats)) }
             let price = try read(.price) { () throws(InputProblem) in try Input.price(text(.price)) }
             done = true
             tasks.run { [weak self, viewModel] in
-                await viewModel.schedule(movie: movie, hall: hall, startsAt: startsAt, seats: seats, price: price)
-                if viewModel.state.error != nil { self?.done = false }
+                await viewModel.schedule(
+                    movie: movie, hall: hall, startsAt: startsAt, seats: seats, price: price, runtime: runtime)
+                guard let self, let error = viewModel.state.error else { return }
+                done = false
+                if case .boxOffice(.runtimeUnknown) = error { focus = .runtime }
             }
         } catch {
             return

@@ -18,6 +18,8 @@ public struct ProgramItem: Equatable, Sendable, Identifiable {
     public let capacity: Int
     /// The ticket price, such as `EUR 12.50`.
     public let price: String
+    /// How long the movie runs, such as `117 min`.
+    public let runtime: String
 
     /// Whether every seat is sold.
     public var isSoldOut: Bool { seatsLeft == 0 }
@@ -32,5 +34,6 @@ public struct ProgramItem: Equatable, Sendable, Identifiable {
         seatsLeft = screening.seatsLeft
         capacity = screening.capacity
         price = screening.ticketPrice.displayText
+        runtime = "\(screening.runtimeMinutes) min"
     }
 }

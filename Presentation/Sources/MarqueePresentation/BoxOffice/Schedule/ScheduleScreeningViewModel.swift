@@ -25,7 +25,7 @@ public struct ScheduleScreeningState: Equatable, Sendable {
         if let error { return [error.message(times: times, for: audience)] }
         guard let item else { return [isScheduling ? "Scheduling…" : ""] }
         return [
-            "Scheduled \(item.movieTitle) in hall \(item.hall) at \(item.time): "
+            "Scheduled \(item.movieTitle) in hall \(item.hall) at \(item.time) (\(item.runtime)): "
                 + "\(item.capacity) seat\(item.capacity == 1 ? "" : "s") at \(item.price).",
             "Screening id: \(item.id)",
         ]
@@ -48,14 +48,18 @@ public final class ScheduleScreeningViewModel {
         state = ScheduleScreeningState(times: times)
     }
 
-    /// Schedules `movie` in `hall` at `startsAt` with `seats` seats at `price` each.
-    public func schedule(movie: MovieID, hall: Hall, startsAt: Timestamp, seats: Int, price: Money) async {
+    /// Schedules `movie` in `hall` at `startsAt` with `seats` seats at `price`
+    /// each, running `runtime` minutes (`nil`: as long as the catalog says).
+    public func schedule(
+        movie: MovieID, hall: Hall, startsAt: Timestamp, seats: Int, price: Money, runtime: Int? = nil
+    ) async {
         state.screening = nil
         state.isScheduling = true
         defer { state.isScheduling = false }
         do throws(BoxOfficeError) {
             state.screening = try await schedule.execute(
-                movieID: movie, hall: hall, startsAt: startsAt, capacity: seats, ticketPrice: price)
+                movieID: movie, hall: hall, startsAt: startsAt, capacity: seats, ticketPrice: price,
+                runtimeMinutes: runtime)
             state.error = nil
         } catch {
             state.error = .boxOffice(error)
@@ -65,9 +69,10 @@ public final class ScheduleScreeningViewModel {
     /// `marquee screenings schedule`: schedules, then renders the state as
     /// text or JSON, or the one-line error.
     public func scheduleCommand(
-        movie: MovieID, hall: Hall, startsAt: Timestamp, seats: Int, price: Money, format: OutputFormat
+        movie: MovieID, hall: Hall, startsAt: Timestamp, seats: Int, price: Money, runtime: Int? = nil,
+        format: OutputFormat
     ) async -> CommandOutput {
-        await schedule(movie: movie, hall: hall, startsAt: startsAt, seats: seats, price: price)
+        await schedule(movie: movie, hall: hall, startsAt: startsAt, seats: seats, price: price, runtime: runtime)
         return .rendering(
             state, failure: state.error?.failureText(times: state.times), format: format,
             text: { $0.confirmation(for: .commandLine) },

@@ -54,7 +54,8 @@ public struct MoviesListState: Equatable, Sendable {
     public func headline(for audience: Audience) -> String {
         if let error, movies.isEmpty { return error.message(for: audience) }
         guard let query = query?.text else {
-            return audience.pick("Type a title to search.", "Type a title to search; Enter keeps it in the recent searches.")
+            return audience.pick(
+                "Type a title to search.", "Type a title to search; Enter keeps it in the recent searches.")
         }
         if loading != .none, movies.isEmpty { return "Searching for \"\(query)\"…" }
         let from = " in the \(source.screenName)"

@@ -55,11 +55,21 @@ extension MovieDetailsPanel {
             grid.write(text, row: area.row(line), column: area.left, width: area.columns, style: style)
         }
         let overview = TerminalText.wrap(details.overview, width: area.columns)
-        let visible = max(0, area.rows - header.count)
+        // An overview longer than the room keeps its last row for where it is.
+        let room = max(0, area.rows - header.count)
+        let overflows = overview.count > room
+        let visible = max(0, room - (overflows ? 1 : 0))
         overviewLines = (overview.count, visible)
         let first = overviewScroll.first(lines: overview.count, visible: visible)
         for (line, text) in overview.dropFirst(first).prefix(visible).enumerated() {
             grid.write(text, row: area.row(header.count + line), column: area.left, width: area.columns)
+        }
+        if overflows, visible > 0 {
+            let more =
+                "lines \(first + 1)–\(min(overview.count, first + visible)) of \(overview.count) · ↑↓ PgUp PgDn ↕"
+            grid.write(
+                more, row: area.row(area.rows - 1), column: area.left + max(0, area.columns - DisplayWidth.of(more)),
+                width: area.columns, style: .secondary)
         }
     }
 }

@@ -65,7 +65,8 @@ final class MovieDetailsPanel: Panel {
 
     func scroll(by lines: Int) -> PanelOutcome {
         let last = max(0, overviewLines.count - overviewLines.visible)
-        overviewScroll.scroll(to: min(last, overviewScroll.first(lines: overviewLines.count, visible: overviewLines.visible) + lines))
+        overviewScroll.scroll(
+            to: min(last, overviewScroll.first(lines: overviewLines.count, visible: overviewLines.visible) + lines))
         return .handled
     }
 

@@ -15,7 +15,9 @@ final class MoviesPanel: Panel {
     static let debounce = Duration.milliseconds(150)
     /// The next page loads when the selection comes this close to the last row.
     static let prefetchDistance = 5
-    /// The first row of the list inside the panel.
+    /// The first row of the list inside the panel, below the field, the
+    /// headline, one note row and the column heads; a note of two rows
+    /// moves the list one further down.
     static let listTop = 4
 
     /// The results.
@@ -40,6 +42,8 @@ final class MoviesPanel: Panel {
     @ObservationIgnored var pageRows = 10
     @ObservationIgnored var area = PanelArea(top: 0, left: 0, columns: 0, rows: 0)
     @ObservationIgnored var listTopShown = 0
+    /// Where the list starts in the panel as last drawn.
+    @ObservationIgnored var listTopRow = MoviesPanel.listTop
 
     init(catalog: CatalogUseCases, source: CatalogSource, clock: any Clock<Duration>, tasks: TaskTracker) {
         list = MoviesListViewModel(search: catalog.search, source: source)
@@ -112,8 +116,8 @@ final class MoviesPanel: Panel {
             isFieldFocused = true
             return .handled
         }
-        let index = listTopShown + position.row - area.row(Self.listTop)
-        guard position.row >= area.row(Self.listTop) else { return .ignored }
+        let index = listTopShown + position.row - area.row(listTopRow)
+        guard position.row >= area.row(listTopRow) else { return .ignored }
         if showsSuggestions {
             guard recent.state.queries.indices.contains(index) else { return .ignored }
             if suggestions.clamped(to: recent.state.queries.count) == index { return commit() }
@@ -200,13 +204,7 @@ final class MoviesPanel: Panel {
             return
         }
         searched = false
-        let query: MovieQuery
-        do throws(InputProblem) {
-            query = try Input.movieQuery(field.text)
-        } catch {
-            fieldProblem = error
-            return
-        }
+        guard let query = readQuery() else { return }
         let wait = deadlineWait(on: clock, for: Self.debounce)
         searchTask = tasks.run { [weak self, list] in
             do { try await wait() } catch { return }
@@ -215,16 +213,20 @@ final class MoviesPanel: Panel {
         }
     }
 
+    /// The query typed, or `nil` with why it cannot be searched shown under the field.
+    private func readQuery() -> MovieQuery? {
+        do throws(InputProblem) {
+            return try Input.movieQuery(field.text)
+        } catch {
+            fieldProblem = error
+            return nil
+        }
+    }
+
     private func searchNow(remembering: Bool) {
         searchTask?.cancel()
         fieldProblem = nil
-        let query: MovieQuery
-        do throws(InputProblem) {
-            query = try Input.movieQuery(field.text)
-        } catch {
-            fieldProblem = error
-            return
-        }
+        guard let query = readQuery() else { return }
         searched = true
         searchTask = tasks.run { [list, recent] in
             await list.search(query, remembering: remembering)

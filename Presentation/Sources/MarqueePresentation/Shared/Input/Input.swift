@@ -80,6 +80,13 @@ public enum Input {
             maximum: Screening.runtimeRange.upperBound)
     }
 
+    /// The seed of the sample cinema: a whole number from 0 to 2^64 − 1.
+    public static func seed(_ text: String) throws(InputProblem) -> UInt64 {
+        let trimmed = text.trimmingWhitespace
+        guard let seed = UInt64(trimmed) else { throw .notANumber(trimmed, what: "a seed") }
+        return seed
+    }
+
     /// A whole number from `minimum` to `maximum`, spaces around it ignored.
     static func wholeNumber(_ text: String, what: String, minimum: Int, maximum: Int) throws(InputProblem) -> Int {
         let trimmed = text.trimmingWhitespace

@@ -9,6 +9,10 @@ struct ImportRules: Sendable {
         if policy.standardLibrary.contains(module) || module == target.moduleName { return nil }
         guard let role = target.role else { return nil }
         let layer = target.layer
+        if role == .plugin {
+            if ["PackagePlugin", "Foundation"].contains(module) { return nil }
+            return "\(target.name) is a plugin, which may use PackagePlugin and Foundation only"
+        }
         // A framework's promise to the layers that use it: nothing comes with it.
         if policy.framework(target.moduleName) != nil {
             return "\(target.name) is a framework in \(policyPath), which uses the standard library only"
@@ -33,8 +37,10 @@ struct ImportRules: Sendable {
         // An aggregating target exists to depend on everything its layer allows.
         if role == .aggregate && ownerRole != .tests { return nil }
         switch ownerRole {
-        case .tests, .aggregate:
-            return "\(module) is a \(ownerRole == .tests ? "test" : "workspace") target, which nothing may import"
+        case .tests, .aggregate, .plugin:
+            return
+                "\(module) is a \(ownerRole == .tests ? "test" : ownerRole == .plugin ? "plugin" : "workspace") target, "
+                + "which nothing may import"
         case .testSupport where !role.mayUseTestSupport:
             return "\(module) is test support, for tests and other test support only"
         case .executable where owner.name != layer.name || role != .tests:

@@ -57,7 +57,7 @@ struct ManifestPolicyCheck: Sendable {
                         ))
                 }
             }
-            if role != .aggregate {
+            if role != .aggregate && role != .plugin {
                 diagnostics += settings(of: target)
             }
         }

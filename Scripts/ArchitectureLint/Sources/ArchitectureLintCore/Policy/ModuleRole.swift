@@ -13,6 +13,11 @@ public enum ModuleRole: String, Sendable, Codable, CaseIterable {
     /// A target that only aggregates others (the root workspace target):
     /// exempt from the unused-dependency and compiler-settings checks.
     case aggregate
+    /// A SwiftPM plugin (a build tool that generates code, say): it runs
+    /// while building and is no part of the layer's code. It may import
+    /// PackagePlugin, Foundation and the standard library only, and takes no
+    /// Swift settings.
+    case plugin
 
     /// Whether modules with this role may use test-support modules.
     public var mayUseTestSupport: Bool {
