@@ -1,0 +1,83 @@
+import ArgumentParser
+import Foundation
+import SkeletonPresentation
+
+/// `skeleton`: the app's root command.
+@main
+struct Skeleton: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "skeleton",
+        abstract: "Skeleton, started from a Clean Architecture workspace.",
+        discussion: """
+            Each bounded context adds its commands here (Scripts/new-feature <Name> writes one).
+
+            EXIT CODES
+              0   success
+              1   not found, a broken rule, or data that could not be read or saved
+              64  malformed input or configuration
+
+            ENVIRONMENT
+              SKELETON_DATA_DIR
+                  where Skeleton keeps its data (default: $XDG_DATA_HOME/skeleton,
+                  else ~/.local/share/skeleton)
+@@if postgresql
+              SKELETON_DATABASE_URL
+                  postgres://USER:PASSWORD@HOST:PORT/DB[?sslmode=require]: keep the
+                  data in PostgreSQL, shared by several machines
+@@endif
+@@if swiftlog
+              SKELETON_LOG
+                  log to standard error at this level: trace, debug, info,
+                  notice, warning, error, critical
+@@endif
+            """,
+        subcommands: [
+@@if terminal
+            BrowseCommand.self,
+@@endif
+        ]
+    )
+
+    /// Parses and runs the command. A malformed command line ends like every
+    /// other error — one line on standard error, exit status 64 — instead of
+    /// the argument parser's usage block; `--help` prints the help as usual.
+    static func main() async {
+        var arguments = Array(CommandLine.arguments.dropFirst())
+@@if terminal
+        // `skeleton` alone on a terminal opens the full-screen app; piped or
+        // redirected, it prints the help.
+        if arguments.isEmpty, isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 { arguments = ["browse"] }
+@@endif
+        var command: any ParsableCommand
+        do {
+            command = try parseAsRoot(arguments)
+        } catch {
+            let message = Self.message(for: error)
+            guard exitCode(for: error) == .validationFailure, !message.isEmpty else { exit(withError: error) }
+            FileHandle.standardError.write(
+                Data((ErrorLine.usage(message, command: commandPath(arguments)) + "\n").utf8))
+            exit(withError: ExitCode.validationFailure)
+        }
+        do {
+            if var asyncCommand = command as? any AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            exit(withError: error)
+        }
+    }
+
+    /// `skeleton` followed by the subcommand names at the start of `arguments`.
+    private static func commandPath(_ arguments: [String]) -> String {
+        var path = ["skeleton"]
+        var commands = configuration.subcommands
+        for word in arguments {
+            guard let next = commands.first(where: { $0.configuration.commandName == word }) else { break }
+            path.append(word)
+            commands = next.configuration.subcommands
+        }
+        return path.joined(separator: " ")
+    }
+}
