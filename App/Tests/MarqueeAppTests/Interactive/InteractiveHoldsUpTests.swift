@@ -11,7 +11,7 @@ import Testing
 /// fix (run with `MARQUEE_TEST_BINARY` pointing at it).
 @Suite(.serialized) struct InteractiveHoldsUpTests {
     /// How long to let the app take in keys before looking at what they did.
-    private static let settle = Duration.milliseconds(400)
+    private static let settle = Duration.milliseconds(1000)
 
     @Test func repeatedEnterPlacesOneOrderForOneIntent() async throws {
         let marquee = try MarqueeProcess()

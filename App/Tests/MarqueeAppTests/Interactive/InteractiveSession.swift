@@ -35,7 +35,7 @@ struct InteractiveSession {
     }
 
     @discardableResult
-    func waitFor(_ text: String, seconds: Double = 30) async throws -> String {
+    func waitFor(_ text: String, seconds: Double = 60) async throws -> String {
         try await tmux.waitForScreen(containing: text, seconds: seconds)
     }
 
