@@ -17,6 +17,14 @@ import Testing
         #expect(error?.description.contains("hunter2") == false)
     }
 
+    /// Fuzz input `Corpus/settings/scheme-relative-then-scheme`: a
+    /// scheme-relative URL with a `://` further on kept its first password
+    /// (the Redactor looked for the first `://` before the leading `//`).
+    @Test func aSchemeRelativeURLWithASchemeFurtherOnKeepsNoPassword() {
+        let url = "//postgres:hunter2@h:70000/db/ex://u:pw@h/db"
+        #expect(!Redactor().redact(url: url).contains("hunter2"))
+    }
+
     /// `dump(proxy)` walks HTTPProxy's stored properties, credentials
     /// included: its description hides them, its mirror does not
     /// (PostgreSQLSettings gives itself a mirror that hides its password).

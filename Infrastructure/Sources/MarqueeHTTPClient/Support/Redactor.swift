@@ -39,12 +39,13 @@ public struct Redactor: Sendable {
     /// The URL string with secret query values and any user info replaced.
     public func redact(url: String) -> String {
         var withoutUserInfo = url
-        // The authority follows `scheme://`, or `//` in a scheme-relative URL.
+        // The authority follows `//` in a scheme-relative URL (whatever
+        // comes after it), else the first `scheme://`.
         let authorityStart: String.Index? =
-            if let schemeEnd = url.range(of: "://") {
-                schemeEnd.upperBound
-            } else if url.hasPrefix("//") {
+            if url.hasPrefix("//") {
                 url.index(url.startIndex, offsetBy: 2)
+            } else if let schemeEnd = url.range(of: "://") {
+                schemeEnd.upperBound
             } else {
                 nil
             }
