@@ -99,6 +99,8 @@ public struct Linter: Sendable {
         diagnostics += ImportPolicyCheck(model: model).run(sources)
         diagnostics += ImportManifestCheck(model: model).run(sources)
         diagnostics += ExportedImportCheck(model: model).run(sources)
+        diagnostics += TraitImportCheck(model: model).run(sources)
+        diagnostics += TraitNameCheck(model: model, root: root).run(sources)
         diagnostics = SuppressionFilter().apply(diagnostics, suppressions: suppressions)
         return LintResult(
             diagnostics: Set(diagnostics).sorted(),

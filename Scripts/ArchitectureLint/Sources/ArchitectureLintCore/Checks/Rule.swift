@@ -24,6 +24,11 @@ public enum Rule: String, Sendable, Codable, CaseIterable {
     /// A manifest reads the process environment, so it may mean something
     /// else on another machine (and the lint saw only this one's meaning).
     case manifestReadsEnvironment = "manifest-reads-environment"
+    /// A file imports a module whose dependency is conditional on a trait,
+    /// outside an `#if` that implies the trait.
+    case unguardedTraitImport = "unguarded-trait-import"
+    /// A manifest condition or an `#if` names a trait the package does not declare.
+    case unknownTrait = "unknown-trait"
 
     /// Whether an inline suppression may silence this rule.
     public var isSuppressible: Bool {
@@ -56,6 +61,11 @@ public enum Rule: String, Sendable, Codable, CaseIterable {
         case .manifestReadsEnvironment:
             return
                 "A manifest reads the environment, so it may declare other dependencies on another machine than the ones checked."
+        case .unguardedTraitImport:
+            return
+                "A Swift file imports a module whose dependency the manifest declares only with some traits, where those traits may be off."
+        case .unknownTrait:
+            return "A trait condition or an #if names a trait that the package does not declare."
         }
     }
 
@@ -81,6 +91,11 @@ public enum Rule: String, Sendable, Codable, CaseIterable {
         case .manifestReadsEnvironment:
             return
                 "Make the manifest mean the same on every machine (a package trait or a separate package instead of a variable), or add `// architecture:allow manifest-reads-environment: <why>` where it reads."
+        case .unguardedTraitImport:
+            return "Wrap the import in `#if <trait>` for the dependency's traits, or make the dependency unconditional."
+        case .unknownTrait:
+            return
+                "Spell the trait as the package declares it in `traits:`, or define a flag of your own with `.define(…)` in the target's swiftSettings."
         }
     }
 }

@@ -64,7 +64,7 @@ struct WorkspaceModel: Sendable {
     ) -> (modules: [String], unreadPackage: String?) {
         var targets = [dependency.name]
         var unread: String?
-        switch dependency {
+        switch dependency.kind {
         case .target:
             break
         case .byName(let name):

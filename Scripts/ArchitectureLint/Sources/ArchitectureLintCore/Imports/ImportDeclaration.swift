@@ -22,6 +22,9 @@ public struct ImportDeclaration: Sendable, Equatable {
     /// The enclosing conditional-compilation branches, outermost first
     /// (`#if canImport(Foundation)`, `#else of #if DEBUG`).
     public let conditions: [String]
+    /// When the declaration is compiled: the conditions of its enclosing
+    /// branches together (an `#else` as none of the branches before it holding).
+    public let activeWhen: CompilationCondition
 
     /// Whether this is an `@_exported import`, which re-exports the module to
     /// every client of the importing module.

@@ -17,16 +17,36 @@ public enum ImportExtractor {
     public static func scan(bytes: [UInt8], path: String) -> ScannedFile {
         if let header = ParsedSwift.importHeader(of: bytes) {
             let parsed = ParsedSwift(header, path: path)
-            let scanned = scan(parsed, path: path)
+            let rest = Array(bytes[header.count...])
+            let conditionsAfter =
+                ParsedSwift.lastOccurrence(of: Array("#if".utf8), in: rest) != nil
+                || ParsedSwift.lastOccurrence(of: Array("#elseif".utf8), in: rest) != nil
+            let scanned = scan(parsed, path: path, hasConditionsAfterHeader: conditionsAfter)
             if !parsed.lastImportIsCutShort { return scanned }
         }
         return scan(ParsedSwift(bytes, path: path), path: path)
     }
 
-    static func scan(_ parsed: ParsedSwift, path: String) -> ScannedFile {
+    static func scan(_ parsed: ParsedSwift, path: String, hasConditionsAfterHeader: Bool = false) -> ScannedFile {
         var collector = ImportCollector(parsed: parsed)
-        collector.collect(parsed.tree.statements, conditions: [])
-        return ScannedFile(path: path, imports: collector.imports, suppressions: suppressions(in: parsed))
+        collector.collect(parsed.tree.statements, conditions: [], activeWhen: .literal(true))
+        return ScannedFile(
+            path: path, imports: collector.imports, suppressions: suppressions(in: parsed),
+            conditionFlags: conditionFlags(in: parsed), hasConditionsAfterHeader: hasConditionsAfterHeader)
+    }
+
+    /// Every bare name in every `#if` and `#elseif` condition of the tree,
+    /// wherever the `#if` is (around imports, members, statements, postfix
+    /// expressions).
+    static func conditionFlags(in parsed: ParsedSwift) -> [ConditionFlag] {
+        guard parsed.mentionsCondition else { return [] }
+        let finder = ConditionFlagFinder(viewMode: .sourceAccurate)
+        finder.walk(parsed.tree)
+        return finder.names.map { name in
+            let start = parsed.start(of: name)
+            return ConditionFlag(
+                name: name.baseName.text, line: start.line, column: start.column, endColumn: parsed.end(of: name).column)
+        }
     }
 
     /// Every `architecture:allow` comment, with the lines of the declaration
@@ -110,13 +130,24 @@ private struct ImportCollector {
         self.parsed = parsed
     }
 
-    mutating func collect(_ statements: CodeBlockItemListSyntax, conditions: [String]) {
+    mutating func collect(
+        _ statements: CodeBlockItemListSyntax, conditions: [String], activeWhen: CompilationCondition
+    ) {
         for statement in statements {
             if let node = statement.item.as(ImportDeclSyntax.self) {
-                record(node, conditions: conditions)
+                record(node, conditions: conditions, activeWhen: activeWhen)
             } else if let block = statement.item.as(IfConfigDeclSyntax.self) {
                 let ifCondition = block.clauses.first?.condition?.trimmedDescription ?? ""
+                // A clause is compiled when its own condition holds and none before it did.
+                var noneBefore = CompilationCondition.literal(true)
                 for clause in block.clauses {
+                    var clauseHolds = noneBefore
+                    if let expression = clause.condition {
+                        var flags: [DeclReferenceExprSyntax] = []
+                        let condition = CompilationCondition(expression, flags: &flags)
+                        clauseHolds = noneBefore && condition
+                        noneBefore = noneBefore && .not(condition)
+                    }
                     let condition = clause.condition?.trimmedDescription ?? ""
                     let description: String
                     switch clause.poundKeyword.tokenKind {
@@ -125,14 +156,14 @@ private struct ImportCollector {
                     default: description = "#else (of #if \(ifCondition))"
                     }
                     if case .statements(let nested) = clause.elements {
-                        collect(nested, conditions: conditions + [description])
+                        collect(nested, conditions: conditions + [description], activeWhen: activeWhen && clauseHolds)
                     }
                 }
             }
         }
     }
 
-    private mutating func record(_ node: ImportDeclSyntax, conditions: [String]) {
+    private mutating func record(_ node: ImportDeclSyntax, conditions: [String], activeWhen: CompilationCondition) {
         let path = node.path.map { $0.name.identifier?.name ?? $0.name.text.filter { $0 != "`" } }
         guard let module = path.first, !module.isEmpty, !node.path.hasError else { return }
         let attributes = node.attributes.map { $0.trimmedDescription.filter { !$0.isWhitespace } }
@@ -142,8 +173,20 @@ private struct ImportCollector {
             ImportDeclaration(
                 module: module, path: path, kind: node.importKindSpecifier?.text, attributes: attributes,
                 accessLevel: node.modifiers.first?.name.text, line: line, column: column,
-                endLine: end.line, endColumn: end.column, conditions: conditions
+                endLine: end.line, endColumn: end.column, conditions: conditions, activeWhen: activeWhen
             ))
+    }
+}
+
+/// Collects the bare names of every `#if` and `#elseif` condition.
+private final class ConditionFlagFinder: SyntaxVisitor {
+    var names: [DeclReferenceExprSyntax] = []
+
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        if let condition = node.condition {
+            _ = CompilationCondition(condition, flags: &names)
+        }
+        return .visitChildren
     }
 }
 

@@ -11,9 +11,16 @@ public enum SourceScanner {
     public static func scan(_ url: URL, relativeTo rootPath: String) -> ScannedFile {
         let path = relativePath(url.standardizedFileURL.path, to: rootPath)
         guard let data = FileManager.default.contents(atPath: url.path) else {
-            return ScannedFile(path: path, imports: [], suppressions: [])
+            return ScannedFile(
+                path: path, imports: [], suppressions: [], conditionFlags: [], hasConditionsAfterHeader: false)
         }
         return ImportExtractor.scan(bytes: Array(data), path: path)
+    }
+
+    /// Every name in every `#if` and `#elseif` condition of a whole file.
+    static func conditionFlags(ofWholeFile url: URL) -> [ConditionFlag] {
+        guard let data = FileManager.default.contents(atPath: url.path) else { return [] }
+        return ImportExtractor.conditionFlags(in: ParsedSwift(Array(data), path: url.path))
     }
 
     /// `path` relative to `root` when inside it, otherwise unchanged.

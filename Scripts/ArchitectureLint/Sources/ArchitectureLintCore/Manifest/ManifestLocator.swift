@@ -17,6 +17,11 @@ struct ManifestLocator: Sendable {
     private let localPackages: [String: SourceLocation]
     /// Where `swiftLanguageModes:` / `swiftLanguageVersions:` is.
     private let languageModesLocation: SourceLocation?
+    /// Each trait name in a `.when(traits: […])`, with every place it is written.
+    private let conditionTraits: [String: [SourceLocation]]
+    /// The traits a `.package(path:, traits: […])` asks for, by the package's
+    /// standardized absolute path, then by trait name.
+    private let requestedTraits: [String: [String: SourceLocation]]
     /// Every place the manifest reads the process environment.
     let environmentReads: [EnvironmentRead]
     /// `architecture:allow` comments in the manifest.
@@ -36,6 +41,8 @@ struct ManifestLocator: Sendable {
         dependencies = collector.dependencies
         localPackages = collector.localPackages
         languageModesLocation = collector.languageModes
+        conditionTraits = collector.conditionTraits
+        requestedTraits = collector.requestedTraits
         environmentReads = collector.environmentReads
         suppressions = ImportExtractor.suppressions(in: parsed)
     }
@@ -60,6 +67,17 @@ struct ManifestLocator: Sendable {
         localPackages[URL(fileURLWithPath: path).standardizedFileURL.path] ?? top
     }
 
+    /// Every place a `.when(traits: […])` names the trait; empty when none does
+    /// in a literal.
+    func conditions(naming trait: String) -> [SourceLocation] {
+        conditionTraits[trait] ?? []
+    }
+
+    /// Where a `.package(path:)` asks for a trait of that package.
+    func requestedTrait(_ trait: String, ofPackageAt path: String) -> SourceLocation {
+        requestedTraits[URL(fileURLWithPath: path).standardizedFileURL.path]?[trait] ?? packageDependency(path: path)
+    }
+
     /// Where the language modes are declared.
     var languageModes: SourceLocation { languageModesLocation ?? top }
 }
@@ -73,6 +91,8 @@ private final class ManifestCollector: SyntaxVisitor {
     var dependencies: [String: [(name: String, location: SourceLocation)]] = [:]
     var localPackages: [String: SourceLocation] = [:]
     var languageModes: SourceLocation?
+    var conditionTraits: [String: [SourceLocation]] = [:]
+    var requestedTraits: [String: [String: SourceLocation]] = [:]
     var environmentReads: [EnvironmentRead] = []
     /// Top-level constants (`let x = …`) by name, to resolve dependencies given through them.
     var constants: [String: ExprSyntax] = [:]
@@ -114,6 +134,11 @@ private final class ManifestCollector: SyntaxVisitor {
                 value.hasPrefix("/") ? URL(fileURLWithPath: value) : packageDirectory.appendingPathComponent(value)
             let key = absolute.standardizedFileURL.path
             if localPackages[key] == nil { localPackages[key] = location(node) }
+            for (trait, place) in traitNames(in: node) where requestedTraits[key]?[trait] == nil {
+                requestedTraits[key, default: [:]][trait] = place
+            }
+        } else if callee == "when" {
+            for (trait, place) in traitNames(in: node) { conditionTraits[trait, default: []].append(place) }
         }
         return .visitChildren
     }
@@ -143,6 +168,21 @@ private final class ManifestCollector: SyntaxVisitor {
         let expression = read.trimmedDescription.split(whereSeparator: \.isWhitespace).joined()
         environmentReads.append(EnvironmentRead(location: location(read), expression: expression))
         return .visitChildren
+    }
+
+    /// The trait names in a call's `traits:` array: `"A"` or `.trait(name: "A", …)`.
+    private func traitNames(in call: FunctionCallExprSyntax) -> [(String, SourceLocation)] {
+        guard let list = call.arguments.first(where: { $0.label?.text == "traits" })?.expression.as(ArrayExprSyntax.self)
+        else { return [] }
+        return list.elements.compactMap { element in
+            let expression = element.expression
+            let literal =
+                Self.stringValue(expression) != nil
+                ? expression
+                : expression.as(FunctionCallExprSyntax.self)?.arguments.first { $0.label?.text == "name" }?.expression
+            guard let literal, let name = Self.stringValue(literal) else { return nil }
+            return (name, location(literal))
+        }
     }
 
     /// The entries of a `dependencies:` value with where each is written in

@@ -1,27 +1,50 @@
 /// A package-level dependency declared in a manifest.
 public struct PackageDependency: Sendable, Equatable {
+    /// One trait this package asks the dependency for
+    /// (`.package(path: "../Infrastructure", traits: ["Fast"])`).
+    public struct Trait: Sendable, Equatable {
+        /// The trait of the dependency.
+        public let name: String
+        /// The traits of this package that make it ask for it
+        /// (`.trait(name: "Fast", condition: .when(traits: ["TMDB"]))`); nil: always.
+        public let condition: [String]?
+    }
+
     /// SwiftPM's identity for it (`domain`, `swift-log`).
     public let identity: String
     /// The absolute path of a local (`path:`) dependency; nil for remote ones.
     public let localPath: String?
     /// The URL or registry identity of a remote dependency.
     public let location: String?
+    /// The traits asked for; nil when the manifest names none (the dependency's defaults).
+    public let traits: [Trait]?
 
     init?(json: JSONValue) {
+        let entry: JSONValue
         if let local = json["fileSystem"]?.array.first {
-            identity = local["identity"]?.string ?? ""
+            entry = local
             localPath = local["path"]?.string
             location = nil
         } else if let remote = json["sourceControl"]?.array.first {
-            identity = remote["identity"]?.string ?? ""
+            entry = remote
             localPath = nil
             location = remote["location"]?.allStrings.first
         } else if let registry = json["registry"]?.array.first {
-            identity = registry["identity"]?.string ?? ""
+            entry = registry
             localPath = nil
-            location = identity
+            location = registry["identity"]?.string ?? ""
         } else {
             return nil
+        }
+        identity = entry["identity"]?.string ?? ""
+        traits = entry["traits"].flatMap { value in
+            guard case .array(let list) = value else { return nil }
+            return list.compactMap { trait in
+                trait["name"]?.string.map {
+                    let condition = trait["condition"]?["traits"]?.array.compactMap(\.string) ?? []
+                    return Trait(name: $0, condition: condition.isEmpty ? nil : condition)
+                }
+            }
         }
     }
 }

@@ -13,6 +13,11 @@ public struct PackageManifest: Sendable, Equatable {
     public let products: [String: [String]]
     /// The declared Swift language modes (`swiftLanguageModes:`).
     public let languageModes: [String]
+    /// The traits the package declares, in dump-package's order (without the
+    /// `default` entry, which only lists the default traits).
+    public let traits: [PackageTrait]
+    /// The traits enabled when a client asks for none (`.default(enabledTraits:)`).
+    public let defaultTraits: [String]
     /// The manifest file SwiftPM evaluated (`Package.swift` or a
     /// version-specific `Package@swift-6.1.swift`).
     public internal(set) var fileName = "Package.swift"
@@ -36,6 +41,9 @@ public struct PackageManifest: Sendable, Equatable {
         }
         self.products = products
         languageModes = json["swiftLanguageVersions"]?.array.compactMap(\.string) ?? []
+        let declared = json["traits"]?.array.compactMap(PackageTrait.init(json:)) ?? []
+        traits = declared.filter { $0.name != PackageTrait.defaultName }
+        defaultTraits = declared.first { $0.name == PackageTrait.defaultName }?.enabledTraits ?? []
     }
 
     /// The target with the given name.

@@ -15,6 +15,10 @@ public struct TargetManifest: Sendable, Equatable {
     public let dependencies: [TargetDependency]
     /// The compiler settings, rendered like `enableUpcomingFeature(ExistentialAny)`.
     public let settings: [String]
+    /// The compilation conditions its settings define (`.define("X")` gives `X`).
+    public let definedConditions: [String]
+    /// The traits named in its settings' conditions (`.when(traits: […])`).
+    public let settingTraits: [String]
 
     /// Paths under the target directory that hold no sources.
     public var nonSourcePaths: [String] { exclude + resources }
@@ -33,7 +37,13 @@ public struct TargetManifest: Sendable, Equatable {
         exclude = json["exclude"]?.array.compactMap(\.string) ?? []
         resources = json["resources"]?.array.compactMap { $0["path"]?.string } ?? []
         dependencies = json["dependencies"]?.array.compactMap(TargetDependency.init(json:)) ?? []
-        settings = json["settings"]?.array.map(Self.render(setting:)) ?? []
+        let settings = json["settings"]?.array ?? []
+        self.settings = settings.map(Self.render(setting:))
+        definedConditions = settings.compactMap { setting in
+            // `.define("X=1")` defines X too.
+            setting["kind"]?["define"]?.allStrings.first.map { String($0.prefix { $0 != "=" }) }
+        }
+        settingTraits = settings.flatMap { $0["condition"]?["traits"]?.array.compactMap(\.string) ?? [] }
     }
 
     /// Renders one setting as `kind(values)`, prefixed by its tool unless it is

@@ -10,6 +10,9 @@ struct ParsedSwift {
     /// Whether the text mentions the suppression marker at all, so files
     /// without one skip the walk over every token's trivia.
     let mentionsSuppression: Bool
+    /// Whether the text holds `#if` at all, so files without one skip the
+    /// walk for condition names.
+    let mentionsCondition: Bool
 
     init(_ text: String, path: String) {
         self.init(Array(text.utf8), path: path)
@@ -32,6 +35,7 @@ struct ParsedSwift {
         }
         lineStarts = starts
         mentionsSuppression = Self.contains(Array(Suppression.marker.utf8), in: bytes)
+        mentionsCondition = Self.contains(Array("#if".utf8), in: bytes)
     }
 
     private static func contains(_ needle: [UInt8], in bytes: [UInt8]) -> Bool {

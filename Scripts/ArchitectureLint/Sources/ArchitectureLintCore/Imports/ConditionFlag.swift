@@ -1,0 +1,11 @@
+/// A bare name in a `#if` or `#elseif` condition (`TMDB` in `#if TMDB || DEBUG`).
+public struct ConditionFlag: Sendable, Equatable {
+    /// The name as written.
+    public let name: String
+    /// 1-based line of the name.
+    public let line: Int
+    /// 1-based column of the name.
+    public let column: Int
+    /// 1-based column just past the name.
+    public let endColumn: Int
+}

@@ -1,0 +1,46 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let strict: [SwiftSetting] = [.enableUpcomingFeature("ExistentialAny"), .define("VERBOSE")]
+
+let package = Package(
+    name: "App",
+    products: [.executable(name: "app", targets: ["MApp"])],
+    traits: [
+        .trait(name: "TMDB"),
+        .trait(name: "PostgreSQL"),
+        .trait(name: "Service", enabledTraits: ["TMDB"]),
+        .default(enabledTraits: []),
+    ],
+    dependencies: [
+        .package(path: "../Domain"),
+        .package(
+            path: "../Infrastructure",
+            traits: ["Fast", .trait(name: "Tracing", condition: .when(traits: ["Service"]))]
+        ),
+    ],
+    targets: [
+        .executableTarget(
+            name: "MApp",
+            dependencies: [
+                .product(name: "MDomain", package: "Domain"),
+                .product(name: "MHTTPClient", package: "Infrastructure", condition: .when(traits: ["TMDB"])),
+                .product(name: "MPostgres", package: "Infrastructure", condition: .when(traits: ["PostgreSQL"])),
+                .product(
+                    name: "MServer", package: "Infrastructure",
+                    condition: .when(platforms: [.linux, .macOS], traits: ["Service"])),
+                .product(name: "MCache", package: "Infrastructure", condition: .when(traits: ["TMDB", "Service"])),
+            ],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "MAppTests",
+            dependencies: [
+                "MApp",
+                .product(name: "MHTTPClient", package: "Infrastructure", condition: .when(traits: ["TMDB"])),
+            ],
+            swiftSettings: strict
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

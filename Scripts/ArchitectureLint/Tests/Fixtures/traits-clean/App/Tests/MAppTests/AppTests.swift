@@ -1,0 +1,6 @@
+import Testing
+#if TMDB
+import MHTTPClient
+#endif
+
+@Test func starts() {}

@@ -1,0 +1,25 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let strict: [SwiftSetting] = [.enableUpcomingFeature("ExistentialAny")]
+
+let package = Package(
+    name: "App",
+    products: [.executable(name: "app", targets: ["MApp"])],
+    traits: [.trait(name: "TMDB")],
+    dependencies: [
+        .package(path: "../Domain"),
+        .package(path: "../Infrastructure"),
+    ],
+    targets: [
+        .executableTarget(
+            name: "MApp",
+            dependencies: [
+                .product(name: "MDomain", package: "Domain"),
+                .product(name: "MHTTPClient", package: "Infrastructure", condition: .when(traits: ["TMDB"])),
+            ],
+            swiftSettings: strict
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

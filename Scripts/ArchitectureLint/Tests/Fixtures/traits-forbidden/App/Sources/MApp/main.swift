@@ -1,0 +1,4 @@
+import MDomain
+#if TMDB
+import MHTTPClient
+#endif

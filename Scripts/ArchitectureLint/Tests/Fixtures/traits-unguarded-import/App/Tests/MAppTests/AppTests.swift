@@ -1,0 +1,4 @@
+import MHTTPClient
+import Testing
+
+@Test func starts() {}
