@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 // App: the `marquee` executable. It may depend on all four layers (see
 // Scripts/architecture.json); it declares only what it imports, because the
 // architecture lint reports declared-but-unused dependencies.
@@ -14,10 +14,29 @@ let strictSettings: [SwiftSetting] = [
     .enableUpcomingFeature("InternalImportsByDefault"),
 ]
 
+// The adapters to the outside world are package traits (SE-0450): a build
+// compiles only the ones it enables. Without any, `marquee` is the offline
+// box office (the bundled catalog, the SQLite file, the full-screen app) and
+// builds none of AsyncHTTPClient, postgres-nio, Hummingbird or swift-crypto.
+// `swift build --package-path App --traits TMDB,PostgreSQL,Service` (or
+// `--enable-all-traits`) builds everything. Only the composition root, the
+// service's module and the tests have `#if` for them.
 let package = Package(
     name: "App",
     products: [
         .executable(name: "marquee", targets: ["MarqueeApp"])
+    ],
+    traits: [
+        .trait(
+            name: "TMDB",
+            description: "Movies and posters from TMDB over HTTP (AsyncHTTPClient): --source tmdb, TMDB_ACCESS_TOKEN."),
+        .trait(
+            name: "PostgreSQL",
+            description: "Customers, screenings and orders on a PostgreSQL server (postgres-nio): --database-url."),
+        .trait(
+            name: "Service",
+            description: "The box office as an HTTP service (Hummingbird) and desks that use it: serve, desks, --server."),
+        .default(enabledTraits: []),
     ],
     dependencies: [
         .package(path: "../Domain"),
@@ -40,37 +59,37 @@ let package = Package(
             dependencies: [
                 .product(name: "MarqueeDomain", package: "Domain"),
                 .product(name: "MarqueeData", package: "Data"),
-                .product(name: "MarqueeDataTMDB", package: "Data"),
-                .product(name: "MarqueeDataPostgreSQL", package: "Data"),
                 .product(name: "MarqueeInfrastructure", package: "Infrastructure"),
-                .product(name: "MarqueeHTTPClient", package: "Infrastructure"),
                 .product(name: "MarqueeSQLite", package: "Infrastructure"),
-                .product(name: "MarqueePostgreSQL", package: "Infrastructure"),
                 .product(name: "MarqueeImages", package: "Infrastructure"),
                 .product(name: "MarqueeTerminal", package: "Infrastructure"),
                 .product(name: "MarqueeTerminalModel", package: "Infrastructure"),
                 .product(name: "MarqueePresentation", package: "Presentation"),
-                .product(name: "MarqueeDataService", package: "Data"),
-                .product(name: "MarqueeHTTPServer", package: "Infrastructure"),
-                "MarqueeServer",
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "MarqueeDataTMDB", package: "Data", condition: .when(traits: ["TMDB"])),
+                .product(name: "MarqueeHTTPClient", package: "Infrastructure", condition: .when(traits: ["TMDB"])),
+                .product(name: "MarqueeDataPostgreSQL", package: "Data", condition: .when(traits: ["PostgreSQL"])),
+                .product(name: "MarqueePostgreSQL", package: "Infrastructure", condition: .when(traits: ["PostgreSQL"])),
+                .product(name: "MarqueeDataService", package: "Data", condition: .when(traits: ["Service"])),
+                .product(name: "MarqueeHTTPServer", package: "Infrastructure", condition: .when(traits: ["Service"])),
+                .target(name: "MarqueeServer", condition: .when(traits: ["Service"])),
             ],
             swiftSettings: strictSettings
         ),
         // The box office as an HTTP service: the API's handlers (the wire's
         // types to Domain's values and back, errors as problems worded by
         // Presentation) on Infrastructure's HTTP server. A front end beside
-        // the commands and the full-screen app.
+        // the commands and the full-screen app; empty without the Service trait.
         .target(
             name: "MarqueeServer",
             dependencies: [
                 .product(name: "MarqueeDomain", package: "Domain"),
-                .product(name: "MarqueeAPI", package: "Data"),
-                .product(name: "MarqueeHTTPServer", package: "Infrastructure"),
                 .product(name: "MarqueePresentation", package: "Presentation"),
-                .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
-                .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "MarqueeAPI", package: "Data", condition: .when(traits: ["Service"])),
+                .product(name: "MarqueeHTTPServer", package: "Infrastructure", condition: .when(traits: ["Service"])),
+                .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime", condition: .when(traits: ["Service"])),
+                .product(name: "HTTPTypes", package: "swift-http-types", condition: .when(traits: ["Service"])),
             ],
             swiftSettings: strictSettings
         ),
@@ -105,23 +124,25 @@ let package = Package(
             dependencies: [
                 // Built so the tests can run the `marquee` binary.
                 "MarqueeApp",
-                "MarqueeServer",
-                .product(name: "MarqueePostgreSQL", package: "Infrastructure"),
                 .product(name: "MarqueeInfrastructureTesting", package: "Infrastructure"),
-                .product(name: "MarqueePostgreSQLTesting", package: "Infrastructure"),
-                .product(name: "MarqueeHTTPServer", package: "Infrastructure"),
                 .product(name: "MarqueeSQLite", package: "Infrastructure"),
                 .product(name: "MarqueeDomain", package: "Domain"),
                 .product(name: "MarqueeDomainTesting", package: "Domain"),
                 .product(name: "MarqueeData", package: "Data"),
-                .product(name: "MarqueeDataPostgreSQL", package: "Data"),
-                .product(name: "MarqueeDataService", package: "Data"),
-                .product(name: "MarqueeAPI", package: "Data"),
                 .product(name: "MarqueePresentation", package: "Presentation"),
-                .product(name: "AsyncHTTPClient", package: "async-http-client"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "MarqueePostgreSQL", package: "Infrastructure", condition: .when(traits: ["PostgreSQL"])),
+                .product(
+                    name: "MarqueePostgreSQLTesting", package: "Infrastructure", condition: .when(traits: ["PostgreSQL"])
+                ),
+                .product(name: "MarqueeDataPostgreSQL", package: "Data", condition: .when(traits: ["PostgreSQL"])),
+                .target(name: "MarqueeServer", condition: .when(traits: ["Service"])),
+                .product(name: "MarqueeHTTPServer", package: "Infrastructure", condition: .when(traits: ["Service"])),
+                .product(name: "MarqueeDataService", package: "Data", condition: .when(traits: ["Service"])),
+                .product(name: "MarqueeAPI", package: "Data", condition: .when(traits: ["Service"])),
+                .product(name: "AsyncHTTPClient", package: "async-http-client", condition: .when(traits: ["Service"])),
+                .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["Service"])),
+                .product(name: "NIOHTTP1", package: "swift-nio", condition: .when(traits: ["Service"])),
             ],
             resources: [.copy("Fixtures")],
             swiftSettings: strictSettings

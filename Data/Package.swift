@@ -50,7 +50,6 @@ let package = Package(
                 .product(name: "MarqueeSQLite", package: "Infrastructure"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "GRDB", package: "GRDB.swift"),
-                .product(name: "Crypto", package: "swift-crypto"),
             ],
             swiftSettings: strictSettings
         ),
@@ -92,7 +91,9 @@ let package = Package(
         ),
         // Domain's ports over the box office service (`--server URL`): users,
         // screenings and orders, the catalog and the desk's recent searches,
-        // through the generated client on AsyncHTTPClient.
+        // through the generated client on AsyncHTTPClient; and the desk
+        // tokens the service hands out (kept as their SHA-256 digest, by
+        // swift-crypto: here, so that an app without the service builds none of it).
         .target(
             name: "MarqueeDataService",
             dependencies: [
@@ -103,6 +104,7 @@ let package = Package(
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "Crypto", package: "swift-crypto"),
             ],
             swiftSettings: strictSettings
         ),
@@ -178,6 +180,14 @@ let package = Package(
                 .product(name: "MarqueeDomain", package: "Domain"),
                 .product(name: "MarqueeDomainTesting", package: "Domain"),
                 .product(name: "MarqueeSQLite", package: "Infrastructure"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "MarqueeDataServiceTests",
+            dependencies: [
+                "MarqueeDataService",
+                .product(name: "MarqueeDomain", package: "Domain"),
             ],
             swiftSettings: strictSettings
         ),

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import MarqueeComposition
 import MarqueePresentation
 
 /// `marquee`: a cinema box office for the terminal.
@@ -34,6 +35,10 @@ struct Marquee: AsyncParsableCommand {
 
             VERSION
               \(MarqueeVersion.description)
+
+            THIS BUILD (App's package traits)
+              always      the offline catalog, marquee.sqlite, the full-screen app
+            \(Self.adapters)
 
             EXIT CODES
               0   success
@@ -88,6 +93,18 @@ struct Marquee: AsyncParsableCommand {
             SampleCommand.self, CacheCommand.self, BrowseCommand.self, ServeCommand.self, DesksCommand.self,
         ]
     )
+
+    /// What this build carries of App's package traits, one line each.
+    private static var adapters: String {
+        var lines = Adapter.allCases.map { adapter in
+            let name = adapter.rawValue.padding(toLength: 12, withPad: " ", startingAt: 0)
+            return "  \(name)\(adapter.isBuilt ? "built" : "not built"): \(adapter.options)"
+        }
+        if Adapter.allCases.contains(where: { !$0.isBuilt }) {
+            lines.append("  all of them: swift build --package-path App --enable-all-traits")
+        }
+        return lines.joined(separator: "\n")
+    }
 
     /// Parses and runs the command. A malformed command line ends like every
     /// other error — one line on standard error, exit status 64 — instead of

@@ -1,17 +1,26 @@
+public import MarqueeDomain
+import MarqueePresentation
+
+#if Service
 import Foundation
 import Logging
 import MarqueeData
 import MarqueeDataService
-import MarqueeDomain
 import MarqueeHTTPServer
-import MarqueePostgreSQL
-import MarqueePresentation
 import MarqueeServer
+#endif
+#if PostgreSQL
+import MarqueeDataPostgreSQL
+import MarqueePostgreSQL
+#endif
 
 // Everything the composition knows of the box office service, both sides:
 // a desk's remote adapters (`--server`) and `marquee serve` itself. The
 // rest of the composition reaches the service only through these functions.
+// A build without the Service trait has only the two public entry points,
+// which refuse in one line naming the trait.
 
+#if Service
 extension AppComposition {
     // MARK: A desk of the service
 
@@ -47,6 +56,42 @@ extension AppComposition {
 
     // MARK: marquee serve
 
+    /// The desks allowed to use the box office service, in the store
+    /// `marquee serve` uses (the data file or the PostgreSQL server).
+    ///
+    /// - Parameter command: The command asking, named when it is refused.
+    /// - Throws: ``CompositionFailure`` when the configuration names a
+    ///   service (desks are managed where it runs) or an unusable PostgreSQL URL.
+    public func desks(command: String) async throws(CompositionFailure) -> DesksUseCases {
+        if configuration.serviceConnection != nil {
+            throw CompositionFailure(ConfigurationProblem.notThroughTheService(command: command).output)
+        }
+        _ = try await openAccountsAndBoxOffice()
+        let desks: any DeskRepository
+        #if PostgreSQL
+        if let postgres {
+            return DesksUseCases(
+                desks: PostgreSQLDeskRepository(database: postgres), tokens: SHA256DeskTokens(), clock: clock)
+        }
+        #endif
+        switch openSQLite() {
+        case let .success(database): desks = SQLiteDeskRepository(database: database)
+        case let .failure(failure): desks = UnavailableStorage(failure)
+        }
+        return DesksUseCases(desks: desks, tokens: SHA256DeskTokens(), clock: clock)
+    }
+
+    /// Each desk's recent searches, in the store `marquee serve` uses.
+    private func deskQueries() -> @Sendable (DeskName) -> any MovieQueriesRepository {
+        #if PostgreSQL
+        if let postgres { return { PostgreSQLDeskQueriesRepository(database: postgres, desk: $0) } }
+        #endif
+        switch openSQLite() {
+        case let .success(database): return { SQLiteDeskQueriesRepository(database: database, desk: $0) }
+        case let .failure(failure): return { _ in UnavailableStorage(failure) }
+        }
+    }
+
     /// Serves the box office over HTTP until SIGTERM or SIGINT, over the
     /// configured store; `say` gets the line to print once it listens.
     ///
@@ -56,7 +101,7 @@ extension AppComposition {
     public func serve(host: String, port: Int, say: @escaping @Sendable (String) -> Void)
         async throws(CompositionFailure)
     {
-        if case .service = configuration.accountsAndBoxOffice {
+        if configuration.serviceConnection != nil {
             throw CompositionFailure(ConfigurationProblem.notThroughTheService(command: "serve").output)
         }
         let (users, store, _) = try await openAccountsAndBoxOffice()
@@ -92,10 +137,12 @@ extension AppComposition {
 
     /// How `marquee serve` names its store.
     private var storeName: String {
+        #if PostgreSQL
         if let postgres {
             let target = postgres.settings.targetDatabase
             return ServiceNotice.store(database: target.name, address: target.address)
         }
+        #endif
         return ServiceNotice.store(sqliteFile: configuration.databaseFile.path)
     }
 
@@ -106,3 +153,22 @@ extension AppComposition {
         return logger
     }
 }
+#else
+extension AppComposition {
+    /// `marquee desks …` in a build without the Service trait: refused, naming it.
+    ///
+    /// - Throws: ``CompositionFailure`` (a usage failure) always.
+    public func desks(command: String) async throws(CompositionFailure) -> DesksUseCases {
+        throw CompositionFailure(Adapter.service.refusal(of: .argument(command)).output)
+    }
+
+    /// `marquee serve` in a build without the Service trait: refused, naming it.
+    ///
+    /// - Throws: ``CompositionFailure`` (a usage failure) always.
+    public func serve(host: String, port: Int, say: @escaping @Sendable (String) -> Void)
+        async throws(CompositionFailure)
+    {
+        throw CompositionFailure(Adapter.service.refusal(of: .argument("serve")).output)
+    }
+}
+#endif

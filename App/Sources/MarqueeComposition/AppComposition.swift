@@ -1,14 +1,19 @@
 import Foundation
 import Logging
 import MarqueeData
-import MarqueeDataPostgreSQL
-import MarqueeDataTMDB
 public import MarqueeDomain
-import MarqueeHTTPClient
 import MarqueeInfrastructure
-import MarqueePostgreSQL
 public import MarqueePresentation
 import MarqueeSQLite
+
+#if TMDB
+import MarqueeDataTMDB
+import MarqueeHTTPClient
+#endif
+#if PostgreSQL
+import MarqueeDataPostgreSQL
+import MarqueePostgreSQL
+#endif
 
 /// The composition root: the one place that builds Marquee's ports from an
 /// ``AppConfiguration`` and hands each bounded context its use cases. Every
@@ -23,6 +28,10 @@ import MarqueeSQLite
 /// One policy for storage that cannot be opened or written: nothing stops.
 /// Searching still answers and says it was not remembered or cached; what
 /// needs the store reports why, as a typed failure each front end words.
+///
+/// The adapters App's package traits leave out of a build (see ``Adapter``)
+/// are left out here too, behind `#if`: this type and the configuration are
+/// the only places outside the adapters' own modules that know of traits.
 @MainActor
 public final class AppComposition {
     /// What this run was configured with.
@@ -42,8 +51,10 @@ public final class AppComposition {
     )
 
     private var accountsAndBoxOffice: Stores?
+    #if PostgreSQL
     /// The PostgreSQL server's database, once opened for accounts and the box office.
     private(set) var postgres: PostgreSQLDatabase?
+    #endif
     /// What to close as the program ends, beside the HTTP clients and the
     /// PostgreSQL pool (the box office service's client).
     var closers: [@Sendable () async -> Void] = []
@@ -74,9 +85,9 @@ public final class AppComposition {
     ///
     /// - Throws: ``CompositionFailure`` only when the bundled catalog is damaged.
     public func catalog() throws(CompositionFailure) -> CatalogUseCases {
-        if case let .service(connection) = configuration.accountsAndBoxOffice {
-            return serviceCatalog(connection)
-        }
+        #if Service
+        if let connection = configuration.serviceConnection { return serviceCatalog(connection) }
+        #endif
         let database = openSQLite()
         let queries: any MovieQueriesRepository
         let caches: any CatalogCaches
@@ -117,38 +128,6 @@ public final class AppComposition {
             orderIDs: RandomIDGenerator(prefix: "o-"), clock: clock)
     }
 
-    /// The desks allowed to use the box office service, in the store
-    /// `marquee serve` uses (the data file or the PostgreSQL server).
-    ///
-    /// - Parameter command: The command asking, named when it is refused.
-    /// - Throws: ``CompositionFailure`` when the configuration names a
-    ///   service (desks are managed where it runs) or an unusable PostgreSQL URL.
-    public func desks(command: String) async throws(CompositionFailure) -> DesksUseCases {
-        if case .service = configuration.accountsAndBoxOffice {
-            throw CompositionFailure(ConfigurationProblem.notThroughTheService(command: command).output)
-        }
-        _ = try await openAccountsAndBoxOffice()
-        let desks: any DeskRepository
-        if let postgres {
-            desks = PostgreSQLDeskRepository(database: postgres)
-        } else {
-            switch openSQLite() {
-            case let .success(database): desks = SQLiteDeskRepository(database: database)
-            case let .failure(failure): desks = UnavailableStorage(failure)
-            }
-        }
-        return DesksUseCases(desks: desks, tokens: SHA256DeskTokens(), clock: clock)
-    }
-
-    /// Each desk's recent searches, in the store `marquee serve` uses.
-    func deskQueries() -> @Sendable (DeskName) -> any MovieQueriesRepository {
-        if let postgres { return { PostgreSQLDeskQueriesRepository(database: postgres, desk: $0) } }
-        switch openSQLite() {
-        case let .success(database): return { SQLiteDeskQueriesRepository(database: database, desk: $0) }
-        case let .failure(failure): return { _ in UnavailableStorage(failure) }
-        }
-    }
-
     /// The sample cinema, written to and removed from the store the box
     /// office uses, with films from the configured movie source.
     ///
@@ -166,17 +145,18 @@ public final class AppComposition {
     }
 
     /// Whether ``sample()`` can load a sample cinema here (not through the service).
-    public var offersSample: Bool {
-        if case .service = configuration.accountsAndBoxOffice { return false }
-        return true
-    }
+    public var offersSample: Bool { configuration.serviceConnection == nil }
 
     /// Closes what was opened for the network (the shared HTTP clients, the
     /// service's client, the PostgreSQL pool); call it once as the program ends.
     public func shutdown() async {
+        #if TMDB
         if case .tmdb = configuration.movies { await HTTPClientNetworkService.shutdownSharedClients() }
+        #endif
         for close in closers { await close() }
+        #if PostgreSQL
         await postgres?.close()
+        #endif
     }
 
     // MARK: - Ports
@@ -213,6 +193,7 @@ public final class AppComposition {
             case let .failure(failure):
                 stores = (UnavailableStorage(failure), UnavailableStorage(failure), UnavailableStorage(failure))
             }
+        #if PostgreSQL
         case let .postgres(settings):
             do throws(PostgreSQLError) {
                 let database = try await MarqueePostgreSQLSchema.open(settings)
@@ -223,10 +204,13 @@ public final class AppComposition {
                 let failure = StorageFailure(error)
                 stores = (UnavailableStorage(failure), UnavailableStorage(failure), UnavailableStorage(failure))
             }
+        #endif
         case let .unusableURL(problem):
             throw CompositionFailure(problem.output)
+        #if Service
         case let .service(connection):
             stores = serviceStores(connection)
+        #endif
         }
         accountsAndBoxOffice = stores
         return stores
@@ -235,7 +219,9 @@ public final class AppComposition {
     /// The catalog screenings are scheduled from: the service's when the
     /// configuration names one, else the configured movie source.
     func boxOfficeMovies() throws(CompositionFailure) -> any MoviesRepository {
-        if case let .service(connection) = configuration.accountsAndBoxOffice { return serviceMovies(connection) }
+        #if Service
+        if let connection = configuration.serviceConnection { return serviceMovies(connection) }
+        #endif
         return try movies(cachingIn: nil)
     }
 
@@ -246,6 +232,7 @@ public final class AppComposition {
         -> any MoviesRepository
     {
         switch configuration.movies {
+        #if TMDB
         case let .tmdb(settings):
             let tmdb = TMDBMoviesRepository(
                 network: network(settings.api, settings), credentials: settings.credentials,
@@ -258,6 +245,7 @@ public final class AppComposition {
                     source: tmdb, cache: SQLiteResponseCache(database: database),
                     timeToLive: configuration.cacheTimeToLive, clock: clock, logger: logger("marquee.cache"))
             }
+        #endif
         case .offline:
             do throws(CatalogError) {
                 return try OfflineCatalogMoviesRepository.bundled()
@@ -270,12 +258,17 @@ public final class AppComposition {
     /// Poster images: TMDB's image server behind the poster cache; none offline;
     /// a refusal naming the variable when its address is not usable.
     private func posters() -> (any PosterImagesRepository)? {
+        #if TMDB
         guard case let .tmdb(settings) = configuration.movies else { return nil }
         guard let images = settings.images else { return UnavailablePosterImagesRepository(.sourceMisconfigured) }
         return TMDBPosterImagesRepository(
             network: network(images, settings), cache: posterCache, logger: logger("marquee.posters"))
+        #else
+        return nil
+        #endif
     }
 
+    #if TMDB
     /// The HTTP service for `config`, through the proxy the environment names
     /// for its base URL, if any.
     private func network(_ config: NetworkConfig, _ settings: TMDBSettings) -> HTTPClientNetworkService {
@@ -283,6 +276,7 @@ public final class AppComposition {
         config.proxy = settings.proxies.proxy(for: config.baseURL)
         return HTTPClientNetworkService(config: config, logger: logger("marquee.http"))
     }
+    #endif
 
     /// The poster cache in the data directory.
     private var posterCache: PosterFileCache {

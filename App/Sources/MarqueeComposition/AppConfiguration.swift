@@ -2,9 +2,14 @@ public import Foundation
 public import Logging
 public import MarqueeDomain
 import MarqueeData
-import MarqueeDataTMDB
-public import MarqueePostgreSQL
 public import MarqueePresentation
+
+#if TMDB
+import MarqueeDataTMDB
+#endif
+#if PostgreSQL
+public import MarqueePostgreSQL
+#endif
 
 /// Everything Marquee needs to know before it starts, read once from flags and
 /// the environment. Its initializer is the only place that reads them, and
@@ -13,8 +18,10 @@ public struct AppConfiguration: Sendable {
     /// Where movies come from for this run; TMDB carries its settings, so a
     /// TMDB source without them cannot be built.
     public enum Movies: Sendable {
+        #if TMDB
         /// TMDB, with its credential and addresses.
         case tmdb(TMDBSettings)
+        #endif
         /// The bundled offline catalog.
         case offline
     }
@@ -23,14 +30,18 @@ public struct AppConfiguration: Sendable {
     public enum AccountsAndBoxOfficeStore: Sendable {
         /// The SQLite file in the data directory (the default).
         case sqliteFile
+        #if PostgreSQL
         /// A PostgreSQL server several machines share.
         case postgres(PostgreSQLSettings)
-        /// A PostgreSQL URL was given but cannot be used; commands that need
-        /// the store end with this, the others run.
+        #endif
+        /// A PostgreSQL URL was given but cannot be used (or this build has
+        /// no PostgreSQL); commands that need the store end with this, the others run.
         case unusableURL(ConfigurationProblem)
+        #if Service
         /// The box office service (`marquee serve`) this desk connects to;
         /// the desk's recent searches and its catalog come from there too.
         case service(ServiceConnection)
+        #endif
     }
 
     /// A box office service and this desk's token for it.
@@ -65,9 +76,19 @@ public struct AppConfiguration: Sendable {
     /// Where movies come from, as front ends name it.
     public var movieSource: CatalogSource {
         switch movies {
+        #if TMDB
         case .tmdb: .tmdb
+        #endif
         case .offline: .offline
         }
+    }
+
+    /// The box office service this desk uses, if any (always `nil` in a build without the Service trait).
+    public var serviceConnection: ServiceConnection? {
+        #if Service
+        if case let .service(connection) = accountsAndBoxOffice { return connection }
+        #endif
+        return nil
     }
 
     /// Reads the configuration.
@@ -106,33 +127,65 @@ public struct AppConfiguration: Sendable {
         } else {
             throw .noDataDirectory
         }
-        let tmdb = try TMDBSettings.read(from: environment)
-        switch (sourceOption, tmdb) {
-        case (.tmdb?, nil): throw .tmdbWithoutCredential
-        case let (.tmdb?, settings?), let (nil, settings?): movies = .tmdb(settings)
-        case (.offline?, _), (nil, nil): movies = .offline
-        }
+        movies = try Self.movies(sourceOption, environment: environment)
         if let server = serverURLOption ?? value("MARQUEE_SERVER_URL") {
             guard databaseURLOption == nil else { throw .serverAndDatabaseURL }
+            #if Service
             accountsAndBoxOffice = .service(try Self.service(server, token: value("MARQUEE_DESK_TOKEN")))
+            #else
+            throw Adapter.service.refusal(
+                of: serverURLOption == nil ? .variable("MARQUEE_SERVER_URL") : .argument("--server"))
+            #endif
+        } else if let url = databaseURLOption ?? value("MARQUEE_DATABASE_URL") {
+            #if PostgreSQL
+            accountsAndBoxOffice = Self.postgres(url)
+            #else
+            accountsAndBoxOffice = .unusableURL(
+                Adapter.postgreSQL.refusal(
+                    of: databaseURLOption == nil ? .variable("MARQUEE_DATABASE_URL") : .argument("--database-url")))
+            #endif
         } else {
-            accountsAndBoxOffice = Self.accountsAndBoxOffice(databaseURLOption ?? value("MARQUEE_DATABASE_URL"))
+            accountsAndBoxOffice = .sqliteFile
         }
         logLevel = try Self.logLevel(value("MARQUEE_LOG"))
         cacheTimeToLive = try Self.cacheTimeToLive(value("MARQUEE_CACHE_TTL"))
         times = Self.times(value("TZ"))
     }
 
-    /// `--database-url` or `MARQUEE_DATABASE_URL`: PostgreSQL when given, else the SQLite file.
-    private static func accountsAndBoxOffice(_ url: String?) -> AccountsAndBoxOfficeStore {
-        guard let url else { return .sqliteFile }
+    /// `--source`, else TMDB when a credential is set, else the offline catalog.
+    private static func movies(_ source: CatalogSource?, environment: [String: String])
+        throws(ConfigurationProblem) -> Movies
+    {
+        #if TMDB
+        let tmdb = try TMDBSettings.read(from: environment)
+        switch (source, tmdb) {
+        case (.tmdb?, nil): throw .tmdbWithoutCredential
+        case let (.tmdb?, settings?), let (nil, settings?): return .tmdb(settings)
+        case (.offline?, _), (nil, nil): return .offline
+        }
+        #else
+        if source == .tmdb { throw Adapter.tmdb.refusal(of: .argument("--source tmdb")) }
+        let credential = ["TMDB_ACCESS_TOKEN", "TMDB_API_KEY"].first {
+            environment[$0]?.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty == false
+        }
+        if source == nil, let credential { throw Adapter.tmdb.refusal(of: .variable(credential)) }
+        return .offline
+        #endif
+    }
+
+    #if PostgreSQL
+    /// `--database-url` or `MARQUEE_DATABASE_URL`: the PostgreSQL server it names.
+    private static func postgres(_ url: String) -> AccountsAndBoxOfficeStore {
         do throws(PostgreSQLError) {
             return .postgres(try PostgreSQLSettings(url: url))
         } catch {
-            guard case let .invalidURL(problem) = error.kind else { return .unusableURL(.invalidDatabaseURL(.notAURL)) }
+            guard case let .invalidURL(problem) = error.kind else {
+                return .unusableURL(.invalidDatabaseURL(.notAURL))
+            }
             return .unusableURL(.invalidDatabaseURL(DatabaseURLProblem(problem)))
         }
     }
+    #endif
 
     /// `--server` or `MARQUEE_SERVER_URL` with `MARQUEE_DESK_TOKEN`: an
     /// absolute http(s) URL with a host and nothing past its path, and a token.
@@ -174,6 +227,7 @@ public struct AppConfiguration: Sendable {
     }
 }
 
+#if PostgreSQL
 extension DatabaseURLProblem {
     /// What the driver found wrong with the URL, in the words of configuration.
     init(_ problem: PostgreSQLError.URLProblem) {
@@ -203,3 +257,4 @@ extension DatabaseURLProblem.Allowed {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if TMDB
 import Foundation
 import MarqueeData
 public import MarqueeDataTMDB
@@ -76,3 +77,4 @@ extension ProxyProblem {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Service
 import Foundation
 import HTTPTypes
 import MarqueeAPI
@@ -135,3 +136,4 @@ struct ProblemWriter: Sendable {
         }
     }
 }
+#endif

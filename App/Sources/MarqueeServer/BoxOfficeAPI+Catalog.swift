@@ -1,3 +1,4 @@
+#if Service
 public import MarqueeAPI
 import MarqueeDomain
 import MarqueePresentation
@@ -62,3 +63,4 @@ extension BoxOfficeAPI {
         return provenance
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Service
 public import MarqueeAPI
 import MarqueeDomain
 import MarqueePresentation
@@ -105,3 +106,4 @@ extension BoxOfficeAPI {
         return stored
     }
 }
+#endif

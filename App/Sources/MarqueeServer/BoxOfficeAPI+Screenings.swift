@@ -1,3 +1,4 @@
+#if Service
 public import MarqueeAPI
 import MarqueeDomain
 import MarqueePresentation
@@ -80,3 +81,4 @@ extension BoxOfficeAPI {
         return stored
     }
 }
+#endif

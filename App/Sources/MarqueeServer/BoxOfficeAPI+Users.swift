@@ -1,3 +1,4 @@
+#if Service
 public import MarqueeAPI
 import MarqueeDomain
 import MarqueePresentation
@@ -42,3 +43,4 @@ extension BoxOfficeAPI {
         return .noContent(.init())
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Service
 import Foundation
 public import MarqueeAPI
 public import MarqueeDomain
@@ -76,3 +77,4 @@ public struct BoxOfficeAPI: APIProtocol {
         return time
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Service
 import Foundation
 public import Logging
 import MarqueeAPI
@@ -73,3 +74,4 @@ public enum BoxOfficeService {
         }
     }
 }
+#endif

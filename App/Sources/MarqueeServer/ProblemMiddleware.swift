@@ -1,3 +1,4 @@
+#if Service
 import Foundation
 import HTTPTypes
 import Logging
@@ -74,3 +75,4 @@ struct ProblemMiddleware: ServerMiddleware {
         return text
     }
 }
+#endif

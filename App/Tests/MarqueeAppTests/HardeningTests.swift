@@ -1,3 +1,4 @@
+#if TMDB
 import Foundation
 import MarqueeInfrastructureTesting
 import Testing
@@ -123,3 +124,4 @@ import Testing
         #expect(piped.stderr.isEmpty)
     }
 }
+#endif

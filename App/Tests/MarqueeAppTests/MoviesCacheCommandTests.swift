@@ -1,3 +1,4 @@
+#if TMDB
 import Foundation
 import MarqueeInfrastructureTesting
 import Testing
@@ -126,3 +127,4 @@ import Testing
         screen.split(separator: "\n").dropFirst(3).compactMap { Int($0.prefix(8).trimmingCharacters(in: .whitespaces)) }
     }
 }
+#endif

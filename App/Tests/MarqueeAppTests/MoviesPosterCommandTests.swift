@@ -1,3 +1,4 @@
+#if TMDB
 import Foundation
 import MarqueeInfrastructureTesting
 import Testing
@@ -108,3 +109,4 @@ import Testing
         #expect(result.status == 1 && result.stderr.contains("has no poster"))
     }
 }
+#endif

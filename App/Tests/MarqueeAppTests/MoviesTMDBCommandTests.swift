@@ -1,3 +1,4 @@
+#if TMDB
 import Foundation
 import MarqueeInfrastructureTesting
 import Testing
@@ -227,3 +228,4 @@ import Testing
         #expect(server.requests.isEmpty)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if PostgreSQL
 import Foundation
 import MarqueePostgreSQL
 import MarqueeInfrastructureTesting
@@ -195,3 +196,4 @@ struct PostgreSQLBoxOfficeTests {
         }
     }
 }
+#endif

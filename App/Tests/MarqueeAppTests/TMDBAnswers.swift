@@ -1,3 +1,4 @@
+#if TMDB
 /// TMDB's JSON answers, verbatim in shape, for the test server to send.
 enum TMDBAnswers {
     static let searchAlien = """
@@ -42,3 +43,4 @@ enum TMDBAnswers {
     static let internalError =
         #"{"status_code":11,"status_message":"Internal error: Something went wrong, contact TMDb.","success":false}"#
 }
+#endif

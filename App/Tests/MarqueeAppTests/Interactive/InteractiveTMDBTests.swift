@@ -1,3 +1,4 @@
+#if TMDB
 import Foundation
 import MarqueeInfrastructureTesting
 import Testing
@@ -106,3 +107,4 @@ import Testing
         #expect(drawn.components(separatedBy: "▀").count > 20)
     }
 }
+#endif

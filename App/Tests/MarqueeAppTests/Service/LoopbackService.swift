@@ -1,15 +1,19 @@
+#if Service
 import Foundation
 import Logging
 import MarqueeData
-import MarqueeDataPostgreSQL
 import MarqueeDataService
 import MarqueeDomain
 import MarqueeDomainTesting
 import MarqueeHTTPServer
-import MarqueePostgreSQL
 import MarqueePresentation
 import MarqueeSQLite
 import MarqueeServer
+
+#if PostgreSQL
+import MarqueeDataPostgreSQL
+import MarqueePostgreSQL
+#endif
 
 /// The box office service on a free loopback port, started by the test in
 /// this process over a real store (SQLite in memory, or a PostgreSQL
@@ -18,7 +22,9 @@ final class LoopbackService: Sendable {
     /// What the service keeps its data in.
     enum Backing: Sendable {
         case sqlite(SQLiteDatabase)
+        #if PostgreSQL
         case postgres(PostgreSQLDatabase)
+        #endif
     }
 
     let port: Int
@@ -43,11 +49,13 @@ final class LoopbackService: Sendable {
             store = SQLiteBoxOfficeStore(database: database)
             deskRepository = SQLiteDeskRepository(database: database)
             queries = { SQLiteDeskQueriesRepository(database: database, desk: $0) }
+        #if PostgreSQL
         case let .postgres(database):
             users = PostgreSQLUserRepository(database: database)
             store = PostgreSQLBoxOfficeStore(database: database)
             deskRepository = PostgreSQLDeskRepository(database: database)
             queries = { PostgreSQLDeskQueriesRepository(database: database, desk: $0) }
+        #endif
         }
         let desks = DesksUseCases(desks: deskRepository, tokens: SHA256DeskTokens(), clock: clock)
         let (_, token) = try await desks.add.execute(name: DeskName("desk-\(UUID().uuidString.prefix(8))"))
@@ -103,3 +111,4 @@ func withLoopbackService(
     await client.shutdown()
     await service.stop()
 }
+#endif

@@ -1,3 +1,4 @@
+#if Service
 import AsyncHTTPClient
 import Foundation
 import NIOCore
@@ -37,3 +38,4 @@ struct RawHTTP {
         return Answer(status: Int(response.status.code), headers: headers, body: String(buffer: collected))
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Service
 import Foundation
 import Testing
 
@@ -80,3 +81,4 @@ import Testing
         #expect(!list.stdout.contains("marquee_"))
     }
 }
+#endif

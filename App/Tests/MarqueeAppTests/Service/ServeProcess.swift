@@ -1,3 +1,4 @@
+#if Service
 import Foundation
 import Synchronization
 import Testing
@@ -76,3 +77,4 @@ final class ServeProcess: Sendable {
         var description: String { "marquee serve did not start listening: \(output)" }
     }
 }
+#endif

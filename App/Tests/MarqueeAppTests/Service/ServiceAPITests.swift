@@ -1,3 +1,4 @@
+#if Service
 import AsyncHTTPClient
 import Foundation
 import MarqueeAPI
@@ -179,3 +180,4 @@ import Testing
         }
     }
 }
+#endif

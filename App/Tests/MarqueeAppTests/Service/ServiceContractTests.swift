@@ -1,11 +1,15 @@
+#if Service
 import MarqueeDataService
 import MarqueeDomain
 import MarqueeDomainTesting
 import MarqueeInfrastructureTesting
+import Testing
+
+#if PostgreSQL
+import MarqueeDataPostgreSQL
 import MarqueePostgreSQL
 import MarqueePostgreSQLTesting
-import MarqueeDataPostgreSQL
-import Testing
+#endif
 
 /// The contract suites every store keeps, against the box office service on
 /// loopback through the desk's remote adapters (`HTTPUserRepository`,
@@ -28,6 +32,7 @@ import Testing
     }
 }
 
+#if PostgreSQL
 @Suite(
     "Contracts over the service on PostgreSQL",
     .enabled(if: PostgreSQLTestServer.shouldRun, Comment(rawValue: PostgreSQLTestServer.skipReason))
@@ -63,3 +68,5 @@ struct ServicePostgreSQLContractTests {
         }
     }
 }
+#endif
+#endif

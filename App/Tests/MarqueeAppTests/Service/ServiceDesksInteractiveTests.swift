@@ -1,3 +1,4 @@
+#if Service
 import Foundation
 import Testing
 
@@ -44,3 +45,4 @@ import Testing
         #expect(orders.count == 1, "one order, kept by the service")
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Service && PostgreSQL
 import AsyncHTTPClient
 import Foundation
 import MarqueeInfrastructureTesting
@@ -107,3 +108,4 @@ struct TwoServersTests {
         }
     }
 }
+#endif

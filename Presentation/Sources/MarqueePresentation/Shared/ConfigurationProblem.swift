@@ -36,6 +36,17 @@ public enum ConfigurationProblem: Error, Equatable, Sendable {
     case serverAndDatabaseURL
     /// A command that works on the server's own store was pointed at a box office service.
     case notThroughTheService(command: String)
+    /// What was asked for needs an adapter (one of App's package traits)
+    /// this build of `marquee` was made without.
+    case notBuilt(Asked, trait: String, buildCommand: String)
+
+    /// What asked for an adapter a build lacks.
+    public enum Asked: Equatable, Sendable {
+        /// A flag or command, as typed: `--source tmdb`, `marquee serve`.
+        case argument(String)
+        /// An environment variable that is set.
+        case variable(String)
+    }
 
     /// One line for a person: what is wrong and what to do.
     public var userMessage: String {
@@ -79,6 +90,11 @@ public enum ConfigurationProblem: Error, Equatable, Sendable {
         case let .notThroughTheService(command):
             "marquee \(command) works on the server's own store; run it where marquee serve runs, without --server "
                 + "or MARQUEE_SERVER_URL."
+        case let .notBuilt(.argument(asked), trait, buildCommand):
+            "\(asked) needs marquee built with the \(trait) trait: \(buildCommand) (swift run takes the same --traits)."
+        case let .notBuilt(.variable(name), trait, buildCommand):
+            "\(name) is set, but this marquee was built without the \(trait) trait: build it with \(buildCommand) "
+                + "(swift run takes the same --traits), or unset \(name)."
         }
     }
 
