@@ -45,7 +45,8 @@ public enum ImportExtractor {
         return finder.names.map { name in
             let start = parsed.start(of: name)
             return ConditionFlag(
-                name: name.baseName.text, line: start.line, column: start.column, endColumn: parsed.end(of: name).column)
+                name: name.baseName.text, line: start.line, column: start.column, endColumn: parsed.end(of: name).column
+            )
         }
     }
 

@@ -172,7 +172,8 @@ private final class ManifestCollector: SyntaxVisitor {
 
     /// The trait names in a call's `traits:` array: `"A"` or `.trait(name: "A", …)`.
     private func traitNames(in call: FunctionCallExprSyntax) -> [(String, SourceLocation)] {
-        guard let list = call.arguments.first(where: { $0.label?.text == "traits" })?.expression.as(ArrayExprSyntax.self)
+        guard
+            let list = call.arguments.first(where: { $0.label?.text == "traits" })?.expression.as(ArrayExprSyntax.self)
         else { return [] }
         return list.elements.compactMap { element in
             let expression = element.expression

@@ -44,10 +44,12 @@ struct TraitImportCheck: Sendable {
         where condition: CompilationCondition, holds traits: PackageTraits, without required: [String]
     ) -> String? {
         let atoms = condition.atoms
-        let relevant = Set(required).union(atoms.compactMap { atom -> String? in
-            guard case .flag(let name) = atom, traits.names.contains(name) else { return nil }
-            return name
-        }).intersection(traits.names)
+        let relevant = Set(required).union(
+            atoms.compactMap { atom -> String? in
+                guard case .flag(let name) = atom, traits.names.contains(name) else { return nil }
+                return name
+            }
+        ).intersection(traits.names)
         // Facts, and names that are no trait, are whatever a build makes them.
         let free = atoms.filter {
             if case .flag(let name) = $0 { return !traits.names.contains(name) }

@@ -71,7 +71,8 @@ struct TraitNameCheck: Sendable {
         return source.files.flatMap { file in
             let flags =
                 file.hasConditionsAfterHeader
-                ? SourceScanner.conditionFlags(ofWholeFile: root.appendingPathComponent(file.path)) : file.conditionFlags
+                ? SourceScanner.conditionFlags(ofWholeFile: root.appendingPathComponent(file.path))
+                : file.conditionFlags
             return flags.filter { !known.contains($0.name) }.map { flag in
                 SourceLocation(
                     path: file.path, line: flag.line, column: flag.column, endLine: flag.line, endColumn: flag.endColumn
