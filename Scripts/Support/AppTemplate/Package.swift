@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 // The workspace root: one `swift build` here builds all five layer packages and
 // the `skeleton` executable, and one place opens the whole workspace in an IDE.
 // The layer packages stay independent: each has its own manifest and tests
@@ -12,7 +12,18 @@ let package = Package(
         .package(path: "Infrastructure"),
         .package(path: "Data"),
         .package(path: "Presentation"),
+@@if http&postgresql
+        // Every driver: the root build is the whole workspace.
+        .package(path: "App", traits: ["HTTP", "PostgreSQL"]),
+@@elif http
+        // Every driver: the root build is the whole workspace.
+        .package(path: "App", traits: ["HTTP"]),
+@@elif postgresql
+        // Every driver: the root build is the whole workspace.
+        .package(path: "App", traits: ["PostgreSQL"]),
+@@else
         .package(path: "App"),
+@@endif
     ],
     targets: [
         // Depends on every product so that building the root builds them all,

@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 // App: the `skeleton` executable. It may depend on all four layers (see
 // Scripts/architecture.json); it declares only what it imports, because the
 // architecture lint reports declared-but-unused dependencies.
@@ -13,11 +13,41 @@ let strictSettings: [SwiftSetting] = [
     .enableUpcomingFeature("InternalImportsByDefault"),
 ]
 
+@@if traits
+// The drivers that are heavy to build and that the app runs without are
+// package traits (SE-0450), off by default: a build compiles only the ones it
+// enables, and without them `skeleton` keeps its data on this machine.
+@@if http
+// HTTP: AsyncHTTPClient and SwiftNIO, the largest build of all, for the
+// contexts that call a web API.
+@@endif
+@@if postgresql
+// PostgreSQL: postgres-nio (and SwiftNIO) for `--database-url`; the data
+// stays in the local store without it.
+@@endif
+// The other drivers stay always on, because the offline app is built on
+// them: its local store (SQLite, or one JSON file per context), the
+// full-screen app (terminal), pictures (images); a build without them would
+// have nothing to run.
+// `swift build --package-path App --traits A,B` (or `--enable-all-traits`)
+// builds them. Only the composition root and the tests have `#if` for them.
+@@endif
 let package = Package(
     name: "App",
     products: [
         .executable(name: "skeleton", targets: ["SkeletonApp"]),
     ],
+@@if traits
+    traits: [
+@@if http
+        .trait(name: "HTTP", description: "Web APIs over AsyncHTTPClient, for the contexts that call one."),
+@@endif
+@@if postgresql
+        .trait(name: "PostgreSQL", description: "The data on a PostgreSQL server (postgres-nio): --database-url."),
+@@endif
+        .default(enabledTraits: []),
+    ],
+@@endif
     dependencies: [
         .package(path: "../Domain"),
         .package(path: "../Data"),
@@ -37,9 +67,15 @@ let package = Package(
             dependencies: [
                 .product(name: "SkeletonDomain", package: "Domain"),
                 .product(name: "SkeletonData", package: "Data"),
+@@if http
+                .product(
+                    name: "SkeletonHTTPClient", package: "Infrastructure", condition: .when(traits: ["HTTP"])),
+@@endif
 @@if postgresql
-                .product(name: "SkeletonDataPostgreSQL", package: "Data"),
-                .product(name: "SkeletonPostgreSQL", package: "Infrastructure"),
+                .product(
+                    name: "SkeletonDataPostgreSQL", package: "Data", condition: .when(traits: ["PostgreSQL"])),
+                .product(
+                    name: "SkeletonPostgreSQL", package: "Infrastructure", condition: .when(traits: ["PostgreSQL"])),
 @@endif
 @@if sqlite
                 .product(name: "SkeletonSQLite", package: "Infrastructure"),

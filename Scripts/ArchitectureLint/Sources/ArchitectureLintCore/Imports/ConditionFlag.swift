@@ -1,4 +1,4 @@
-/// A bare name in a `#if` or `#elseif` condition (`TMDB` in `#if TMDB || DEBUG`).
+/// A bare name in a `#if` or `#elseif` condition (`HTTP` in `#if HTTP || DEBUG`).
 public struct ConditionFlag: Sendable, Equatable {
     /// The name as written.
     public let name: String

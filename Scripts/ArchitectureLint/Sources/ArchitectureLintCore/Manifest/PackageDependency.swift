@@ -6,7 +6,7 @@ public struct PackageDependency: Sendable, Equatable {
         /// The trait of the dependency.
         public let name: String
         /// The traits of this package that make it ask for it
-        /// (`.trait(name: "Fast", condition: .when(traits: ["TMDB"]))`); nil: always.
+        /// (`.trait(name: "Fast", condition: .when(traits: ["HTTP"]))`); nil: always.
         public let condition: [String]?
     }
 

@@ -1,4 +1,4 @@
-/// A trait a package declares (`traits: [.trait(name: "TMDB", enabledTraits: […])]`).
+/// A trait a package declares (`traits: [.trait(name: "HTTP", enabledTraits: […])]`).
 public struct PackageTrait: Sendable, Equatable {
     /// The trait's name, which is also the compilation condition SwiftPM
     /// defines in the package's targets while the trait is enabled.

@@ -39,7 +39,7 @@ struct TraitImportCheck: Sendable {
 
     /// The first combination (fewest traits and facts on) where `condition`
     /// holds while none of `required` is enabled, described
-    /// (`TMDB off, PostgreSQL on`); nil when there is none.
+    /// (`HTTP off, PostgreSQL on`); nil when there is none.
     static func combination(
         where condition: CompilationCondition, holds traits: PackageTraits, without required: [String]
     ) -> String? {

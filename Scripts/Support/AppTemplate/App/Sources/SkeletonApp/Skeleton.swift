@@ -1,5 +1,8 @@
 import ArgumentParser
 import Foundation
+@@if traits
+import SkeletonComposition
+@@endif
 import SkeletonPresentation
 
 /// `skeleton`: the app's root command.
@@ -11,6 +14,11 @@ struct Skeleton: AsyncParsableCommand {
         discussion: """
             Each bounded context adds its commands here (Scripts/new-feature <Name> writes one).
 
+@@if traits
+            THIS BUILD (App's package traits)
+            \(Self.adapters)
+
+@@endif
             EXIT CODES
               0   success
               1   not found, a broken rule, or data that could not be read or saved
@@ -38,6 +46,20 @@ struct Skeleton: AsyncParsableCommand {
         ]
     )
 
+@@if traits
+    /// What this build carries of App's package traits, one line each.
+    private static var adapters: String {
+        var lines = Adapter.allCases.map { adapter in
+            let name = adapter.rawValue.padding(toLength: 12, withPad: " ", startingAt: 0)
+            return "  \(name)\(adapter.isBuilt ? "built" : "not built"): \(adapter.options)"
+        }
+        if Adapter.allCases.contains(where: { !$0.isBuilt }) {
+            lines.append("  all of them: swift build --package-path App --enable-all-traits")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+@@endif
     /// Parses and runs the command. A malformed command line ends like every
     /// other error — one line on standard error, exit status 64 — instead of
     /// the argument parser's usage block; `--help` prints the help as usual.

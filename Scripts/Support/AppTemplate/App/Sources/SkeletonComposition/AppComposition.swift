@@ -7,11 +7,23 @@ public import SkeletonPresentation
 @@if sqlite
 import SkeletonSQLite
 @@endif
+@@if http
+
+#if HTTP
+import SkeletonHTTPClient
+#endif
+@@endif
 
 /// The composition root: the one place that builds Skeleton's ports from an
 /// ``AppConfiguration`` and hands each bounded context its use cases (one
 /// `AppComposition+<Context>.swift` each). Every front end takes them from
 /// here. It opens only what is asked for, and each store once; it runs nothing.
+@@if traits
+///
+/// The drivers App's package traits leave out of a build (see ``Adapter``)
+/// are left out here too, behind `#if`: the composition root and the
+/// configuration are the only places outside the drivers' own modules that know of traits.
+@@endif
 @MainActor
 public final class AppComposition {
     /// What this run was configured with.
@@ -29,8 +41,18 @@ public final class AppComposition {
         self.logsToStandardError = logsToStandardError
     }
 
+@@if http
+    /// Closes what was opened (the HTTP clients the process shares); call it
+    /// once as the program ends.
+    public func shutdown() async {
+        #if HTTP
+        await HTTPClientNetworkService.shutdownSharedClients()
+        #endif
+    }
+@@else
     /// Closes what was opened; call it once as the program ends.
     public func shutdown() async {}
+@@endif
 
     /// Where new identities come from: short random ids starting with
     /// `prefix`, such as `note-7k2m9x4qd1`.
@@ -53,6 +75,18 @@ public final class AppComposition {
         sqlite = opened
         return opened
     }
+@@endif
+@@if http
+
+    #if HTTP
+    /// An HTTP client for the web API `config` describes (base URL, headers,
+    /// timeouts, retries), logging through `skeleton.http`: what a context's
+    /// repository over a web API is built with. The process shares one
+    /// connection pool, which ``shutdown()`` closes.
+    func network(_ config: NetworkConfig) -> HTTPClientNetworkService {
+        HTTPClientNetworkService(config: config, logger: logger("skeleton.http"))
+    }
+    #endif
 @@endif
 @@if swiftlog
 

@@ -2,10 +2,13 @@ public import Foundation
 @@if swiftlog
 public import Logging
 @@endif
-@@if postgresql
-public import SkeletonPostgreSQL
-@@endif
 public import SkeletonPresentation
+@@if postgresql
+
+#if PostgreSQL
+public import SkeletonPostgreSQL
+#endif
+@@endif
 
 /// Everything Skeleton needs to know before it starts, read once from flags
 /// and the environment. Its initializer is the only place that reads them,
@@ -16,10 +19,12 @@ public struct AppConfiguration: Sendable {
     public enum Store: Sendable {
         /// The SQLite file in the data directory (the default).
         case sqliteFile
+        #if PostgreSQL
         /// A PostgreSQL server several machines share.
         case postgres(PostgreSQLSettings)
-        /// A PostgreSQL URL was given but cannot be used; commands that need
-        /// the store end with this, the others run.
+        #endif
+        /// A PostgreSQL URL was given but cannot be used (or this build has
+        /// no PostgreSQL); commands that need the store end with this, the others run.
         case unusableURL(ConfigurationProblem)
     }
 
@@ -47,7 +52,8 @@ public struct AppConfiguration: Sendable {
     /// `$HOME/.local/share/skeleton`.
 @@if postgresql
     /// The data lives in PostgreSQL when `--database-url` or
-    /// `SKELETON_DATABASE_URL` names a server, else in the data directory's SQLite file.
+    /// `SKELETON_DATABASE_URL` names a server (a build without the PostgreSQL
+    /// trait refuses it where the data is needed), else in the data directory's SQLite file.
 @@endif
 @@if swiftlog
     /// `SKELETON_LOG` (`trace` … `critical`) turns on logging to standard error.
@@ -79,7 +85,17 @@ public struct AppConfiguration: Sendable {
             throw .noDataDirectory
         }
 @@if postgresql
-        store = Self.store(databaseURLOption ?? value("SKELETON_DATABASE_URL"))
+        if let url = databaseURLOption ?? value("SKELETON_DATABASE_URL") {
+            #if PostgreSQL
+            store = Self.postgres(url)
+            #else
+            store = .unusableURL(
+                Adapter.postgreSQL.refusal(
+                    of: databaseURLOption == nil ? .variable("SKELETON_DATABASE_URL") : .argument("--database-url")))
+            #endif
+        } else {
+            store = .sqliteFile
+        }
 @@endif
 @@if swiftlog
         logLevel = try Self.logLevel(value("SKELETON_LOG"))
@@ -87,9 +103,9 @@ public struct AppConfiguration: Sendable {
     }
 @@if postgresql
 
-    /// `--database-url` or `SKELETON_DATABASE_URL`: PostgreSQL when given, else the SQLite file.
-    private static func store(_ url: String?) -> Store {
-        guard let url else { return .sqliteFile }
+    #if PostgreSQL
+    /// `--database-url` or `SKELETON_DATABASE_URL`: the PostgreSQL server it names.
+    private static func postgres(_ url: String) -> Store {
         do throws(PostgreSQLError) {
             return .postgres(try PostgreSQLSettings(url: url))
         } catch {
@@ -97,6 +113,7 @@ public struct AppConfiguration: Sendable {
             return .unusableURL(.invalidDatabaseURL(DatabaseURLProblem(problem)))
         }
     }
+    #endif
 @@endif
 @@if swiftlog
 
@@ -113,6 +130,7 @@ public struct AppConfiguration: Sendable {
 }
 @@if postgresql
 
+#if PostgreSQL
 extension DatabaseURLProblem {
     /// What the driver found wrong with the URL, in the words of configuration.
     init(_ problem: PostgreSQLError.URLProblem) {
@@ -142,4 +160,5 @@ extension DatabaseURLProblem.Allowed {
         }
     }
 }
+#endif
 @@endif

@@ -38,7 +38,7 @@ struct KeyMap {
     /// Draws the map in `area`.
     func draw(panel: [KeyHint], into grid: inout TerminalGrid, area: PanelArea) {
         let lines = lines(panel: panel, width: area.columns)
-        let visible = max(0, area.rows - 1)
+        let visible = max(0, area.rows)
         let first = scroll.first(lines: lines.count, visible: visible)
         let keyWidth = min(22, area.columns / 3)
         for (offset, (hint, heading)) in lines.dropFirst(first).prefix(visible).enumerated() {
@@ -51,15 +51,12 @@ struct KeyMap {
             grid.write(
                 hint.action, row: row, column: area.left + keyWidth + 4, width: area.columns - keyWidth - 4)
         }
-        grid.write(
-            "Esc, q, ? or F1 closes this map" + (lines.count > visible ? " · ↑↓ PgUp PgDn scroll" : ""),
-            row: area.row(area.rows - 1), column: area.left, width: area.columns, style: .secondary)
     }
 
     /// Scrolls for `key` when it scrolls; `true` when it did.
     mutating func scroll(_ key: TerminalKey, panel: [KeyHint], area: PanelArea) -> Bool {
         let lines = lines(panel: panel, width: area.columns).count
-        guard let line = scroll.after(key, lines: lines, visible: max(0, area.rows - 1)) else { return false }
+        guard let line = scroll.after(key, lines: lines, visible: max(0, area.rows)) else { return false }
         scroll.scroll(to: line)
         return true
     }

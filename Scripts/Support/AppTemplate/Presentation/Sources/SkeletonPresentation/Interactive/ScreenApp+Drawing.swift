@@ -5,8 +5,8 @@ import Observation
 extension ScreenApp {
     /// The whole screen for a window of `columns × rows`: the tab bar, the
     /// panel shown (or the key map), a question waiting for y or n, and the
-    /// keys that work here. Below ``minimumSize`` it is one line asking for
-    /// a larger window. No size makes it fail or draw outside the grid.
+    /// keys that work here. Below ``minimumSize`` it asks for a larger window,
+    /// wrapped to its width. No size makes it fail or draw outside the grid.
     ///
     /// What it reads is observed: the next change to it yields on ``changes``.
     public func render(columns: Int, rows: Int) -> TerminalGrid {
@@ -22,9 +22,11 @@ extension ScreenApp {
         size = TerminalSize(columns: columns, rows: rows)
         var grid = TerminalGrid(columns: columns, rows: rows)
         guard isUsable else {
-            grid.write(
-                "Make the window larger (at least \(Self.minimumSize.columns)×\(Self.minimumSize.rows)); q quits.",
-                row: 0, column: 0, style: .notice)
+            let text =
+                "Make the window larger (at least \(Self.minimumSize.columns)×\(Self.minimumSize.rows)); q quits."
+            for (row, line) in TerminalText.wrap(text, width: columns).prefix(rows).enumerated() {
+                grid.write(line, row: row, column: 0, style: .notice)
+            }
             return grid
         }
         drawTabs(into: &grid)
@@ -42,8 +44,7 @@ extension ScreenApp {
             grid.cursor = nil
             let line = rows - 2
             grid.write(String(repeating: " ", count: columns), row: line, column: 0, style: .focusedButton)
-            grid.write(
-                " " + confirmation.question + "  y yes · n no", row: line, column: 0, style: .focusedButton)
+            grid.write(" " + confirmation.question, row: line, column: 0, width: columns, style: .focusedButton)
             grid.write("y yes · n or Esc no", row: rows - 1, column: 1, style: .secondary)
         } else {
             drawHints(into: &grid, row: rows - 1)
@@ -51,25 +52,36 @@ extension ScreenApp {
         return grid
     }
 
+    /// The tabs and the key that shows the key map here. When they do not
+    /// all fit, the tabs not shown are cut to their numbers first.
     private func drawTabs(into grid: inout TerminalGrid) {
+        let help = keyMap != nil ? "Esc closes" : hasTextFocus ? "F1 keys" : "? keys"
+        let helpWidth = DisplayWidth.of(help)
+        let labels = titles.enumerated().map { (full: " \($0.offset + 1) \($0.element) ", short: " \($0.offset + 1) ") }
+        let fullWidth = labels.reduce(0) { $0 + DisplayWidth.of($1.full) + 1 }
+        let compact = 1 + fullWidth + helpWidth + 2 > grid.columns
         var column = 1
         tabColumns = []
-        for (index, title) in titles.enumerated() {
-            let label = " \(index + 1) \(title) "
+        for (index, label) in labels.enumerated() {
+            let text = compact && index != tab ? label.short : label.full
             let width = grid.write(
-                label, row: 0, column: column, style: index == tab ? .focusedButton : .secondary)
+                text, row: 0, column: column, width: max(0, grid.columns - column - helpWidth - 2),
+                style: index == tab ? .focusedButton : .secondary)
             tabColumns.append((index, column..<(column + width)))
             column += width + 1
         }
-        let help = hasTextFocus ? "F1 keys" : "? keys"
-        grid.write(help, row: 0, column: grid.columns - DisplayWidth.of(help) - 1, style: .secondary)
+        grid.write(help, row: 0, column: grid.columns - helpWidth - 1, style: .secondary)
     }
 
-    /// The keys that work here, as many as fit: the panel's, then Tab and quit.
+    /// The keys that work here, as many as fit: the panel's, then Tab and
+    /// quit; over the key map, the map's own.
     private func drawHints(into grid: inout TerminalGrid, row: Int) {
         let quit = KeyHint(key: hasTextFocus ? "Ctrl-C" : "q", action: "quit")
         let screens = titles.count > 1 ? [KeyHint(key: "Tab", action: "screens")] : []
-        let hints = (current?.hints ?? []) + screens + [quit]
+        let hints =
+            keyMap != nil
+            ? [KeyHint(key: "Esc q ? F1", action: "close the map"), KeyHint(key: "↑↓ PgUp PgDn", action: "scroll")]
+            : (current?.hints ?? []) + screens + [quit]
         var text = ""
         for hint in hints {
             let piece = (text.isEmpty ? "" : " · ") + hint.key + " " + hint.action

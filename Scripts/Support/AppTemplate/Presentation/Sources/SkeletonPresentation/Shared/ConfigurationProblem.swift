@@ -13,6 +13,19 @@ public enum ConfigurationProblem: Error, Equatable, Sendable {
     /// The PostgreSQL URL (`--database-url`, `SKELETON_DATABASE_URL`) cannot be used.
     case invalidDatabaseURL(DatabaseURLProblem)
 @@endif
+@@if postgresql
+    /// What was asked for needs a driver (one of App's package traits) this
+    /// build of `skeleton` was made without.
+    case notBuilt(Asked, trait: String, buildCommand: String)
+
+    /// What asked for a driver a build lacks.
+    public enum Asked: Equatable, Sendable {
+        /// A flag, as typed: `--database-url`.
+        case argument(String)
+        /// An environment variable that is set.
+        case variable(String)
+    }
+@@endif
 
     /// One line for a person: what is wrong and what to do.
     public var userMessage: String {
@@ -28,6 +41,11 @@ public enum ConfigurationProblem: Error, Equatable, Sendable {
 @@if postgresql
         case let .invalidDatabaseURL(problem):
             "The PostgreSQL URL is not usable: \(problem.phrase)."
+        case let .notBuilt(.argument(asked), trait, buildCommand):
+            "\(asked) needs skeleton built with the \(trait) trait: \(buildCommand) (swift run takes the same --traits)."
+        case let .notBuilt(.variable(name), trait, buildCommand):
+            "\(name) is set, but this skeleton was built without the \(trait) trait: build it with \(buildCommand) "
+                + "(swift run takes the same --traits), or unset \(name)."
 @@endif
         }
     }
