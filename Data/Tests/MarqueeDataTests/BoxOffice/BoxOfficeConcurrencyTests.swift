@@ -101,8 +101,12 @@ import Testing
                     try await Task.sleep(for: .milliseconds(10))
                 }
                 kill(writer.process.processIdentifier, SIGKILL)
-                _ = writer.finish()
-                #expect(writer.process.terminationReason == .uncaughtSignal, "round \(round)")
+                let outcome = writer.finish()
+                // A writer that ended on its own says why (under ThreadSanitizer,
+                // CI once saw it exit before the kill, with nothing recorded).
+                #expect(
+                    writer.process.terminationReason == .uncaughtSignal,
+                    "round \(round): exited \(outcome.status) by itself; stderr: \(outcome.stderr.suffix(2000))")
 
                 let ledger = try await SeatLedger.read(from: MarqueeDatabase.open(at: .file(file)))
                 #expect(ledger.integrity == ["ok"], "round \(round)")
