@@ -29,6 +29,14 @@ import Testing
         #expect(!graph.contains("linkStyle"))
     }
 
+    @Test func aDependencyOnlyTraitsBringIsDottedAndNamesThem() throws {
+        let graph = try MermaidGraph(linter: Linter(root: fixtures.appendingPathComponent("traits-clean"))).render()
+        #expect(graph.contains("    MApp -.->|TMDB| MHTTPClient\n"), "\(graph)")
+        #expect(graph.contains("    MApp -.->|PostgreSQL| MPostgres\n"))
+        #expect(graph.contains("    MApp -.->|Service or TMDB| MCache\n"))
+        #expect(graph.contains("    MApp --> MDomain\n"), "an unconditional edge stays solid")
+    }
+
     @Test func readmeBlockIsReplacedAndThenCurrent() throws {
         let readme = "# X\n\(ReadmeBlock.begin)\nold\n\(ReadmeBlock.end)\ntail\n"
         let graph = "```mermaid\nflowchart TD\n```\n"

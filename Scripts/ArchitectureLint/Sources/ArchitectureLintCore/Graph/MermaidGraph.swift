@@ -46,14 +46,17 @@ public struct MermaidGraph: Sendable {
         var edges: [String] = []
         var forbidden: [Int] = []
         for target in shown {
-            for dependencyModule in target.dependencies.flatMap(\.modules)
-            where !model.policy.toolchainModules.contains(dependencyModule) {
-                let module = model.targetNames[dependencyModule] ?? dependencyModule
-                if !names.contains(module) && !externals.contains(module) && model.policy.owner(of: module) == nil {
-                    externals.append(module)
+            for entry in target.dependencies {
+                for dependencyModule in entry.modules where !model.policy.toolchainModules.contains(dependencyModule) {
+                    let module = model.targetNames[dependencyModule] ?? dependencyModule
+                    if !names.contains(module) && !externals.contains(module) && model.policy.owner(of: module) == nil {
+                        externals.append(module)
+                    }
+                    if rules.reasonForbidding(dependencyModule, by: target) != nil { forbidden.append(edges.count) }
+                    // A dependency only some package traits bring is dotted and names them.
+                    let arrow = entry.dependency.traits.map { "-.->|\($0.joined(separator: " or "))|" } ?? "-->"
+                    edges.append("    \(Self.id(target.name)) \(arrow) \(Self.id(module))")
                 }
-                if rules.reasonForbidding(dependencyModule, by: target) != nil { forbidden.append(edges.count) }
-                edges.append("    \(Self.id(target.name)) --> \(Self.id(module))")
             }
         }
         for external in externals.sorted() {
