@@ -67,18 +67,18 @@ extension AppComposition {
             throw CompositionFailure(ConfigurationProblem.notThroughTheService(command: command).output)
         }
         _ = try await openAccountsAndBoxOffice()
-        let desks: any DeskRepository
+        return DesksUseCases(desks: deskRepository(), tokens: SHA256DeskTokens(), clock: clock)
+    }
+
+    /// The desks, in the store `marquee serve` uses.
+    private func deskRepository() -> any DeskRepository {
         #if PostgreSQL
-        if let postgres {
-            return DesksUseCases(
-                desks: PostgreSQLDeskRepository(database: postgres), tokens: SHA256DeskTokens(), clock: clock)
-        }
+        if let postgres { return PostgreSQLDeskRepository(database: postgres) }
         #endif
         switch openSQLite() {
-        case let .success(database): desks = SQLiteDeskRepository(database: database)
-        case let .failure(failure): desks = UnavailableStorage(failure)
+        case let .success(database): return SQLiteDeskRepository(database: database)
+        case let .failure(failure): return UnavailableStorage(failure)
         }
-        return DesksUseCases(desks: desks, tokens: SHA256DeskTokens(), clock: clock)
     }
 
     /// Each desk's recent searches, in the store `marquee serve` uses.

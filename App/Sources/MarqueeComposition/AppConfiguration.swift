@@ -187,6 +187,7 @@ public struct AppConfiguration: Sendable {
     }
     #endif
 
+    #if Service
     /// `--server` or `MARQUEE_SERVER_URL` with `MARQUEE_DESK_TOKEN`: an
     /// absolute http(s) URL with a host and nothing past its path, and a token.
     private static func service(_ text: String, token: String?) throws(ConfigurationProblem) -> ServiceConnection {
@@ -200,6 +201,7 @@ public struct AppConfiguration: Sendable {
             throw .invalidDeskToken
         }
     }
+    #endif
 
     /// `TZ`: a zone this system knows (`Europe/Berlin`, `UTC`, `:Europe/Berlin`), else the system's own.
     private static func times(_ text: String?) -> Result<LocalTimeFormat, ConfigurationProblem> {
