@@ -99,7 +99,7 @@ extension MarqueeProcess {
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
-        try process.run()
+        try process.runOneAtATime()
         return (process, out, err)
     }
 

@@ -56,7 +56,7 @@ import Testing
             "PATH": "/usr/bin:/bin", "MARQUEE_DATA_DIR": marquee.dataDirectory.path,
         ]) { $1 }
         process.standardOutput = FileHandle.nullDevice
-        try process.run()
+        try process.runOneAtATime()
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
         #expect(try Data(contentsOf: here.appendingPathComponent("348-w185.jpg")) == Self.image)

@@ -33,7 +33,7 @@ import Testing
             process.environment = ["PATH": "/usr/bin:/bin", "MARQUEE_DATA_DIR": marquee.dataDirectory.path]
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
-            try process.run()
+            try process.runOneAtATime()
             // From at once to well after the save, so some kills land mid-write.
             usleep(UInt32(round * 2_500))
             kill(process.processIdentifier, SIGKILL)

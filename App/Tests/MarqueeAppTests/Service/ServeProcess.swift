@@ -37,7 +37,7 @@ final class ServeProcess: Sendable {
             let data = handle.availableData
             output.text.withLock { $0 += String(decoding: data, as: UTF8.self) }
         }
-        try process.run()
+        try process.runOneAtATime()
         let deadline = Date().addingTimeInterval(30)
         while Date() < deadline {
             let text = output.text.withLock { $0 }
