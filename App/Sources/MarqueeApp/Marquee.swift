@@ -111,19 +111,39 @@ struct Marquee: AsyncParsableCommand {
     /// the argument parser's usage block; `--help` prints the help as usual.
     static func main() async {
         var arguments = Array(CommandLine.arguments.dropFirst())
-        // `marquee` alone on a terminal opens the full-screen box office;
-        // piped or redirected, it prints the help as before.
-        if arguments.isEmpty, isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 { arguments = ["browse"] }
-        var command: any ParsableCommand
+        // `marquee` alone on a terminal opens the full-screen box office, and
+        // so does `marquee` with only the options `browse` takes
+        // (`marquee --data-dir D`); piped or redirected, it prints the help,
+        // and a line that names no command is refused, as before.
+        let onATerminal = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+        if arguments.isEmpty, onATerminal { arguments = ["browse"] }
+        let command: any ParsableCommand
         do {
             command = try parseAsRoot(arguments)
         } catch {
+            var error: any Error = error
+            var words = arguments
+            if onATerminal, arguments.first?.hasPrefix("-") == true {
+                do {
+                    return await run(try parseAsRoot(["browse"] + arguments))
+                } catch let browseError where !Self.message(for: browseError).hasPrefix("Unknown option") {
+                    // `browse` knows the options but not what follows them
+                    // (`marquee --data-dir` with no directory): its words help.
+                    (error, words) = (browseError, ["browse"] + arguments)
+                } catch {}
+            }
             let message = Self.message(for: error)
             guard exitCode(for: error) == .validationFailure, !message.isEmpty else { exit(withError: error) }
             FileHandle.standardError.write(
-                Data((ErrorLine.usage(message, command: commandPath(arguments)) + "\n").utf8))
+                Data((ErrorLine.usage(message, command: commandPath(words)) + "\n").utf8))
             exit(withError: ExitCode.validationFailure)
         }
+        await run(command)
+    }
+
+    /// Runs a parsed command; an error ends the process as `ArgumentParser` words it.
+    private static func run(_ command: any ParsableCommand) async {
+        var command = command
         do {
             if var asyncCommand = command as? any AsyncParsableCommand {
                 try await asyncCommand.run()

@@ -51,7 +51,7 @@ public enum Adapter: String, CaseIterable, Sendable {
     }
 
     /// The refusal of `asked` (an option, a variable, a command) in a build without this adapter.
-    func refusal(of asked: ConfigurationProblem.Asked) -> ConfigurationProblem {
+    public func refusal(of asked: ConfigurationProblem.Asked) -> ConfigurationProblem {
         .notBuilt(asked, trait: rawValue, buildCommand: buildCommand)
     }
 }

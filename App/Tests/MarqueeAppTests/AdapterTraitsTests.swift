@@ -72,6 +72,15 @@ import Testing
         let offline = try marquee.run("movies", "search", "alien", "--source", "offline", environment: [variable: "x"])
         #expect(offline.status == 0 && offline.stdout.hasPrefix("5 movies match \"alien\" in the offline catalog"))
     }
+
+    @Test func postersNameTheTraitNotTheCredential() throws {
+        defer { marquee.cleanUp() }
+        let output = marquee.dataDirectory.appendingPathComponent("alien.jpg")
+        let result = try marquee.run("movies", "poster", "348", "--output", output.path)
+        #expect(result.status == 64 && result.stdout.isEmpty)
+        #expect(result.stderr == Self.refusal("movies poster", trait: "TMDB"))
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+    }
     #endif
 
     #if !PostgreSQL

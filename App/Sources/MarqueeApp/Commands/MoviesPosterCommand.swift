@@ -49,7 +49,10 @@ struct MoviesPosterCommand: AsyncParsableCommand {
             case let path?: .file(path)
             }
         try await run(options, source: sourceOptions.source) { app in
-            await SavePosterViewModel(catalog: try app.catalog()).saveCommand(
+            // Posters come only from TMDB: a build without it names the trait
+            // (not the credential, which that build would refuse next).
+            guard Adapter.tmdb.isBuilt else { return Adapter.tmdb.refusal(of: .argument("movies poster")).output }
+            return await SavePosterViewModel(catalog: try app.catalog()).saveCommand(
                 id, size: size, to: destination, replacing: force)
         }
     }

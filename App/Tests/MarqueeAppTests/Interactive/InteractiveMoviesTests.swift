@@ -19,6 +19,37 @@ import Testing
         #expect(!list.contains("Ripley returns"))
     }
 
+    /// `marquee --data-dir D` on a terminal is `marquee browse --data-dir D`,
+    /// as `marquee` alone is `marquee browse`; a missing value is worded by
+    /// `browse`, and an option nobody knows is still refused by `marquee`.
+    @Test func onlyBrowsesOptionsOpenTheFullScreenToo() async throws {
+        let chosen = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "marquee-chosen-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: chosen) }
+        let app = try InteractiveSession(["--data-dir", chosen.path])
+        defer { app.stop() }
+        try await app.waitFor("Type a title to search")
+        try app.type("alien")
+        try app.press("Enter")
+        try await app.waitFor("5 movies match \"alien\"")
+        try app.press("C-c")
+        #expect(try await app.waitForExit().status == "0")
+        // The recent search went to the directory the flag named, not MARQUEE_DATA_DIR's.
+        #expect(FileManager.default.fileExists(atPath: chosen.appendingPathComponent("marquee.sqlite").path))
+        #expect(
+            !FileManager.default.fileExists(atPath: app.dataDirectory.appendingPathComponent("marquee.sqlite").path))
+
+        for (arguments, line) in [
+            (["--data-dir"], "marquee: Missing value for '--data-dir <directory>'; see 'marquee browse --help'."),
+            (["--bogus"], "marquee: Unknown option '--bogus'; see 'marquee --help'."),
+        ] {
+            let refused = try InteractiveSession(arguments)
+            defer { refused.stop() }
+            #expect(try await refused.waitForExit().status == "64")
+            #expect(try await refused.tmux.waitForFile("stderr") == line)
+        }
+    }
+
     @Test func theScreenIsLaidOutAgainWhenTheWindowIsResized() async throws {
         let app = try InteractiveSession(columns: 100, rows: 30)
         defer { app.stop() }
