@@ -64,22 +64,48 @@ struct Skeleton: AsyncParsableCommand {
     /// other error — one line on standard error, exit status 64 — instead of
     /// the argument parser's usage block; `--help` prints the help as usual.
     static func main() async {
-        var arguments = Array(CommandLine.arguments.dropFirst())
 @@if terminal
-        // `skeleton` alone on a terminal opens the full-screen app; piped or
-        // redirected, it prints the help.
-        if arguments.isEmpty, isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 { arguments = ["browse"] }
+        var arguments = Array(CommandLine.arguments.dropFirst())
+        // `skeleton` alone on a terminal opens the full-screen app, and so
+        // does `skeleton` with only the options `browse` takes
+        // (`skeleton --data-dir D`); piped or redirected, it prints the help,
+        // and a line that names no command is refused.
+        let onATerminal = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+        if arguments.isEmpty, onATerminal { arguments = ["browse"] }
+@@else
+        let arguments = Array(CommandLine.arguments.dropFirst())
 @@endif
-        var command: any ParsableCommand
+        let command: any ParsableCommand
         do {
             command = try parseAsRoot(arguments)
         } catch {
+@@if terminal
+            var error: any Error = error
+            var words = arguments
+            if onATerminal, arguments.first?.hasPrefix("-") == true {
+                do {
+                    return await run(try parseAsRoot(["browse"] + arguments))
+                } catch let browseError where !Self.message(for: browseError).hasPrefix("Unknown option") {
+                    // `browse` knows the options but not what follows them
+                    // (`skeleton --data-dir` with no directory): its words help.
+                    (error, words) = (browseError, ["browse"] + arguments)
+                } catch {}
+            }
+@@else
+            let words = arguments
+@@endif
             let message = Self.message(for: error)
             guard exitCode(for: error) == .validationFailure, !message.isEmpty else { exit(withError: error) }
             FileHandle.standardError.write(
-                Data((ErrorLine.usage(message, command: commandPath(arguments)) + "\n").utf8))
+                Data((ErrorLine.usage(message, command: commandPath(words)) + "\n").utf8))
             exit(withError: ExitCode.validationFailure)
         }
+        await run(command)
+    }
+
+    /// Runs a parsed command; an error ends the process as `ArgumentParser` words it.
+    private static func run(_ command: any ParsableCommand) async {
+        var command = command
         do {
             if var asyncCommand = command as? any AsyncParsableCommand {
                 try await asyncCommand.run()

@@ -20,4 +20,30 @@ import Testing
         let status = try await session.waitForFile("status")
         #expect(status.trimmingCharacters(in: .whitespacesAndNewlines) == "0")
     }
+
+    /// `skeleton --data-dir D` on a terminal opens the app too; a missing
+    /// value is worded by `browse`, an unknown option still by `skeleton`.
+    @Test func onlyBrowsesOptionsOpenTheAppToo() async throws {
+        let app = try SkeletonProcess()
+        defer { app.cleanUp() }
+        let opened = try TmuxSession(environment: [:], columns: 90, rows: 24) { _ in
+            [SkeletonProcess.executable.path, "--data-dir", app.dataDirectory.path]
+        }
+        defer { opened.stop() }
+        try await opened.waitForScreen(containing: "? keys")
+        try opened.sendKeys("q")
+        #expect(try await opened.waitForFile("status") == "0")
+
+        for (arguments, line) in [
+            (["--data-dir"], "skeleton: Missing value for '--data-dir <directory>'; see 'skeleton browse --help'."),
+            (["--bogus"], "skeleton: Unknown option '--bogus'; see 'skeleton --help'."),
+        ] {
+            let refused = try TmuxSession(environment: [:], columns: 90, rows: 24) { _ in
+                [SkeletonProcess.executable.path] + arguments
+            }
+            defer { refused.stop() }
+            #expect(try await refused.waitForFile("status") == "64")
+            #expect(try await refused.waitForFile("stderr") == line)
+        }
+    }
 }
