@@ -117,6 +117,12 @@ import Testing
             badValue.stderr
                 == "marquee: The value 'x' is invalid for '--page <page>': \"x\" is not a page number; type a whole "
                 + "number; see 'marquee movies search --help'.\n")
+        let hugePage = try marquee.run("movies", "search", "--page", "99999999999999999999", "alien")
+        #expect(hugePage.status == 64 && hugePage.stdout.isEmpty)
+        #expect(
+            hugePage.stderr
+                == "marquee: The value '99999999999999999999' is invalid for '--page <page>': 99999999999999999999 is "
+                + "not a page number; it must be at most 2147483647; see 'marquee movies search --help'.\n")
         let unknown = try marquee.run("orders", "place", "--user", "ripley", "--bogus")
         #expect(unknown.status == 64)
         #expect(unknown.stderr.split(separator: "\n").count == 1)

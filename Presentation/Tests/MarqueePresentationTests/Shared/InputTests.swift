@@ -77,6 +77,10 @@ import Testing
         ("0", "0 is not a page number; it must be at least 1."),
         ("-1", "-1 is not a page number; it must be at least 1."),
         ("2147483648", "2147483648 is not a page number; it must be at most 2147483647."),
+        ("99999999999999999999", "99999999999999999999 is not a page number; it must be at most 2147483647."),
+        ("-99999999999999999999", "-99999999999999999999 is not a page number; it must be at least 1."),
+        ("+", "\"+\" is not a page number; type a whole number."),
+        ("١٢", "\"١٢\" is not a page number; type a whole number."),
         ("two", "\"two\" is not a page number; type a whole number."),
         ("1.5", "\"1.5\" is not a page number; type a whole number."),
         ("", "\"\" is not a page number; type a whole number."),
@@ -243,7 +247,7 @@ import Testing
         ("10001", "10001 is not a number of tickets; it must be at most 10000."),
         ("two", "\"two\" is not a number of tickets; type a whole number."),
         ("", "\"\" is not a number of tickets; type a whole number."),
-        ("99999999999999999999", "\"99999999999999999999\" is not a number of tickets; type a whole number."),
+        ("99999999999999999999", "99999999999999999999 is not a number of tickets; it must be at most 10000."),
     ])
     func aTicketCountOutsideTheRangeOrNotANumberIsRefused(text: String, message: String) {
         #expect(Self.refusal(Input.ticketCount, text) == message)
@@ -279,10 +283,26 @@ import Testing
         #expect(Self.refusal(Input.runtime, text) == message)
     }
 
+    // MARK: Seeds
+
+    @Test(arguments: [("0", UInt64(0)), (" 1979 ", 1979), ("18446744073709551615", UInt64.max)])
+    func aSeedFromZeroToTheLargestIsRead(text: String, expected: UInt64) throws {
+        #expect(try Input.seed(text) == expected)
+    }
+
+    @Test(arguments: [
+        ("-1", "-1 is not a seed; it must be at least 0."),
+        ("18446744073709551616", "18446744073709551616 is not a seed; it must be at most 18446744073709551615."),
+        ("1979x", "\"1979x\" is not a seed; type a whole number."),
+    ])
+    func aSeedOutsideTheRangeOrNotANumberIsRefused(text: String, message: String) {
+        #expect(Self.refusal(Input.seed, text) == message)
+    }
+
     // MARK: The command line's view of a problem
 
     @Test func aProblemIsAUsageErrorOnOneLine() {
-        let output = InputProblem.tooSmall(0, minimum: 1, what: "a number of tickets").output
+        let output = InputProblem.tooSmall("0", minimum: 1, what: "a number of tickets").output
         #expect(output.outcome == .usageError)
         #expect(output.standardError == ["marquee: 0 is not a number of tickets; it must be at least 1."])
     }

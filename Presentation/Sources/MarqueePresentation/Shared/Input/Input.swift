@@ -88,17 +88,33 @@ public enum Input {
     /// The seed of the sample cinema: a whole number from 0 to 2^64 − 1.
     public static func seed(_ text: String) throws(InputProblem) -> UInt64 {
         let trimmed = text.trimmingWhitespace
-        guard let seed = UInt64(trimmed) else { throw .notANumber(trimmed, what: "a seed") }
+        guard let seed = UInt64(trimmed) else {
+            throw outOfRange(trimmed, what: "a seed", minimum: 0, maximum: UInt64.max)
+        }
         return seed
     }
 
     /// A whole number from `minimum` to `maximum`, spaces around it ignored.
     static func wholeNumber(_ text: String, what: String, minimum: Int, maximum: Int) throws(InputProblem) -> Int {
         let trimmed = text.trimmingWhitespace
-        guard let number = Int(trimmed) else { throw .notANumber(trimmed, what: what) }
-        guard number >= minimum else { throw .tooSmall(number, minimum: minimum, what: what) }
-        guard number <= maximum else { throw .tooLarge(number, maximum: maximum, what: what) }
+        guard let number = Int(trimmed) else {
+            throw outOfRange(trimmed, what: what, minimum: minimum, maximum: UInt64(maximum))
+        }
+        guard number >= minimum else { throw .tooSmall(trimmed, minimum: minimum, what: what) }
+        guard number <= maximum else { throw .tooLarge(trimmed, maximum: UInt64(maximum), what: what) }
         return number
+    }
+
+    /// Why `text`, which the integer type could not read, is refused: a whole
+    /// number too long for it is out of range (below `minimum` when negative),
+    /// anything else is not a number.
+    private static func outOfRange(_ text: String, what: String, minimum: Int, maximum: UInt64) -> InputProblem {
+        let digits = text.first == "-" || text.first == "+" ? text.dropFirst() : Substring(text)
+        guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+            return .notANumber(text, what: what)
+        }
+        return text.first == "-"
+            ? .tooSmall(text, minimum: minimum, what: what) : .tooLarge(text, maximum: maximum, what: what)
     }
 }
 

@@ -18,10 +18,10 @@ public enum InputProblem: Error, Equatable, Sendable, CustomStringConvertible {
     case time(InputError)
     /// Not a whole number, where `what` (such as "a number of tickets") was asked for.
     case notANumber(String, what: String)
-    /// A number below the smallest `what` can be.
-    case tooSmall(Int, minimum: Int, what: String)
-    /// A number above the largest `what` can be.
-    case tooLarge(Int, maximum: Int, what: String)
+    /// A whole number, as typed, below the smallest `what` can be.
+    case tooSmall(String, minimum: Int, what: String)
+    /// A whole number, as typed, above the largest `what` can be (however many digits it has).
+    case tooLarge(String, maximum: UInt64, what: String)
 
     /// One line for `audience`: what is wrong and what to type instead.
     public func message(for audience: Audience) -> String {
