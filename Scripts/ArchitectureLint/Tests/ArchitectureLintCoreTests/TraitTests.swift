@@ -41,9 +41,40 @@ import Testing
         let target = try #require(manifest.targets.first)
         #expect(target.dependencies.map(\.name) == ["Dep", "Dep", "Q", "R"])
         // A platform condition alone is no trait condition.
-        #expect(target.dependencies.map(\.traits) == [["TMDB", "Service"], nil, ["TMDB"], nil])
+        #expect(target.dependencies.map(\.traits) == [["Service", "TMDB"], nil, ["TMDB"], nil])
         #expect(target.settingTraits == ["PostgreSQL"])
         #expect(target.definedConditions == ["VERBOSE"])
+    }
+
+    /// SwiftPM keeps traits, enabled traits and trait conditions as sets, so
+    /// dump-package lists them in another order from one run to the next (a
+    /// report said "TMDB or Service" once and "Service or TMDB" the next):
+    /// each is read sorted, so one manifest always reads the same.
+    @Test func setsInTheDumpReadTheSameInAnyOrder() throws {
+        let shuffled = #"""
+            {
+              "name": "P",
+              "dependencies": [{"fileSystem": [{"identity": "dep", "path": "/w/Dep", "productFilter": null,
+                "traits": [{"name": "Tracing"}, {"condition": {"traits": ["TMDB", "Service"]}, "name": "Fast"}]}]}],
+              "targets": [{"name": "P", "type": "regular", "exclude": [], "resources": [],
+                "dependencies": [{"product": ["Dep", "Dep", null, {"platformNames": [], "traits": ["TMDB", "Service"]}]}],
+                "settings": []}],
+              "products": [],
+              "traits": [
+                {"enabledTraits": [], "name": "TMDB"},
+                {"enabledTraits": ["TMDB", "PostgreSQL"], "name": "Service"},
+                {"enabledTraits": ["TMDB", "PostgreSQL"], "name": "default"},
+                {"enabledTraits": [], "name": "PostgreSQL"}
+              ]
+            }
+            """#
+        let manifest = try PackageManifest(dumpPackageJSON: Data(shuffled.utf8))
+        #expect(manifest.traits.map(\.name) == ["PostgreSQL", "Service", "TMDB"])
+        #expect(manifest.traits.map(\.enabledTraits) == [[], ["PostgreSQL", "TMDB"], []])
+        #expect(manifest.defaultTraits == ["PostgreSQL", "TMDB"])
+        #expect(manifest.dependencies.first?.traits?.map(\.name) == ["Fast", "Tracing"])
+        #expect(manifest.dependencies.first?.traits?.map(\.condition) == [["Service", "TMDB"], nil])
+        #expect(manifest.targets.first?.dependencies.map(\.traits) == [["Service", "TMDB"]])
     }
 
     private func activeWhen(_ source: String) throws -> CompilationCondition {

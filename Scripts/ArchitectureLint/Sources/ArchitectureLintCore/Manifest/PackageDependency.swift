@@ -16,7 +16,9 @@ public struct PackageDependency: Sendable, Equatable {
     public let localPath: String?
     /// The URL or registry identity of a remote dependency.
     public let location: String?
-    /// The traits asked for; nil when the manifest names none (the dependency's defaults).
+    /// The traits asked for, by name; nil when the manifest names none (the
+    /// dependency's defaults). SwiftPM keeps traits and conditions as sets, so
+    /// dump-package lists them in any order: both are sorted here.
     public let traits: [Trait]?
 
     init?(json: JSONValue) {
@@ -42,9 +44,9 @@ public struct PackageDependency: Sendable, Equatable {
             return list.compactMap { trait in
                 trait["name"]?.string.map {
                     let condition = trait["condition"]?["traits"]?.array.compactMap(\.string) ?? []
-                    return Trait(name: $0, condition: condition.isEmpty ? nil : condition)
+                    return Trait(name: $0, condition: condition.isEmpty ? nil : condition.sorted())
                 }
-            }
+            }.sorted { $0.name < $1.name }
         }
     }
 }

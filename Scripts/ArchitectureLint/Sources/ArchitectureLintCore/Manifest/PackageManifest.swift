@@ -13,8 +13,9 @@ public struct PackageManifest: Sendable, Equatable {
     public let products: [String: [String]]
     /// The declared Swift language modes (`swiftLanguageModes:`).
     public let languageModes: [String]
-    /// The traits the package declares, in dump-package's order (without the
-    /// `default` entry, which only lists the default traits).
+    /// The traits the package declares, by name (dump-package lists SwiftPM's
+    /// set in any order), without the `default` entry, which only lists the
+    /// default traits.
     public let traits: [PackageTrait]
     /// The traits enabled when a client asks for none (`.default(enabledTraits:)`).
     public let defaultTraits: [String]
@@ -42,7 +43,7 @@ public struct PackageManifest: Sendable, Equatable {
         self.products = products
         languageModes = json["swiftLanguageVersions"]?.array.compactMap(\.string) ?? []
         let declared = json["traits"]?.array.compactMap(PackageTrait.init(json:)) ?? []
-        traits = declared.filter { $0.name != PackageTrait.defaultName }
+        traits = declared.filter { $0.name != PackageTrait.defaultName }.sorted { $0.name < $1.name }
         defaultTraits = declared.first { $0.name == PackageTrait.defaultName }?.enabledTraits ?? []
     }
 

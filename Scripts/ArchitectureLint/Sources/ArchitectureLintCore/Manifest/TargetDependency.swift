@@ -12,8 +12,9 @@ public struct TargetDependency: Sendable, Equatable {
 
     /// What the entry depends on.
     public let kind: Kind
-    /// The traits of `condition: .when(traits: […])`, in the manifest's order:
-    /// SwiftPM adds the dependency when any one of them is enabled. Nil when the
+    /// The traits of `condition: .when(traits: […])`, sorted (SwiftPM keeps them
+    /// as a set, so dump-package lists them in any order from one run to the
+    /// next): SwiftPM adds the dependency when any one of them is enabled. Nil when the
     /// entry has no trait condition (a platform condition alone counts as none:
     /// the lint checks every platform at once).
     public let traits: [String]?
@@ -44,6 +45,6 @@ public struct TargetDependency: Sendable, Equatable {
             return nil
         }
         let traits = condition?["traits"]?.array.compactMap(\.string) ?? []
-        self.traits = traits.isEmpty ? nil : traits
+        self.traits = traits.isEmpty ? nil : traits.sorted()
     }
 }
