@@ -58,7 +58,8 @@ import Testing
                 "traits": [{"name": "Tracing"}, {"condition": {"traits": ["TMDB", "Service"]}, "name": "Fast"}]}]}],
               "targets": [{"name": "P", "type": "regular", "exclude": [], "resources": [],
                 "dependencies": [{"product": ["Dep", "Dep", null, {"platformNames": [], "traits": ["TMDB", "Service"]}]}],
-                "settings": []}],
+                "settings": [{"condition": {"platformNames": ["linux"], "traits": ["TMDB", "PostgreSQL"]},
+                  "kind": {"define": {"_0": "VERBOSE=1"}}, "tool": "swift"}]}],
               "products": [],
               "traits": [
                 {"enabledTraits": [], "name": "TMDB"},
@@ -75,6 +76,8 @@ import Testing
         #expect(manifest.dependencies.first?.traits?.map(\.name) == ["Fast", "Tracing"])
         #expect(manifest.dependencies.first?.traits?.map(\.condition) == [["Service", "TMDB"], nil])
         #expect(manifest.targets.first?.dependencies.map(\.traits) == [["Service", "TMDB"]])
+        #expect(manifest.targets.first?.settingTraits == ["PostgreSQL", "TMDB"])
+        #expect(manifest.targets.first?.settings == ["define(VERBOSE=1) when PostgreSQL, TMDB, linux"])
     }
 
     private func activeWhen(_ source: String) throws -> CompilationCondition {

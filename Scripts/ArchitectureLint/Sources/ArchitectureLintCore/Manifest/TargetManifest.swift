@@ -43,11 +43,12 @@ public struct TargetManifest: Sendable, Equatable {
             // `.define("X=1")` defines X too.
             setting["kind"]?["define"]?.allStrings.first.map { String($0.prefix { $0 != "=" }) }
         }
-        settingTraits = settings.flatMap { $0["condition"]?["traits"]?.array.compactMap(\.string) ?? [] }
+        settingTraits = settings.flatMap { ($0["condition"]?["traits"]?.array.compactMap(\.string) ?? []).sorted() }
     }
 
     /// Renders one setting as `kind(values)`, prefixed by its tool unless it is
-    /// `swift`, and suffixed by its condition if it has one.
+    /// `swift`, and suffixed by its condition if it has one (its names sorted:
+    /// SwiftPM keeps a condition's platforms and traits as sets).
     static func render(setting: JSONValue) -> String {
         let kind = setting["kind"]?.object ?? [:]
         let parts = kind.keys.sorted().map { key in
@@ -56,7 +57,7 @@ public struct TargetManifest: Sendable, Equatable {
         var text = parts.joined(separator: " ")
         if let tool = setting["tool"]?.string, tool != "swift" { text = "\(tool): \(text)" }
         if let condition = setting["condition"], condition != .null {
-            text += " when \(condition.allStrings.joined(separator: ", "))"
+            text += " when \(condition.allStrings.sorted().joined(separator: ", "))"
         }
         return text
     }
