@@ -89,7 +89,7 @@ public enum Input {
     public static func seed(_ text: String) throws(InputProblem) -> UInt64 {
         let trimmed = text.trimmingWhitespace
         guard let seed = UInt64(trimmed) else {
-            throw outOfRange(trimmed, what: "a seed", minimum: 0, maximum: UInt64.max)
+            throw refusal(ofUnreadable: trimmed, what: "a seed", minimum: 0, maximum: UInt64.max)
         }
         return seed
     }
@@ -98,17 +98,18 @@ public enum Input {
     static func wholeNumber(_ text: String, what: String, minimum: Int, maximum: Int) throws(InputProblem) -> Int {
         let trimmed = text.trimmingWhitespace
         guard let number = Int(trimmed) else {
-            throw outOfRange(trimmed, what: what, minimum: minimum, maximum: UInt64(maximum))
+            throw refusal(ofUnreadable: trimmed, what: what, minimum: minimum, maximum: UInt64(maximum))
         }
         guard number >= minimum else { throw .tooSmall(trimmed, minimum: minimum, what: what) }
         guard number <= maximum else { throw .tooLarge(trimmed, maximum: UInt64(maximum), what: what) }
         return number
     }
 
-    /// Why `text`, which the integer type could not read, is refused: a whole
+    /// The problem with `text`, which the integer type could not read: a whole
     /// number too long for it is out of range (below `minimum` when negative),
     /// anything else is not a number.
-    private static func outOfRange(_ text: String, what: String, minimum: Int, maximum: UInt64) -> InputProblem {
+    private static func refusal(ofUnreadable text: String, what: String, minimum: Int, maximum: UInt64) -> InputProblem
+    {
         let digits = text.first == "-" || text.first == "+" ? text.dropFirst() : Substring(text)
         guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else {
             return .notANumber(text, what: what)
