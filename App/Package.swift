@@ -138,6 +138,7 @@ let package = Package(
                 .product(name: "MarqueeDataPostgreSQL", package: "Data", condition: .when(traits: ["PostgreSQL"])),
                 .target(name: "MarqueeServer", condition: .when(traits: ["Service"])),
                 .product(name: "MarqueeHTTPServer", package: "Infrastructure", condition: .when(traits: ["Service"])),
+                .product(name: "MarqueeInfrastructure", package: "Infrastructure", condition: .when(traits: ["Service"])),
                 .product(name: "MarqueeDataService", package: "Data", condition: .when(traits: ["Service"])),
                 .product(name: "MarqueeAPI", package: "Data", condition: .when(traits: ["Service"])),
                 .product(name: "AsyncHTTPClient", package: "async-http-client", condition: .when(traits: ["Service"])),

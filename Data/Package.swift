@@ -40,6 +40,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
         .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
+        // A desk trusts a private CA for an https:// service (MARQUEE_SERVER_CA).
+        .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.6"),
     ],
     targets: [
         .target(
@@ -69,6 +71,7 @@ let package = Package(
             dependencies: [
                 "MarqueeData",
                 .product(name: "MarqueeDomain", package: "Domain"),
+                .product(name: "MarqueeInfrastructure", package: "Infrastructure"),
                 .product(name: "MarqueePostgreSQL", package: "Infrastructure"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
             ],
@@ -104,12 +107,19 @@ let package = Package(
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
             swiftSettings: strictSettings
         ),
         // Runs the box-office-load tool as a process, for the concurrency tests.
-        .target(name: "MarqueeDataTesting", swiftSettings: strictSettings),
+        .target(
+            name: "MarqueeDataTesting",
+            dependencies: [.product(name: "MarqueeInfrastructureTesting", package: "Infrastructure")],
+            swiftSettings: strictSettings
+        ),
         .executableTarget(
             name: "OfflineSearchBenchmark",
             dependencies: [
@@ -179,6 +189,8 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "MarqueeDomain", package: "Domain"),
                 .product(name: "MarqueeDomainTesting", package: "Domain"),
+                .product(name: "MarqueeInfrastructure", package: "Infrastructure"),
+                .product(name: "MarqueeInfrastructureTesting", package: "Infrastructure"),
                 .product(name: "MarqueeSQLite", package: "Infrastructure"),
             ],
             swiftSettings: strictSettings
@@ -217,6 +229,7 @@ let package = Package(
                 "box-office-load",
                 .product(name: "MarqueeDomain", package: "Domain"),
                 .product(name: "MarqueeDomainTesting", package: "Domain"),
+                .product(name: "MarqueeInfrastructure", package: "Infrastructure"),
                 .product(name: "MarqueePostgreSQL", package: "Infrastructure"),
                 .product(name: "MarqueePostgreSQLTesting", package: "Infrastructure"),
                 .product(name: "MarqueeInfrastructureTesting", package: "Infrastructure"),

@@ -52,10 +52,11 @@ let package = Package(
         // The HTTP server: Hummingbird, OpenAPI handlers registered on its
         // router, Prometheus metrics, graceful shutdown.
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+        // HTTPS for the server (HummingbirdTLS's certificates and keys).
+        .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.6"),
         .package(url: "https://github.com/hummingbird-project/swift-openapi-hummingbird.git", from: "2.1.0"),
         .package(url: "https://github.com/apple/swift-openapi-runtime.git", from: "1.13.4"),
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
-        .package(url: "https://github.com/apple/swift-metrics.git", from: "2.13.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
     ],
@@ -119,17 +120,20 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         // An HTTP server over Hummingbird for handlers an application
-        // registers (an OpenAPI server's): request ids and logs, metrics, body
-        // caps, timeouts, bearer credentials, graceful shutdown.
+        // registers (an OpenAPI server's): request ids and logs, metrics on
+        // their own loopback listener, body caps, timeouts, bearer
+        // credentials, idempotency keys, TLS, graceful shutdown.
         .target(
             name: "MarqueeHTTPServer",
             dependencies: [
+                "MarqueeInfrastructure",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTLS", package: "hummingbird"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "OpenAPIHummingbird", package: "swift-openapi-hummingbird"),
                 .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
-                .product(name: "CoreMetrics", package: "swift-metrics"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "UnixSignals", package: "swift-service-lifecycle"),
@@ -156,6 +160,7 @@ let package = Package(
             name: "MarqueePostgreSQLTesting",
             dependencies: [
                 "MarqueePostgreSQL",
+                "MarqueeInfrastructureTesting",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
             ],
@@ -202,7 +207,7 @@ let package = Package(
         ),
         .testTarget(
             name: "MarqueeInfrastructureTests",
-            dependencies: ["MarqueeInfrastructure"],
+            dependencies: ["MarqueeInfrastructure", "MarqueeInfrastructureTesting"],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -242,13 +247,14 @@ let package = Package(
         .testTarget(
             name: "MarqueeHTTPServerTests",
             dependencies: [
-                "MarqueeHTTPServer", "MarqueeInfrastructureTesting",
+                "MarqueeHTTPServer", "MarqueeInfrastructure", "MarqueeInfrastructureTesting",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
             ],
             swiftSettings: strictSettings
         ),

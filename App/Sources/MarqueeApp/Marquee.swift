@@ -55,7 +55,8 @@ struct Marquee: AsyncParsableCommand {
             ENVIRONMENT
               MARQUEE_DATA_DIR
                   where Marquee keeps its data (default: $XDG_DATA_HOME/marquee,
-                  else ~/.local/share/marquee)
+                  else ~/.local/share/marquee); if the full-screen app crashes,
+                  its report is in crashes/marquee-crash-PID.log there
               MARQUEE_DATABASE_URL
                   postgres://USER:PASSWORD@HOST:PORT/DB[?sslmode=require]: users,
                   screenings and orders in PostgreSQL, shared by several desks
@@ -86,12 +87,13 @@ struct Marquee: AsyncParsableCommand {
               TZ
                   the time zone times are read and shown in (default: the
                   system's)
+              SWIFT_BACKTRACE
+                  Swift's crash backtracer settings; unset, the full-screen app
+                  writes the backtrace to its crash report, never waiting for a key
             """,
         version: "marquee " + MarqueeVersion.description,
-        subcommands: [
-            MoviesCommand.self, UsersCommand.self, ScreeningsCommand.self, ProgramCommand.self, OrdersCommand.self,
-            SampleCommand.self, CacheCommand.self, BrowseCommand.self, ServeCommand.self, DesksCommand.self,
-        ]
+        // Each feature's command groups (Features.all), then the full-screen app.
+        subcommands: Features.commands + [BrowseCommand.self]
     )
 
     /// What this build carries of App's package traits, one line each.

@@ -43,11 +43,11 @@ public final class AppComposition {
 
     private var sqlite: Result<SQLiteDatabase, StorageFailure>?
     /// Customers, the one store behind screenings and orders, and the sample
-    /// cinema's record in that store (none through the service: the sample
-    /// is loaded where the service runs).
+    /// cinema's record in that store: a data file's or a PostgreSQL server's
+    /// (a desk of the box office service opens none: it calls use cases).
     typealias Stores = (
         users: any UserRepository, boxOffice: any ScreeningRepository & OrderRepository,
-        samples: (any SampleCinemaStore)?
+        samples: any SampleCinemaStore
     )
 
     private var accountsAndBoxOffice: Stores?
@@ -86,7 +86,7 @@ public final class AppComposition {
     /// - Throws: ``CompositionFailure`` only when the bundled catalog is damaged.
     public func catalog() throws(CompositionFailure) -> CatalogUseCases {
         #if Service
-        if let connection = configuration.serviceConnection { return serviceCatalog(connection) }
+        if let connection = configuration.serviceConnection { return try serviceCatalog(connection) }
         #endif
         let database = openSQLite()
         let queries: any MovieQueriesRepository
@@ -111,6 +111,9 @@ public final class AppComposition {
     ///
     /// - Throws: ``CompositionFailure`` when the PostgreSQL URL given cannot be used.
     public func accounts() async throws(CompositionFailure) -> AccountsUseCases {
+        #if Service
+        if let connection = configuration.serviceConnection { return try serviceAccounts(connection) }
+        #endif
         let stores = try await openAccountsAndBoxOffice()
         return AccountsUseCases(users: stores.users, orders: stores.boxOffice, ids: RandomIDGenerator(prefix: "u-"))
     }
@@ -121,10 +124,13 @@ public final class AppComposition {
     /// - Throws: ``CompositionFailure`` when the PostgreSQL URL given cannot
     ///   be used, or the bundled catalog is damaged.
     public func boxOffice() async throws(CompositionFailure) -> BoxOfficeUseCases {
+        #if Service
+        if let connection = configuration.serviceConnection { return try serviceBoxOffice(connection) }
+        #endif
         let stores = try await openAccountsAndBoxOffice()
         return BoxOfficeUseCases(
             users: stores.users, screenings: stores.boxOffice, orders: stores.boxOffice,
-            movies: try boxOfficeMovies(), screeningIDs: RandomIDGenerator(prefix: "s-"),
+            movies: try movies(cachingIn: nil), screeningIDs: RandomIDGenerator(prefix: "s-"),
             orderIDs: RandomIDGenerator(prefix: "o-"), clock: clock)
     }
 
@@ -135,13 +141,13 @@ public final class AppComposition {
     ///   Through the service, ``CompositionFailure`` that says to load it
     ///   where the service runs.
     public func sample() async throws(CompositionFailure) -> SampleCinemaUseCases {
-        let stores = try await openAccountsAndBoxOffice()
-        guard let samples = stores.samples else {
+        guard configuration.serviceConnection == nil else {
             throw CompositionFailure(ConfigurationProblem.notThroughTheService(command: "sample").output)
         }
+        let stores = try await openAccountsAndBoxOffice()
         return SampleCinemaUseCases(
             movies: try movies(cachingIn: nil), users: stores.users, screenings: stores.boxOffice,
-            samples: samples, clock: clock)
+            samples: stores.samples, clock: clock)
     }
 
     /// Whether ``sample()`` can load a sample cinema here (not through the service).
@@ -208,21 +214,14 @@ public final class AppComposition {
         case let .unusableURL(problem):
             throw CompositionFailure(problem.output)
         #if Service
-        case let .service(connection):
-            stores = serviceStores(connection)
+        case .service:
+            // A desk of the service reaches use cases, never stores (see
+            // `AppComposition+Service.swift`); nothing asks for them.
+            throw CompositionFailure(ConfigurationProblem.notThroughTheService(command: "this command").output)
         #endif
         }
         accountsAndBoxOffice = stores
         return stores
-    }
-
-    /// The catalog screenings are scheduled from: the service's when the
-    /// configuration names one, else the configured movie source.
-    func boxOfficeMovies() throws(CompositionFailure) -> any MoviesRepository {
-        #if Service
-        if let connection = configuration.serviceConnection { return serviceMovies(connection) }
-        #endif
-        return try movies(cachingIn: nil)
     }
 
     /// The configured movie source; TMDB behind the response cache in

@@ -50,6 +50,9 @@ public struct AppConfiguration: Sendable {
         public let url: URL
         /// This desk's token.
         public let token: DeskToken
+        /// A PEM file of certificates to trust for an `https://` service
+        /// (`MARQUEE_SERVER_CA`); `nil` trusts the system's.
+        public let trustedCertificatesFile: String?
     }
 
     /// Where Marquee keeps its data.
@@ -72,6 +75,10 @@ public struct AppConfiguration: Sendable {
 
     /// The directory cached poster images are kept in.
     public var postersDirectory: URL { dataDirectory.appendingPathComponent("posters", isDirectory: true) }
+
+    /// The directory the full-screen app's crash reports are kept in
+    /// (`marquee-crash-<pid>.log`, mode 0600; removed when the app ends without crashing).
+    public var crashReportsDirectory: URL { dataDirectory.appendingPathComponent("crashes", isDirectory: true) }
 
     /// Where movies come from, as front ends name it.
     public var movieSource: CatalogSource {
@@ -131,7 +138,9 @@ public struct AppConfiguration: Sendable {
         if let server = serverURLOption ?? value("MARQUEE_SERVER_URL") {
             guard databaseURLOption == nil else { throw .serverAndDatabaseURL }
             #if Service
-            accountsAndBoxOffice = .service(try Self.service(server, token: value("MARQUEE_DESK_TOKEN")))
+            accountsAndBoxOffice = .service(
+                try Self.service(
+                    server, token: value("MARQUEE_DESK_TOKEN"), trustedCertificates: value("MARQUEE_SERVER_CA")))
             #else
             throw Adapter.service.refusal(
                 of: serverURLOption == nil ? .variable("MARQUEE_SERVER_URL") : .argument("--server"))
@@ -189,14 +198,18 @@ public struct AppConfiguration: Sendable {
 
     #if Service
     /// `--server` or `MARQUEE_SERVER_URL` with `MARQUEE_DESK_TOKEN`: an
-    /// absolute http(s) URL with a host and nothing past its path, and a token.
-    private static func service(_ text: String, token: String?) throws(ConfigurationProblem) -> ServiceConnection {
+    /// absolute http(s) URL with a host and nothing past its path, and a
+    /// token; `MARQUEE_SERVER_CA` for a private CA.
+    private static func service(_ text: String, token: String?, trustedCertificates: String?)
+        throws(ConfigurationProblem) -> ServiceConnection
+    {
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
             let host = url.host, !host.isEmpty, url.query == nil, url.fragment == nil, url.user == nil
         else { throw .invalidServerURL(given: text) }
         guard let token else { throw .serverWithoutDeskToken }
         do throws(DeskError) {
-            return ServiceConnection(url: url, token: try DeskToken(token))
+            return ServiceConnection(
+                url: url, token: try DeskToken(token), trustedCertificatesFile: trustedCertificates)
         } catch {
             throw .invalidDeskToken
         }

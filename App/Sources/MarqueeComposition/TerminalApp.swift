@@ -1,3 +1,4 @@
+public import Foundation
 import MarqueeTerminal
 public import MarqueeTerminalModel
 public import MarqueePresentation
@@ -13,22 +14,39 @@ public enum TerminalApp {
         case changed
     }
 
+    /// Makes a crash end at once with its report in a file, never waiting
+    /// for a key over the screen: executes the program again with Swift's
+    /// backtracer set up for that (``/MarqueeTerminal/CrashBacktracer``),
+    /// unless `SWIFT_BACKTRACE` is set or the build has no backtracer. Call
+    /// it first, before anything is opened; it returns when it did nothing.
+    public static func prepareForCrashes() {
+        CrashBacktracer.prepare()
+    }
+
     /// Opens the full screen (with mouse reporting unless `mouse` is
     /// `false`), runs the app `build` makes until it quits, and restores the terminal.
     ///
+    /// - Parameters:
+    ///   - mouse: Whether to ask the terminal for mouse reports.
+    ///   - crashReports: the directory a crash report is written to (see
+    ///     ``AppConfiguration/crashReportsDirectory``).
+    ///   - drill: a crash on purpose at the first key, for the crash tests
+    ///     (``CrashDrill``); nil in use.
+    ///   - build: Makes the app for the terminal's colours.
     /// - Throws: ``/MarqueeTerminal/TerminalError`` when standard input or output is not a
     ///   terminal, or the terminal cannot be written.
     public static func run(
-        mouse: Bool = true, _ build: @escaping @MainActor @Sendable (ColorCapability) -> BoxOfficeApp
+        mouse: Bool = true, crashReports: URL? = nil, drill: CrashDrill? = nil,
+        _ build: @escaping @MainActor @Sendable (ColorCapability) -> ScreenApp
     ) async throws {
-        try await TerminalSession.run(mouse: mouse) { session in
-            try await loop(session, build: build)
+        try await TerminalSession.run(mouse: mouse, crashReports: crashReports) { session in
+            try await loop(session, drill: drill, build: build)
         }
     }
 
     @MainActor
     private static func loop(
-        _ session: TerminalSession, build: @MainActor @Sendable (ColorCapability) -> BoxOfficeApp
+        _ session: TerminalSession, drill: CrashDrill?, build: @MainActor @Sendable (ColorCapability) -> ScreenApp
     ) async throws {
         let app = build(session.capability)
         var size = session.size
@@ -49,6 +67,7 @@ public enum TerminalApp {
         }
         for await input in inputs {
             if case let .event(event) = input {
+                if case .key = event, let drill { drill.crash() }
                 if case let .resize(newSize) = event { size = newSize }
                 app.handle(event)
                 if app.isFinished { return }

@@ -4,106 +4,64 @@ import MarqueeDomain
 import MarqueePresentation
 
 extension BoxOfficeAPI {
-    public func listOrders(_ input: Operations.ListOrders.Input) async throws -> Operations.ListOrders.Output {
-        let orders = try await boxOffice { () async throws(BoxOfficeError) -> [Order] in
-            let customer: UserID
-            do throws(AccountsError) {
-                customer = try UserID(input.query.customer)
-            } catch {
-                throw .invalidIdentifier(input.query.customer)
-            }
-            return try await store.orders(for: customer)
-                .filter { order in
-                    switch input.query.status {
-                    case nil: true
-                    case .unpaid?: order.status == .unpaid
-                    case .paid?: if case .paid = order.status { true } else { false }
-                    case .cancelled?: if case .cancelled = order.status { true } else { false }
-                    }
-                }
-                .sorted { ($0.placedAt, $0.id) < ($1.placedAt, $1.id) }
+    public func listCustomerOrders(_ input: Operations.ListCustomerOrders.Input) async throws
+        -> Operations.ListCustomerOrders.Output
+    {
+        let name = try userName(input.query.customerName)
+        let customerOrders = try desk().boxOffice.customerOrders
+        let list = try await boxOffice { () async throws(BoxOfficeError) in
+            try await customerOrders.execute(customerNamed: name)
         }
-        return .ok(.init(body: .json(.init(orders: orders.map { .init($0) }))))
+        return .ok(.init(body: .json(.init(list))))
     }
 
     public func getOrder(_ input: Operations.GetOrder.Input) async throws -> Operations.GetOrder.Output {
-        let order = try await boxOffice { () async throws(BoxOfficeError) in
-            let id = try OrderID(input.path.orderID)
-            guard let order = try await store.order(withID: id) else { throw .unknownOrder(id) }
-            return order
+        let show = try desk().boxOffice.order
+        let receipt = try await boxOffice { () async throws(BoxOfficeError) in
+            try await show.execute(OrderID(input.path.orderID))
         }
-        return .ok(.init(body: .json(.init(order))))
+        return .ok(.init(body: .json(.init(receipt))))
     }
 
-    /// The order id is the idempotency key: a retried request (the same
-    /// order stored already) answers the stored order and reserves nothing
-    /// more; the same id with another order is refused.
+    /// The request names the customer and the tickets wanted; the prices,
+    /// the time, the identity and the desk are the server's.
     public func placeOrder(_ input: Operations.PlaceOrder.Input) async throws -> Operations.PlaceOrder.Output {
-        guard case let .json(fields) = input.body else {
+        guard case let .json(request) = input.body else {
             throw problems.problem(.unsupportedMediaType, .unsupportedMediaType, status: 415)
         }
-        let order = try await boxOffice { () async throws(BoxOfficeError) in
-            try fields.toDomain(id: OrderID(input.path.orderID))
+        guard (1...100).contains(request.tickets.count) else {
+            throw problems.problem(.malformedBody(at: "tickets"), .malformedBody, status: 400)
         }
-        if let stored = try await storedOrder(order) { return .ok(.init(body: .json(.init(stored)))) }
-        do throws(BoxOfficeError) {
-            try await store.place(order)
-        } catch {
-            if let stored = try await storedOrder(order) { return .ok(.init(body: .json(.init(stored)))) }
-            throw problems.problem(error)
+        let customer = try userName(request.customerName)
+        let place = try desk().boxOffice.place
+        let receipt = try await boxOffice { () async throws(BoxOfficeError) in
+            var tickets: [TicketRequest] = []
+            for ticket in request.tickets {
+                tickets.append(
+                    TicketRequest(screeningID: try ScreeningID(ticket.screeningID), quantity: ticket.quantity))
+            }
+            return try await place.execute(customerNamed: customer, tickets: tickets)
         }
         orderPlaced()
-        return .created(.init(body: .json(.init(order))))
+        return .created(.init(body: .json(.init(receipt))))
     }
 
-    /// A retry (the order already paid at the time asked) answers the order.
+    /// Paid now, by the server's clock, by the calling desk.
     public func payOrder(_ input: Operations.PayOrder.Input) async throws -> Operations.PayOrder.Output {
-        guard case let .json(settlement) = input.body else {
-            throw problems.problem(.unsupportedMediaType, .unsupportedMediaType, status: 415)
+        let pay = try desk().boxOffice.pay
+        let receipt = try await boxOffice { () async throws(BoxOfficeError) in
+            try await pay.execute(OrderID(input.path.orderID))
         }
-        let time = try timestamp(settlement.at)
-        let order = try await boxOffice { () async throws(BoxOfficeError) in
-            let id = try OrderID(input.path.orderID)
-            do throws(BoxOfficeError) {
-                return try await store.recordPayment(of: id, at: time)
-            } catch {
-                guard error == .orderNotUnpaid(.paid(at: time)) else { throw error }
-                guard let order = try await store.order(withID: id) else { throw .unknownOrder(id) }
-                return order
-            }
-        }
-        return .ok(.init(body: .json(.init(order))))
+        return .ok(.init(body: .json(.init(receipt))))
     }
 
-    /// A retry (the order already cancelled at the time asked) answers the order.
+    /// Cancelled now, by the server's clock, by the calling desk.
     public func cancelOrder(_ input: Operations.CancelOrder.Input) async throws -> Operations.CancelOrder.Output {
-        guard case let .json(settlement) = input.body else {
-            throw problems.problem(.unsupportedMediaType, .unsupportedMediaType, status: 415)
+        let cancel = try desk().boxOffice.cancel
+        let receipt = try await boxOffice { () async throws(BoxOfficeError) in
+            try await cancel.execute(OrderID(input.path.orderID))
         }
-        let time = try timestamp(settlement.at)
-        let order = try await boxOffice { () async throws(BoxOfficeError) in
-            let id = try OrderID(input.path.orderID)
-            do throws(BoxOfficeError) {
-                return try await store.recordCancellation(of: id, at: time)
-            } catch {
-                guard error == .orderNotUnpaid(.cancelled(at: time)) else { throw error }
-                guard let order = try await store.order(withID: id) else { throw .unknownOrder(id) }
-                return order
-            }
-        }
-        return .ok(.init(body: .json(.init(order))))
-    }
-
-    /// The stored order with `order`'s id when it is the same order; a
-    /// problem when the id holds another one; `nil` when none.
-    private func storedOrder(_ order: Order) async throws -> Order? {
-        let stored = try await boxOffice { () async throws(BoxOfficeError) in try await store.order(withID: order.id) }
-        guard let stored else { return nil }
-        guard stored.customer == order.customer, stored.lines == order.lines, stored.placedAt == order.placedAt else {
-            throw problems.problem(
-                .retriedWithOtherData(what: "order", id: order.id.rawValue), .retriedWithOtherData, status: 409)
-        }
-        return stored
+        return .ok(.init(body: .json(.init(receipt))))
     }
 }
 #endif

@@ -5,42 +5,49 @@ import MarqueePresentation
 
 extension BoxOfficeAPI {
     public func listUsers(_ input: Operations.ListUsers.Input) async throws -> Operations.ListUsers.Output {
-        let found = try await accounts { () async throws(AccountsError) -> [User] in
-            if let name = input.query.name { return [try await users.user(named: UserName(name))].compactMap { $0 } }
-            return try await users.allUsers().sorted { $0.name.normalized < $1.name.normalized }
+        let name = try input.query.name.map(userName)
+        let accounts = try desk().accounts
+        let found = try await self.accounts { () async throws(AccountsError) -> [User] in
+            if let name { return [try await accounts.find.execute(named: name)].compactMap { $0 } }
+            return try await accounts.list.execute()
         }
         return .ok(.init(body: .json(.init(users: found.map { .init($0) }))))
     }
 
-    public func getUser(_ input: Operations.GetUser.Input) async throws -> Operations.GetUser.Output {
-        let user = try await accounts { () async throws(AccountsError) in
-            let id = try UserID(input.path.userID)
-            guard let user = try await users.user(withID: id) else { throw .userNotFound(id) }
-            return user
-        }
-        return .ok(.init(body: .json(.init(user))))
-    }
-
-    public func saveUser(_ input: Operations.SaveUser.Input) async throws -> Operations.SaveUser.Output {
-        guard case let .json(fields) = input.body else {
+    public func registerUser(_ input: Operations.RegisterUser.Input) async throws -> Operations.RegisterUser.Output {
+        guard case let .json(request) = input.body else {
             throw problems.problem(.unsupportedMediaType, .unsupportedMediaType, status: 415)
         }
-        let user = try await accounts { () async throws(AccountsError) in
-            let user = User(id: try UserID(input.path.userID), name: try UserName(fields.name))
-            try await users.save(user)
-            return user
+        let name = try userName(request.name)
+        let accounts = try desk().accounts
+        let user = try await self.accounts { () async throws(AccountsError) in
+            try await accounts.register.execute(name: name)
         }
-        return .ok(.init(body: .json(.init(user))))
+        return .created(.init(body: .json(.init(user))))
     }
 
-    /// Refused while the user has an unpaid order: the use case checks first,
-    /// and this check closes the race with an order placed meanwhile.
+    public func renameUser(_ input: Operations.RenameUser.Input) async throws -> Operations.RenameUser.Output {
+        guard case let .json(request) = input.body else {
+            throw problems.problem(.unsupportedMediaType, .unsupportedMediaType, status: 415)
+        }
+        let (name, newName) = (try userName(input.path.name), try userName(request.name))
+        let accounts = try desk().accounts
+        let renamed = try await self.accounts { () async throws(AccountsError) in
+            try await accounts.rename.execute(named: name, to: newName)
+        }
+        return .ok(.init(body: .json(.init(renamed))))
+    }
+
+    /// Refused while the customer has an unpaid order: the use case checks
+    /// first, and the store checks again in the transaction that deletes,
+    /// so an order placed by another desk at the same moment cannot slip past.
     public func deleteUser(_ input: Operations.DeleteUser.Input) async throws -> Operations.DeleteUser.Output {
-        let id = try await accounts { () async throws(AccountsError) in try UserID(input.path.userID) }
-        let owes = try await boxOffice { () async throws(BoxOfficeError) in try await store.hasUnpaidOrders(for: id) }
-        if owes { throw problems.problem(AccountsError.userHasUnpaidOrders(id)) }
-        try await accounts { () async throws(AccountsError) in try await users.delete(id) }
-        return .noContent(.init())
+        let name = try userName(input.path.name)
+        let accounts = try desk().accounts
+        let user = try await self.accounts { () async throws(AccountsError) in
+            try await accounts.delete.execute(named: name)
+        }
+        return .ok(.init(body: .json(.init(user))))
     }
 }
 #endif

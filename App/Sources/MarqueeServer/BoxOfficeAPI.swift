@@ -5,53 +5,49 @@ public import MarqueeDomain
 import MarqueeHTTPServer
 public import MarqueePresentation
 
-/// The box office service's handlers: the generated `APIProtocol`, mapping
-/// the wire's types to Domain's values and back (a view model for HTTP), over
-/// the same ports every other front end uses. Each write is one call to a
-/// store that re-runs the aggregates' rules in one transaction; every
-/// Domain error becomes a problem with the command line's wording.
+/// The box office service's handlers: the generated `APIProtocol`, each
+/// operation one use case run on the server for the calling desk.
 ///
-/// Errors are thrown as problems and answered by the runtime
-/// (as `APIProblem`s), so each handler returns only its successful answer.
+/// A handler is a thin front end: it decodes the intent, checks what the
+/// schema limits (a use case checks every rule of its own), takes the
+/// desk the request's token opened, runs the use case built for that desk
+/// (whose writes check the desk's role against Domain's one table of
+/// actions × roles) and maps its answer — or its typed error, as a problem
+/// whose `detail` is the command line's sentence.
+///
+/// Errors are thrown as problems and answered by the runtime (as
+/// `APIProblem`s), so each handler returns only its successful answer.
 public struct BoxOfficeAPI: APIProtocol {
-    let users: any UserRepository
-    let store: any ScreeningRepository & OrderRepository
-    let movies: any MoviesRepository
-    let queries: @Sendable (DeskName) -> any MovieQueriesRepository
-    let program: ListProgramUseCase
+    let useCases: @Sendable (Desk) -> DeskUseCases
     let problems: ProblemWriter
     let orderPlaced: @Sendable () -> Void
 
-    /// Creates the handlers over the ports.
+    /// Creates the handlers.
     ///
     /// - Parameters:
-    ///   - users: The customers.
-    ///   - store: Screenings and orders, one store.
-    ///   - movies: The catalog.
-    ///   - queries: A desk's recent searches.
-    ///   - clock: The one clock (for `/program`).
+    ///   - useCases: The use cases for a desk, over the server's own ports.
     ///   - times: The zone times are worded in.
     ///   - orderPlaced: Called for each order placed (a metric).
     public init(
-        users: any UserRepository, store: any ScreeningRepository & OrderRepository, movies: any MoviesRepository,
-        queries: @escaping @Sendable (DeskName) -> any MovieQueriesRepository, clock: any TimeSource,
-        times: LocalTimeFormat, orderPlaced: @escaping @Sendable () -> Void = {}
+        useCases: @escaping @Sendable (Desk) -> DeskUseCases, times: LocalTimeFormat,
+        orderPlaced: @escaping @Sendable () -> Void = {}
     ) {
-        self.users = users
-        self.store = store
-        self.movies = movies
-        self.queries = queries
-        self.program = ListProgramUseCase(screenings: store, clock: clock)
+        self.useCases = useCases
         self.problems = ProblemWriter(times: times)
         self.orderPlaced = orderPlaced
     }
 
-    /// The desk the request's token belongs to.
-    func callingDesk() throws -> DeskName {
-        guard let desk = HTTPServerRequest.principal as? DeskName else {
+    /// The desk the request's token opened.
+    func callingDesk() throws -> Desk {
+        guard let desk = HTTPServerRequest.principal as? Desk else {
             throw problems.problem(.refusedCredential, .refusedCredential, status: 401)
         }
         return desk
+    }
+
+    /// The use cases for the calling desk.
+    func desk() throws -> DeskUseCases {
+        useCases(try callingDesk())
     }
 
     /// `body`'s answer; its typed error as the problem it means.
@@ -69,10 +65,29 @@ public struct BoxOfficeAPI: APIProtocol {
         do throws(BoxOfficeError) { return try await body() } catch { throw problems.problem(error) }
     }
 
-    /// A time from the wire, as Domain's.
-    func timestamp(_ date: Date) throws -> Timestamp {
+    /// A customer's name as the request gives it, checked by Domain's rule;
+    /// a name that breaks it is a problem carrying the name, so a desk finds
+    /// the same rule broken.
+    func userName(_ text: String) throws -> UserName {
+        do throws(AccountsError) {
+            return try UserName(text)
+        } catch {
+            throw problems.invalidName(text, error)
+        }
+    }
+
+    /// `value`, unless it lies outside `range`: then a problem naming `parameter`.
+    func limited(_ value: Int, to range: ClosedRange<Int>, parameter: String) throws -> Int {
+        guard range.contains(value) else {
+            throw problems.badParameter(parameter, rule: "\(range.lowerBound) to \(range.upperBound)")
+        }
+        return value
+    }
+
+    /// A time from the wire, as Domain's; a time no timestamp holds is a problem naming `field`.
+    func timestamp(_ date: Date, field: String) throws -> Timestamp {
         guard let time = Timestamp(date) else {
-            throw problems.problem(.malformedBody(at: nil), .malformedBody, status: 400)
+            throw problems.problem(.malformedBody(at: field), .malformedBody, status: 400)
         }
         return time
     }

@@ -24,9 +24,16 @@ func benchmark() async throws {
             dataDirectoryOption: directory.path, sourceOption: .offline, environment: [:]),
         logsToStandardError: false)
     await SampleCinemaViewModel(sample: try await composition.sample(), times: .utc).load()
-    let app = BoxOfficeApp(
-        catalog: try composition.catalog(), accounts: try await composition.accounts(),
-        boxOffice: try await composition.boxOffice(), source: composition.source, times: .utc, colors: .trueColor)
+    // The box office's four tabs, as `marquee` lists them (its Features).
+    let boxOffice = try await composition.boxOffice()
+    let sample = SampleOffer(sample: try await composition.sample(), times: .utc)
+    let app = ScreenApp(
+        tabs: [
+            .movies(catalog: try composition.catalog(), source: composition.source),
+            .program(boxOffice: boxOffice, times: .utc, sample: sample),
+            .orders(boxOffice: boxOffice, times: .utc),
+            .users(accounts: try await composition.accounts(), sample: sample),
+        ], colors: .trueColor)
     let size = (columns: 120, rows: 40)
     var renderer = FrameRenderer(capability: .trueColor)
     var fullRenderer = FrameRenderer(capability: .trueColor)

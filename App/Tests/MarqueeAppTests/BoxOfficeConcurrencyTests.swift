@@ -10,12 +10,12 @@ import Testing
         marquee = try MarqueeProcess()
     }
 
-    @Test func concurrentBuyersSellExactlyTheSeatsThereAre() throws {
+    @Test func concurrentBuyersSellExactlyTheSeatsThereAre() async throws {
         defer { marquee.cleanUp() }
         let capacity = 5
         let buyers = (1...12).map { "buyer\($0 < 10 ? "0" : "")\($0)" }
-        for buyer in buyers { try marquee.register(buyer) }
-        let screening = try marquee.schedule(seats: capacity)
+        for buyer in buyers { try await marquee.register(buyer) }
+        let screening = try await marquee.schedule(seats: capacity)
 
         // Every process is started before any is waited for, so they race.
         let started = try buyers.map { buyer in
@@ -23,7 +23,8 @@ import Testing
                 "orders", "place", "--user", buyer, "--screening", screening, "--quantity", "1", "--json",
             ])
         }
-        let results = started.map(marquee.finish)
+        var results: [MarqueeProcess.Result] = []
+        for process in started { results.append(try await marquee.finish(process)) }
 
         let winners = zip(buyers, results).filter { $0.1.status == 0 }
         let losers = zip(buyers, results).filter { $0.1.status != 0 }
@@ -35,14 +36,15 @@ import Testing
             #expect(result.stderr.split(separator: "\n").count == 1)
         }
 
-        let program = try marquee.program()
+        let program = try await marquee.program()
         #expect(program.count == 1)
         #expect(program.first?["seatsSold"] as? Int == capacity)
         #expect(program.first?["seatsLeft"] as? Int == 0)
 
         var ticketsStored = 0
         for (buyer, result) in zip(buyers, results) {
-            let stored = try #require(try marquee.json("orders", "list", "--user", buyer)["orders"] as? [[String: Any]])
+            let stored = try #require(
+                try await marquee.json("orders", "list", "--user", buyer)["orders"] as? [[String: Any]])
             ticketsStored += stored.reduce(0) { $0 + ($1["ticketCount"] as? Int ?? 0) }
             if result.status == 0 {
                 let placed = try #require(

@@ -21,44 +21,44 @@ import Testing
         ]
     }
 
-    @Test func aSoldOutScreeningIsRefused() throws {
+    @Test func aSoldOutScreeningIsRefused() async throws {
         defer { marquee.cleanUp() }
-        try marquee.register("Ripley")
-        try marquee.register("Dallas")
-        let screening = try marquee.schedule(seats: 2)
-        _ = try marquee.order(user: "Ripley", screening: screening, quantity: 2)
-        try marquee.expectRefused(
+        try await marquee.register("Ripley")
+        try await marquee.register("Dallas")
+        let screening = try await marquee.schedule(seats: 2)
+        _ = try await marquee.order(user: "Ripley", screening: screening, quantity: 2)
+        try await marquee.expectRefused(
             ["orders", "place", "--user", "Dallas", "--screening", screening], status: 1, saying: "Sold out"
         )
     }
 
-    @Test func orderingMoreSeatsThanAreLeftSaysHowManyAre() throws {
+    @Test func orderingMoreSeatsThanAreLeftSaysHowManyAre() async throws {
         defer { marquee.cleanUp() }
-        try marquee.register("Ripley")
-        let screening = try marquee.schedule(seats: 3)
-        try marquee.expectRefused(
+        try await marquee.register("Ripley")
+        let screening = try await marquee.schedule(seats: 3)
+        try await marquee.expectRefused(
             ["orders", "place", "--user", "Ripley", "--screening", screening, "--quantity", "4"],
             status: 1, saying: "Only 3 seats are left"
         )
     }
 
-    @Test func oneOrderOverTwoCurrenciesIsRefusedWhole() throws {
+    @Test func oneOrderOverTwoCurrenciesIsRefusedWhole() async throws {
         defer { marquee.cleanUp() }
-        try marquee.register("Ripley")
-        let euros = try marquee.schedule(price: "12.50 EUR", hall: "A")
-        let dollars = try marquee.schedule(price: "14.00 USD", hall: "B")
-        try marquee.expectRefused(
+        try await marquee.register("Ripley")
+        let euros = try await marquee.schedule(price: "12.50 EUR", hall: "A")
+        let dollars = try await marquee.schedule(price: "14.00 USD", hall: "B")
+        try await marquee.expectRefused(
             ["orders", "place", "--user", "Ripley", "--screening", euros, "--screening", dollars],
             status: 1, saying: "cannot be added or compared"
         )
     }
 
-    @Test func oneOrderCanCoverSeveralScreenings() throws {
+    @Test func oneOrderCanCoverSeveralScreenings() async throws {
         defer { marquee.cleanUp() }
-        try marquee.register("Ripley")
-        let first = try marquee.schedule(price: "12.50 EUR", hall: "A")
-        let second = try marquee.schedule(price: "10.00 EUR", hall: "B")
-        let order = try marquee.json(
+        try await marquee.register("Ripley")
+        let first = try await marquee.schedule(price: "12.50 EUR", hall: "A")
+        let second = try await marquee.schedule(price: "10.00 EUR", hall: "B")
+        let order = try await marquee.json(
             "orders", "place", "--user", "Ripley", "--screening", first, "--quantity", "2", "--screening", second,
             "--quantity", "1"
         )
@@ -66,13 +66,13 @@ import Testing
         #expect((order["total"] as? [String: Any])?["amount"] as? String == "35.00")
     }
 
-    @Test func quantitiesMustMatchScreenings() throws {
+    @Test func quantitiesMustMatchScreenings() async throws {
         defer { marquee.cleanUp() }
-        try marquee.register("Ripley")
-        let first = try marquee.schedule(hall: "A")
-        let second = try marquee.schedule(hall: "B")
-        let third = try marquee.schedule(hall: "C")
-        let result = try marquee.run(
+        try await marquee.register("Ripley")
+        let first = try await marquee.schedule(hall: "A")
+        let second = try await marquee.schedule(hall: "B")
+        let third = try await marquee.schedule(hall: "C")
+        let result = try await marquee.run(
             [
                 "orders", "place", "--user", "Ripley", "--screening", first, "--screening", second, "--screening",
                 third,
@@ -83,32 +83,33 @@ import Testing
         #expect(result.stderr.contains("one --quantity per --screening"))
     }
 
-    @Test func aCancelledOrderCannotBePaid() throws {
+    @Test func aCancelledOrderCannotBePaid() async throws {
         defer { marquee.cleanUp() }
-        try marquee.register("Ripley")
-        let order = try marquee.order(user: "Ripley", screening: try marquee.schedule())
-        try marquee.succeed("orders", "cancel", order)
-        try marquee.expectRefused(["orders", "pay", order], status: 1, saying: "was cancelled at")
-        try marquee.expectRefused(["orders", "cancel", order], status: 1, saying: "was cancelled at")
+        try await marquee.register("Ripley")
+        let order = try await marquee.order(user: "Ripley", screening: try marquee.schedule())
+        try await marquee.succeed("orders", "cancel", order)
+        try await marquee.expectRefused(["orders", "pay", order], status: 1, saying: "was cancelled at")
+        try await marquee.expectRefused(["orders", "cancel", order], status: 1, saying: "was cancelled at")
     }
 
-    @Test func aPaidOrderCannotBeCancelled() throws {
+    @Test func aPaidOrderCannotBeCancelled() async throws {
         defer { marquee.cleanUp() }
-        try marquee.register("Ripley")
-        let order = try marquee.order(user: "Ripley", screening: try marquee.schedule())
-        try marquee.succeed("orders", "pay", order)
-        try marquee.expectRefused(["orders", "cancel", order], status: 1, saying: "was paid at")
-        try marquee.expectRefused(["orders", "pay", order], status: 1, saying: "was paid at")
+        try await marquee.register("Ripley")
+        let order = try await marquee.order(user: "Ripley", screening: try marquee.schedule())
+        try await marquee.succeed("orders", "pay", order)
+        try await marquee.expectRefused(["orders", "cancel", order], status: 1, saying: "was paid at")
+        try await marquee.expectRefused(["orders", "pay", order], status: 1, saying: "was paid at")
     }
 
-    @Test func anUnknownUserCannotOrder() throws {
+    @Test func anUnknownUserCannotOrder() async throws {
         defer { marquee.cleanUp() }
-        let screening = try marquee.schedule()
-        try marquee.expectRefused(
+        let screening = try await marquee.schedule()
+        try await marquee.expectRefused(
             ["orders", "place", "--user", "Nobody", "--screening", screening], status: 1,
             saying: "No user is named Nobody; see marquee users list, or register with marquee users register Nobody."
         )
-        try marquee.expectRefused(["orders", "list", "--user", "Nobody"], status: 1, saying: "No user is named Nobody")
+        try await marquee.expectRefused(
+            ["orders", "list", "--user", "Nobody"], status: 1, saying: "No user is named Nobody")
     }
 
     @Test(arguments: [
@@ -116,43 +117,44 @@ import Testing
         (["orders", "pay", "o-nosuchthing"], "No order has id o-nosuchthing"),
         (["orders", "cancel", "o-nosuchthing"], "No order has id o-nosuchthing"),
     ])
-    func anUnknownIDIsNamed(arguments: [String], phrase: String) throws {
+    func anUnknownIDIsNamed(arguments: [String], phrase: String) async throws {
         defer { marquee.cleanUp() }
-        try marquee.register("Ripley")
-        try marquee.expectRefused(arguments, status: 1, saying: phrase)
+        try await marquee.register("Ripley")
+        try await marquee.expectRefused(arguments, status: 1, saying: phrase)
     }
 
-    @Test func aScreeningInThePastIsRefused() throws {
+    @Test func aScreeningInThePastIsRefused() async throws {
         defer { marquee.cleanUp() }
-        try marquee.expectRefused(schedule(at: "2001-01-01T20:00"), status: 1, saying: "is not in the future")
+        try await marquee.expectRefused(schedule(at: "2001-01-01T20:00"), status: 1, saying: "is not in the future")
     }
 
-    @Test func aBusyHallIsRefused() throws {
+    @Test func aBusyHallIsRefused() async throws {
         defer { marquee.cleanUp() }
-        _ = try marquee.schedule(at: "2099-12-24T20:00")
+        _ = try await marquee.schedule(at: "2099-12-24T20:00")
         // Alien runs 117 minutes, then 30 of cleaning: hall A is busy until 22:27.
-        try marquee.expectRefused(schedule(at: "2099-12-24T22:26"), status: 1, saying: "Hall A is busy with Alien")
-        try marquee.succeed(
+        try await marquee.expectRefused(
+            schedule(at: "2099-12-24T22:26"), status: 1, saying: "Hall A is busy with Alien")
+        try await marquee.succeed(
             "screenings", "schedule", "348", "--hall", "A", "--at", "2099-12-24T22:27", "--seats", "80",
             "--price", "12.50 EUR", "--runtime", "117")
     }
 
-    @Test func theLordOfTheRingsAtEightBlocksHalfPastTenInItsHall() throws {
+    @Test func theLordOfTheRingsAtEightBlocksHalfPastTenInItsHall() async throws {
         defer { marquee.cleanUp() }
-        try marquee.succeed(
+        try await marquee.succeed(
             "screenings", "schedule", "120", "--hall", "A", "--at", "2099-12-24T20:00", "--seats", "80",
             "--price", "12.50 EUR", "--runtime", "178")
-        try marquee.expectRefused(
+        try await marquee.expectRefused(
             schedule(at: "2099-12-24T22:30"), status: 1,
             saying: "Hall A is busy with The Lord of the Rings: The Fellowship of the Ring")
-        try marquee.succeed(
+        try await marquee.succeed(
             "screenings", "schedule", "348", "--hall", "B", "--at", "2099-12-24T22:30", "--seats", "80",
             "--price", "12.50 EUR", "--runtime", "117")
     }
 
-    @Test func aFilmWhoseRunningTimeTheCatalogLacksNeedsRuntime() throws {
+    @Test func aFilmWhoseRunningTimeTheCatalogLacksNeedsRuntime() async throws {
         defer { marquee.cleanUp() }
-        try marquee.expectRefused(
+        try await marquee.expectRefused(
             [
                 "screenings", "schedule", "120", "--hall", "A", "--at", "2099-12-24T20:00", "--seats", "80", "--price",
                 "12.50 EUR",
@@ -161,9 +163,9 @@ import Testing
                 + "give its length in minutes with --runtime")
     }
 
-    @Test func aMovieMissingFromTheCatalogIsRefused() throws {
+    @Test func aMovieMissingFromTheCatalogIsRefused() async throws {
         defer { marquee.cleanUp() }
-        try marquee.expectRefused(schedule(movie: "999999999"), status: 1, saying: "No movie has id 999999999")
+        try await marquee.expectRefused(schedule(movie: "999999999"), status: 1, saying: "No movie has id 999999999")
     }
 
     @Test(arguments: [
@@ -176,7 +178,7 @@ import Testing
         (["--seats", "0"], "is not a number of seats"),
         (["--movie", "abc"], "positive whole number"),
     ])
-    func malformedScheduleInputIsAUsageError(change: [String], phrase: String) throws {
+    func malformedScheduleInputIsAUsageError(change: [String], phrase: String) async throws {
         defer { marquee.cleanUp() }
         var values = [
             "--at": MarqueeProcess.future, "--price": "12.50 EUR", "--hall": "A", "--seats": "80", "--movie": "348",
@@ -186,13 +188,13 @@ import Testing
             at: values["--at"] ?? "", seats: values["--seats"] ?? "", price: values["--price"] ?? "",
             movie: values["--movie"] ?? "", hall: values["--hall"] ?? ""
         )
-        try marquee.expectRefused(arguments, status: 64, saying: phrase)
+        try await marquee.expectRefused(arguments, status: 64, saying: phrase)
     }
 
-    @Test func aNonexistentLocalTimeIsAUsageError() throws {
+    @Test func aNonexistentLocalTimeIsAUsageError() async throws {
         defer { marquee.cleanUp() }
         // Berlin's clocks jump from 02:00 to 03:00 on the last Sunday of March.
-        try marquee.expectRefused(
+        try await marquee.expectRefused(
             schedule(at: "2099-03-29T02:30"), status: 64, saying: "does not exist in Europe/Berlin",
             timeZone: "Europe/Berlin"
         )
@@ -202,13 +204,13 @@ import Testing
         (["--quantity", "0"], "is not a number of tickets"),
         (["--screening", "not an id"], "is not an id"),
     ])
-    func malformedOrderInputIsAUsageError(change: [String], phrase: String) throws {
+    func malformedOrderInputIsAUsageError(change: [String], phrase: String) async throws {
         defer { marquee.cleanUp() }
-        try marquee.register("Ripley")
-        let screening = try marquee.schedule()
+        try await marquee.register("Ripley")
+        let screening = try await marquee.schedule()
         var values = ["--screening": screening, "--quantity": "1"]
         values[change[0]] = change[1]
-        try marquee.expectRefused(
+        try await marquee.expectRefused(
             [
                 "orders", "place", "--user", "Ripley", "--screening", values["--screening"] ?? "",
                 "--quantity", values["--quantity"] ?? "",
@@ -221,13 +223,13 @@ import Testing
         ["users", "list"], ["users", "register", "Ripley"], ["program"],
         ["orders", "list", "--user", "Ripley"], ["orders", "pay", "o-1"],
     ])
-    func aDamagedDatabaseIsNamedAndLeftAlone(arguments: [String]) throws {
+    func aDamagedDatabaseIsNamedAndLeftAlone(arguments: [String]) async throws {
         defer { marquee.cleanUp() }
         let file = marquee.dataDirectory.appendingPathComponent("marquee.sqlite")
         try FileManager.default.createDirectory(at: marquee.dataDirectory, withIntermediateDirectories: true)
         let garbage = Data(repeating: 0x2A, count: 8192)
         try garbage.write(to: file)
-        let result = try marquee.run(arguments, timeZone: "UTC")
+        let result = try await marquee.run(arguments, timeZone: "UTC")
         #expect(result.status == 1)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")

@@ -11,23 +11,23 @@ import Testing
         marquee = try MarqueeProcess()
     }
 
-    @Test func aSessionFromSchedulingToACancelledOrder() throws {
+    @Test func aSessionFromSchedulingToACancelledOrder() async throws {
         defer { marquee.cleanUp() }
-        try Self.session(marquee)
+        try await Self.session(marquee)
     }
 
-    @Test func jsonOutputsHaveTheDocumentedKeys() throws {
+    @Test func jsonOutputsHaveTheDocumentedKeys() async throws {
         defer { marquee.cleanUp() }
-        try Self.jsonShapes(marquee)
+        try await Self.jsonShapes(marquee)
     }
 
     /// The README's box-office session, whatever the store (the PostgreSQL
     /// suite runs it too): users, a screening, orders paid and cancelled.
-    static func session(_ marquee: MarqueeProcess) throws {
-        #expect(try marquee.succeed("users", "register", "Ripley").hasPrefix("Registered Ripley (user id u-"))
-        try marquee.succeed("users", "register", "Dallas")
+    static func session(_ marquee: MarqueeProcess) async throws {
+        #expect(try await marquee.succeed("users", "register", "Ripley").hasPrefix("Registered Ripley (user id u-"))
+        try await marquee.succeed("users", "register", "Dallas")
 
-        let scheduled = try marquee.succeed(
+        let scheduled = try await marquee.succeed(
             "screenings", "schedule", "348", "--hall", "A", "--at", "2099-12-24T20:00", "--seats", "10",
             "--price", "12.50 EUR", "--runtime", "117"
         )
@@ -38,47 +38,50 @@ import Testing
         let screening = try #require(lines.last?.split(separator: " ").last.map(String.init))
         #expect(lines.last.map(String.init) == "Screening id: \(screening)")
 
-        let program = try marquee.succeed("program")
+        let program = try await marquee.succeed("program")
         #expect(program.hasPrefix("1 upcoming screening, times in "))
         let row = try #require(program.split(separator: "\n").first { $0.hasPrefix(screening) })
         #expect(
             row.contains("2099-12-24 20:00") && row.contains("Alien") && row.contains("10/10")
                 && row.contains("EUR 12.50"))
 
-        let placed = try marquee.succeed(
+        let placed = try await marquee.succeed(
             "orders", "place", "--user", "ripley", "--screening", screening, "--quantity", "2")
         #expect(placed.hasPrefix("Order placed; the seats are held until it is paid or cancelled."))
         #expect(placed.contains("Customer  Ripley"))
         #expect(placed.contains("2 × EUR 12.50 = EUR 25.00  Alien, 2099-12-24 20:00, hall A"))
-        let ripleys = try #require(try marquee.json("orders", "list", "--user", "Ripley")["orders"] as? [[String: Any]])
+        let ripleys = try #require(
+            try await marquee.json("orders", "list", "--user", "Ripley")["orders"] as? [[String: Any]])
         let paidID = try #require(ripleys.first?["id"] as? String)
         #expect(placed.contains("Pay with: marquee orders pay \(paidID)"))
-        #expect(try marquee.succeed("orders", "list", "--user", "Ripley").contains("unpaid"))
+        #expect(try await marquee.succeed("orders", "list", "--user", "Ripley").contains("unpaid"))
 
-        #expect(try marquee.succeed("orders", "pay", paidID).hasPrefix("Order paid."))
-        let paidRow = try marquee.succeed("orders", "list", "--user", "Ripley").split(separator: "\n").last
+        #expect(try await marquee.succeed("orders", "pay", paidID).hasPrefix("Order paid."))
+        let paidRow = try await marquee.succeed("orders", "list", "--user", "Ripley").split(separator: "\n").last
         #expect(paidRow?.hasPrefix(paidID) == true && paidRow?.contains("EUR 25.00  paid ") == true)
 
-        let cancelledID = try marquee.order(user: "Dallas", screening: screening, quantity: 3)
-        #expect(try marquee.program().first?["seatsLeft"] as? Int == 5)
+        let cancelledID = try await marquee.order(user: "Dallas", screening: screening, quantity: 3)
+        #expect(try await marquee.program().first?["seatsLeft"] as? Int == 5)
         #expect(
-            try marquee.succeed("orders", "cancel", cancelledID).hasPrefix("Order cancelled; its seats are free again.")
+            try await marquee.succeed("orders", "cancel", cancelledID).hasPrefix(
+                "Order cancelled; its seats are free again.")
         )
-        #expect(try marquee.succeed("program").contains("8/10"))
-        let dallas = try #require(try marquee.json("orders", "list", "--user", "Dallas")["orders"] as? [[String: Any]])
+        #expect(try await marquee.succeed("program").contains("8/10"))
+        let dallas = try #require(
+            try await marquee.json("orders", "list", "--user", "Dallas")["orders"] as? [[String: Any]])
         #expect(dallas.count == 1)
         #expect(dallas.first?["status"] as? String == "cancelled")
         #expect(dallas.first?["cancelledAt"] is String)
     }
 
     /// The `--json` shapes scripts rely on, whatever the store.
-    static func jsonShapes(_ marquee: MarqueeProcess) throws {
-        let user = try marquee.json("users", "register", "Ripley")
+    static func jsonShapes(_ marquee: MarqueeProcess) async throws {
+        let user = try await marquee.json("users", "register", "Ripley")
         #expect(Set(user.keys) == ["id", "name"])
-        let users = try #require(try marquee.json("users", "list")["users"] as? [[String: Any]])
+        let users = try #require(try await marquee.json("users", "list")["users"] as? [[String: Any]])
         #expect(users.map { $0["name"] as? String } == ["Ripley"])
 
-        let screening = try marquee.json(
+        let screening = try await marquee.json(
             "screenings", "schedule", "348", "--hall", "A", "--at", "2099-12-24T20:00", "--seats", "80", "--price",
             "12.50 EUR", "--runtime", "117"
         )
@@ -94,17 +97,17 @@ import Testing
             price["amount"] as? String == "12.50" && price["currency"] as? String == "EUR"
                 && price["minorUnits"] as? Int == 1250)
 
-        let program = try marquee.json("program")
+        let program = try await marquee.json("program")
         #expect(Set(program.keys) == ["timeZone", "screenings"])
         #expect(program["timeZone"] is String)
 
         let screeningID = try #require(screening["id"] as? String)
-        let order = try marquee.json(
+        let order = try await marquee.json(
             "orders", "place", "--user", "Ripley", "--screening", screeningID, "--quantity", "2")
         #expect(
             Set(order.keys) == [
                 "id", "customerID", "customerName", "lines", "ticketCount", "total", "status",
-                "placedAt", "paidAt", "cancelledAt",
+                "placedAt", "placedBy", "paidAt", "cancelledAt", "settledBy",
             ])
         #expect(order["status"] as? String == "unpaid" && order["paidAt"] is NSNull)
         let line = try #require((order["lines"] as? [[String: Any]])?.first)
@@ -112,10 +115,10 @@ import Testing
             Set(line.keys) == ["screeningID", "quantity", "unitPrice", "subtotal", "movieTitle", "hall", "startsAt"])
         #expect((order["total"] as? [String: Any])?["amount"] as? String == "25.00")
 
-        let orders = try marquee.json("orders", "list", "--user", "Ripley")
+        let orders = try await marquee.json("orders", "list", "--user", "Ripley")
         #expect(Set(orders.keys) == ["customerID", "customerName", "orders"])
         let orderID = try #require(order["id"] as? String)
-        #expect(try marquee.json("orders", "pay", orderID)["status"] as? String == "paid")
+        #expect(try await marquee.json("orders", "pay", orderID)["status"] as? String == "paid")
 
         // Ids are short enough to type: a prefix naming the kind, then ten random characters.
         for (id, prefix) in [(user["id"], "u-"), (screening["id"], "s-"), (order["id"], "o-")] {
@@ -126,26 +129,26 @@ import Testing
         }
     }
 
-    @Test func timesAreReadAndShownInTheLocalTimeZone() throws {
+    @Test func timesAreReadAndShownInTheLocalTimeZone() async throws {
         defer { marquee.cleanUp() }
-        let screening = try marquee.json(
+        let screening = try await marquee.json(
             "screenings", "schedule", "348", "--hall", "A", "--at", "2099-07-01T20:00", "--seats", "80",
             "--price", "12.50 EUR", "--runtime", "117", timeZone: "Europe/Berlin"
         )
         #expect(screening["startsAt"] as? String == "2099-07-01T20:00:00+02:00")
-        #expect(try marquee.program().first?["startsAt"] as? String == "2099-07-01T18:00:00+00:00")
-        #expect(try marquee.succeed("program").contains("2099-07-01 18:00"))
-        #expect(try marquee.succeed("program", timeZone: "Europe/Berlin").contains("times in Europe/Berlin"))
+        #expect(try await marquee.program().first?["startsAt"] as? String == "2099-07-01T18:00:00+00:00")
+        #expect(try await marquee.succeed("program").contains("2099-07-01 18:00"))
+        #expect(try await marquee.succeed("program", timeZone: "Europe/Berlin").contains("times in Europe/Berlin"))
     }
 
-    @Test func theProgramCanLeaveOutSoldOutScreenings() throws {
+    @Test func theProgramCanLeaveOutSoldOutScreenings() async throws {
         defer { marquee.cleanUp() }
-        try marquee.register("Ripley")
-        let full = try marquee.schedule(seats: 1, hall: "A")
-        let open = try marquee.schedule(seats: 5, hall: "B")
-        _ = try marquee.order(user: "Ripley", screening: full)
-        #expect(try marquee.succeed("program").contains("sold out"))
-        let bookable = try #require(try marquee.json("program", "--bookable")["screenings"] as? [[String: Any]])
+        try await marquee.register("Ripley")
+        let full = try await marquee.schedule(seats: 1, hall: "A")
+        let open = try await marquee.schedule(seats: 5, hall: "B")
+        _ = try await marquee.order(user: "Ripley", screening: full)
+        #expect(try await marquee.succeed("program").contains("sold out"))
+        let bookable = try #require(try await marquee.json("program", "--bookable")["screenings"] as? [[String: Any]])
         #expect(bookable.map { $0["id"] as? String } == [open])
     }
 
@@ -154,9 +157,9 @@ import Testing
         ["screenings", "schedule"], ["program"],
         ["orders", "place"], ["orders", "pay"], ["orders", "cancel"], ["orders", "list"],
     ])
-    func everyCommandsHelpHasExamples(command: [String]) throws {
+    func everyCommandsHelpHasExamples(command: [String]) async throws {
         defer { marquee.cleanUp() }
-        let result = try marquee.run(command + ["--help"])
+        let result = try await marquee.run(command + ["--help"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("EXAMPLES\n  marquee \(command.joined(separator: " "))"), "\(result.stdout)")
         #expect(result.stdout.contains("--json"))

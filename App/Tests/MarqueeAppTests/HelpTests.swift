@@ -13,10 +13,10 @@ import Testing
     ]
 
     @Test(arguments: commands)
-    func helpLinesFitEightyColumnsWithoutStrayContinuations(command: [String]) throws {
+    func helpLinesFitEightyColumnsWithoutStrayContinuations(command: [String]) async throws {
         let marquee = try MarqueeProcess()
         defer { marquee.cleanUp() }
-        let result = try marquee.run(command + ["--help"])
+        let result = try await marquee.run(command + ["--help"])
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
         for (index, line) in lines.enumerated() where !line.hasPrefix("USAGE:") {

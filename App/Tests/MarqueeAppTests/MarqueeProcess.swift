@@ -1,4 +1,5 @@
 import Foundation
+import MarqueeInfrastructureTesting
 import Testing
 
 /// The built `marquee` binary, run as a real process.
@@ -42,13 +43,14 @@ struct MarqueeProcess {
     }
 
     /// Runs `marquee` with `arguments`, a clean environment and this test's data directory.
-    func run(_ arguments: String..., environment extra: [String: String] = [:]) throws -> Result {
-        try run(arguments, environment: extra)
+    func run(_ arguments: String..., environment extra: [String: String] = [:]) async throws -> Result {
+        try await run(arguments, environment: extra)
     }
 
     /// Runs `marquee` with `arguments`, a clean environment and this test's data directory.
-    func run(_ arguments: [String], environment extra: [String: String] = [:]) throws -> Result {
-        let process = Process()
+    /// The process is waited for on a thread of its own (see `offTheTaskThreads`).
+    func run(_ arguments: [String], environment extra: [String: String] = [:]) async throws -> Result {
+        let process = ChildProcess()
         process.executableURL = Self.executable
         process.arguments = arguments
         var environment = [
@@ -61,16 +63,77 @@ struct MarqueeProcess {
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
-        try process.runOneAtATime()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(
-            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-            stderr: String(decoding: stderr, as: UTF8.self))
+        await ProcessSlots.shared.acquire()
+        do {
+            try process.run()
+            let result = try await Self.collect(process, out, err)
+            await ProcessSlots.shared.release()
+            return result
+        } catch {
+            await ProcessSlots.shared.release()
+            throw error
+        }
+    }
+
+    /// Reads a started process's output to the end and waits for it to exit,
+    /// on a thread of its own.
+    static func collect(_ process: ChildProcess, _ out: Pipe, _ err: Pipe) async throws -> Result {
+        let output = await process.finish(readingOutput: out, error: err)
+        return Result(status: output.status, stdout: output.stdout, stderr: output.stderr)
     }
 
     func cleanUp() {
         try? FileManager.default.removeItem(at: dataDirectory)
+    }
+}
+
+/// How many `marquee` processes the tests run to the end at once: twice the
+/// cores. Waiting for a slot suspends the test, holding no thread. Without a
+/// bound every suite started its processes together (dozens of debug builds
+/// of every trait at once), and on two cores a PostgreSQL test's connect and
+/// migrations, twenty round trips, passed their 20 s deadline.
+actor ProcessSlots {
+    static let shared = ProcessSlots(limit: max(2, ProcessInfo.processInfo.activeProcessorCount * 2))
+
+    private let limit: Int
+    private var free: Int
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    init(limit: Int) {
+        self.limit = limit
+        free = limit
+    }
+
+    /// Runs `body` with every slot taken: no `marquee` process of another
+    /// test runs meanwhile. For a test that times the program (a crash's
+    /// time to end), not for one that only checks what it does.
+    func exclusively<T: Sendable>(_ body: @Sendable () async throws -> T) async rethrows -> T {
+        for _ in 0..<limit { await acquire() }
+        do {
+            let result = try await body()
+            for _ in 0..<limit { release() }
+            return result
+        } catch {
+            for _ in 0..<limit { release() }
+            throw error
+        }
+    }
+
+    /// Waits for a free slot and takes it.
+    func acquire() async {
+        if free > 0 {
+            free -= 1
+            return
+        }
+        await withCheckedContinuation { waiting.append($0) }
+    }
+
+    /// Gives a slot back, to the longest waiter first.
+    func release() {
+        if waiting.isEmpty {
+            free += 1
+        } else {
+            waiting.removeFirst().resume()
+        }
     }
 }

@@ -26,23 +26,23 @@ import Testing
         marquee.cleanUp()
     }
 
-    @Test func aFreshCachedSearchIsServedWithoutARequest() throws {
+    @Test func aFreshCachedSearchIsServedWithoutARequest() async throws {
         defer { finish() }
         server.route("/3/search/movie", .json(TMDBAnswers.searchShuffled))
-        let first = try marquee.run("movies", "search", "night", environment: environment())
-        let second = try marquee.run("movies", "search", "NIGHT", environment: environment())
+        let first = try await marquee.run("movies", "search", "night", environment: environment())
+        let second = try await marquee.run("movies", "search", "NIGHT", environment: environment())
         #expect(first.status == 0 && second.status == 0)
         #expect(second.stdout.split(separator: "\n").dropFirst() == first.stdout.split(separator: "\n").dropFirst())
         #expect(server.requests(to: "/3/search/movie").count == 1)
         #expect(!second.stdout.contains("cached"))
     }
 
-    @Test func whenTMDBCannotBeReachedTheCachedPageIsServedWithANote() throws {
+    @Test func whenTMDBCannotBeReachedTheCachedPageIsServedWithANote() async throws {
         defer { finish() }
         server.route("/3/search/movie", .json(TMDBAnswers.searchShuffled))
-        let live = try marquee.run("movies", "search", "night", environment: environment(ttl: 0))
+        let live = try await marquee.run("movies", "search", "night", environment: environment(ttl: 0))
         server.stop()
-        let stale = try marquee.run("movies", "search", "night", environment: environment(ttl: 0))
+        let stale = try await marquee.run("movies", "search", "night", environment: environment(ttl: 0))
         #expect(stale.status == 0)
         let lines = stale.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines[0] == "3 movies match \"night\" in the TMDB catalog — page 1 of 1")
@@ -55,47 +55,49 @@ import Testing
         #expect(ids(in: stale.stdout) == [500, 12, 9000])
     }
 
-    @Test func staleJSONSaysStaleAndWhenItWasCached() throws {
+    @Test func staleJSONSaysStaleAndWhenItWasCached() async throws {
         defer { finish() }
         server.route("/3/search/movie", .json(TMDBAnswers.searchShuffled))
-        let live = try json(try marquee.run("movies", "search", "night", "--json", environment: environment(ttl: 0)))
+        let live = try await json(
+            try marquee.run("movies", "search", "night", "--json", environment: environment(ttl: 0)))
         #expect(live["stale"] as? Bool == false)
         #expect(live["cachedAt"] is NSNull)
         server.stop()
-        let stale = try json(try marquee.run("movies", "search", "night", "--json", environment: environment(ttl: 0)))
+        let stale = try await json(
+            try marquee.run("movies", "search", "night", "--json", environment: environment(ttl: 0)))
         #expect(stale["stale"] as? Bool == true)
         let cachedAt = try #require(stale["cachedAt"] as? String)
         #expect(cachedAt.hasSuffix("Z") && cachedAt.count == 20)
         #expect((stale["movies"] as? [[String: Any]])?.compactMap { $0["id"] as? Int } == [500, 12, 9000])
     }
 
-    @Test func staleDetailsCarryTheNoteToo() throws {
+    @Test func staleDetailsCarryTheNoteToo() async throws {
         defer { finish() }
         server.route("/3/movie/348", .json(TMDBAnswers.alienDetails))
-        #expect(try marquee.run("movies", "show", "348", environment: environment(ttl: 0)).status == 0)
+        #expect(try await marquee.run("movies", "show", "348", environment: environment(ttl: 0)).status == 0)
         server.stop()
-        let stale = try marquee.run("movies", "show", "348", environment: environment(ttl: 0))
+        let stale = try await marquee.run("movies", "show", "348", environment: environment(ttl: 0))
         #expect(stale.status == 0)
         #expect(stale.stdout.hasPrefix("Alien (1979)"))
         #expect(stale.stdout.hasSuffix("(cached just now — TMDB could not be reached)\n"))
     }
 
-    @Test func withNothingCachedAnUnreachableTMDBIsStillAnError() throws {
+    @Test func withNothingCachedAnUnreachableTMDBIsStillAnError() async throws {
         defer { finish() }
         server.stop()
-        let result = try marquee.run("movies", "search", "night", environment: environment())
+        let result = try await marquee.run("movies", "search", "night", environment: environment())
         #expect(result.status == 1)
         #expect(result.stderr.contains("cannot be reached"))
     }
 
-    @Test func aDamagedDatabaseIsNamedButTheSearchIsAnswered() throws {
+    @Test func aDamagedDatabaseIsNamedButTheSearchIsAnswered() async throws {
         defer { finish() }
         server.route("/3/search/movie", .json(TMDBAnswers.searchShuffled))
         try FileManager.default.createDirectory(at: marquee.dataDirectory, withIntermediateDirectories: true)
         let file = marquee.dataDirectory.appendingPathComponent("marquee.sqlite")
         let garbage = Data(repeating: 0x5A, count: 8192)
         try garbage.write(to: file)
-        let result = try marquee.run("movies", "search", "night", environment: environment())
+        let result = try await marquee.run("movies", "search", "night", environment: environment())
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("3 movies match"))
         #expect(result.stderr.contains(file.path) && result.stderr.contains("move it aside"))
@@ -103,19 +105,19 @@ import Testing
         #expect(try Data(contentsOf: file) == garbage)
     }
 
-    @Test func anUnusableDataDirectoryStillAnswersSearches() throws {
+    @Test func anUnusableDataDirectoryStillAnswersSearches() async throws {
         defer { finish() }
         // A regular file where the data directory should be: nothing can be created there.
         try FileManager.default.createDirectory(
             at: marquee.dataDirectory.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("not a directory".utf8).write(to: marquee.dataDirectory)
         server.route("/3/search/movie", .json(TMDBAnswers.searchShuffled))
-        let search = try marquee.run("movies", "search", "night", environment: environment())
+        let search = try await marquee.run("movies", "search", "night", environment: environment())
         #expect(search.status == 0 && search.stdout.hasPrefix("3 movies match"))
         #expect(search.stderr.contains("warning:") && search.stderr.contains(marquee.dataDirectory.path))
-        let offline = try marquee.run("movies", "search", "alien", "--source", "offline")
+        let offline = try await marquee.run("movies", "search", "alien", "--source", "offline")
         #expect(offline.status == 0)
-        let recent = try marquee.run("movies", "recent")
+        let recent = try await marquee.run("movies", "recent")
         #expect(recent.status == 1 && recent.stderr.contains(marquee.dataDirectory.path))
     }
 

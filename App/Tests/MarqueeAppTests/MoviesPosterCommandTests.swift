@@ -32,23 +32,23 @@ import Testing
         marquee.cleanUp()
     }
 
-    @Test func thePosterIsWrittenToTheOutputFile() throws {
+    @Test func thePosterIsWrittenToTheOutputFile() async throws {
         defer { finish() }
         let output = marquee.dataDirectory.appendingPathComponent("out/alien.jpg")
         try FileManager.default.createDirectory(
             at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let result = try marquee.run("movies", "poster", "348", "--output", output.path, environment: environment)
+        let result = try await marquee.run("movies", "poster", "348", "--output", output.path, environment: environment)
         #expect(result.status == 0)
         #expect(result.stdout.contains("w185 poster of Alien"))
         #expect(try Data(contentsOf: output) == Self.image)
         #expect(server.requests(to: Self.posterPath).count == 1)
     }
 
-    @Test func withoutOutputThePosterIsNamedAfterTheMovieInTheCurrentDirectory() throws {
+    @Test func withoutOutputThePosterIsNamedAfterTheMovieInTheCurrentDirectory() async throws {
         defer { finish() }
         let here = marquee.dataDirectory.appendingPathComponent("here")
         try FileManager.default.createDirectory(at: here, withIntermediateDirectories: true)
-        let process = Process()
+        let process = ChildProcess()
         process.executableURL = MarqueeProcess.executable
         process.arguments = ["movies", "poster", "348"]
         process.currentDirectoryURL = here
@@ -56,43 +56,44 @@ import Testing
             "PATH": "/usr/bin:/bin", "MARQUEE_DATA_DIR": marquee.dataDirectory.path,
         ]) { $1 }
         process.standardOutput = FileHandle.nullDevice
-        try process.runOneAtATime()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        try process.run()
+        #expect(await process.finish().status == 0)
         #expect(try Data(contentsOf: here.appendingPathComponent("348-w185.jpg")) == Self.image)
     }
 
-    @Test func anExistingFileIsKeptUnlessForced() throws {
+    @Test func anExistingFileIsKeptUnlessForced() async throws {
         defer { finish() }
         let output = marquee.dataDirectory.appendingPathComponent("alien.jpg")
         try FileManager.default.createDirectory(at: marquee.dataDirectory, withIntermediateDirectories: true)
         try Data("mine".utf8).write(to: output)
-        let refused = try marquee.run("movies", "poster", "348", "--output", output.path, environment: environment)
+        let refused = try await marquee.run(
+            "movies", "poster", "348", "--output", output.path, environment: environment)
         #expect(refused.status == 1 && refused.stderr.contains("--force"))
         #expect(try Data(contentsOf: output) == Data("mine".utf8))
-        let forced = try marquee.run(
+        let forced = try await marquee.run(
             "movies", "poster", "348", "--output", output.path, "--force", environment: environment)
         #expect(forced.status == 0)
         #expect(try Data(contentsOf: output) == Self.image)
     }
 
-    @Test func aSecondPosterComesFromTheCachesWithoutTheNetwork() throws {
+    @Test func aSecondPosterComesFromTheCachesWithoutTheNetwork() async throws {
         defer { finish() }
         let first = marquee.dataDirectory.appendingPathComponent("first.jpg")
         let second = marquee.dataDirectory.appendingPathComponent("second.jpg")
         try FileManager.default.createDirectory(at: marquee.dataDirectory, withIntermediateDirectories: true)
         #expect(
-            try marquee.run("movies", "poster", "348", "--output", first.path, environment: environment).status == 0)
+            try await marquee.run("movies", "poster", "348", "--output", first.path, environment: environment).status
+                == 0)
         server.stop()
-        let result = try marquee.run("movies", "poster", "348", "--output", second.path, environment: environment)
+        let result = try await marquee.run("movies", "poster", "348", "--output", second.path, environment: environment)
         #expect(result.status == 0)
         #expect(try Data(contentsOf: second) == Self.image)
     }
 
-    @Test func offlinePostersSayTheyNeedTMDB() throws {
+    @Test func offlinePostersSayTheyNeedTMDB() async throws {
         defer { finish() }
         for arguments in [["movies", "poster", "348"], ["movies", "poster", "348", "--source", "offline"]] {
-            let result = try marquee.run(arguments, environment: arguments.count > 3 ? environment : [:])
+            let result = try await marquee.run(arguments, environment: arguments.count > 3 ? environment : [:])
             #expect(result.status == 1)
             #expect(
                 result.stderr
@@ -102,10 +103,10 @@ import Testing
         #expect(server.requests.isEmpty)
     }
 
-    @Test func aMovieWithoutAPosterSaysSo() throws {
+    @Test func aMovieWithoutAPosterSaysSo() async throws {
         defer { finish() }
         server.route("/3/movie/679", .json(#"{"id":679,"title":"Aliens","poster_path":null}"#))
-        let result = try marquee.run("movies", "poster", "679", environment: environment)
+        let result = try await marquee.run("movies", "poster", "679", environment: environment)
         #expect(result.status == 1 && result.stderr.contains("has no poster"))
     }
 }

@@ -1,51 +1,54 @@
 import Foundation
+import MarqueeInfrastructureTesting
 import Testing
 
 /// Recent searches saved by real `marquee` processes running at once.
 @Suite struct MoviesRecentConcurrencyTests {
-    @Test func concurrentProcessesLoseNoQuery() throws {
+    @Test func concurrentProcessesLoseNoQuery() async throws {
         let marquee = try MarqueeProcess()
         defer { marquee.cleanUp() }
         // Creates the file first so the processes race on saving, not only on creating it.
-        #expect(try marquee.run("movies", "recent").status == 0)
+        #expect(try await marquee.run("movies", "recent").status == 0)
         for round in 0..<2 {
             let queries = (0..<10).map { "alien \(round)-\($0)" }
             let statuses = Statuses()
-            DispatchQueue.concurrentPerform(iterations: queries.count) { index in
-                let status = (try? marquee.run("movies", "search", queries[index]).status) ?? -1
-                statuses.append(status)
+            await withTaskGroup(of: Int32.self) { group in
+                for query in queries {
+                    group.addTask { (try? await marquee.run("movies", "search", query).status) ?? -1 }
+                }
+                for await status in group { statuses.append(status) }
             }
             #expect(statuses.all == Array(repeating: 0, count: queries.count))
-            let result = try marquee.run("movies", "recent", "--json")
+            let result = try await marquee.run("movies", "recent", "--json")
             let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
             #expect(Set(json["queries"] as? [String] ?? []) == Set(queries))
         }
     }
 
-    @Test func killingProcessesMidWriteLeavesAConsistentDatabase() throws {
+    @Test func killingProcessesMidWriteLeavesAConsistentDatabase() async throws {
         let marquee = try MarqueeProcess()
         defer { marquee.cleanUp() }
-        #expect(try marquee.run("movies", "search", "heat").status == 0)
+        #expect(try await marquee.run("movies", "search", "heat").status == 0)
         for round in 0..<12 {
-            let process = Process()
+            let process = ChildProcess()
             process.executableURL = MarqueeProcess.executable
             process.arguments = ["movies", "search", "alien \(round)"]
             process.environment = ["PATH": "/usr/bin:/bin", "MARQUEE_DATA_DIR": marquee.dataDirectory.path]
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
-            try process.runOneAtATime()
+            try process.run()
             // From at once to well after the save, so some kills land mid-write.
             usleep(UInt32(round * 2_500))
             kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
+            await process.exited()
         }
-        let recent = try marquee.run("movies", "recent", "--json")
+        let recent = try await marquee.run("movies", "recent", "--json")
         #expect(recent.status == 0, "\(recent.stderr)")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(recent.stdout.utf8)) as? [String: Any])
         let queries = json["queries"] as? [String] ?? []
         #expect(queries.contains("heat") || queries.count == 10)
-        #expect(try marquee.run("movies", "search", "amelie").status == 0)
-        #expect(try marquee.run("movies", "recent").stdout.contains("1. amelie"))
+        #expect(try await marquee.run("movies", "search", "amelie").status == 0)
+        #expect(try await marquee.run("movies", "recent").stdout.contains("1. amelie"))
     }
 }
 

@@ -28,10 +28,10 @@ import Testing
         marquee.cleanUp()
     }
 
-    @Test func searchAnswersFromTMDBWhenAKeyIsSet() throws {
+    @Test func searchAnswersFromTMDBWhenAKeyIsSet() async throws {
         defer { finish() }
         server.route("/3/search/movie", .json(TMDBAnswers.searchAlien))
-        let result = try marquee.run("movies", "search", "alien", environment: environment())
+        let result = try await marquee.run("movies", "search", "alien", environment: environment())
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("2 movies match \"alien\" in the TMDB catalog — page 1 of 1"))
         #expect(result.stdout.contains("1979  Alien "))
@@ -41,10 +41,10 @@ import Testing
         #expect(request.query?.contains("include_adult=false") == true)
     }
 
-    @Test func jsonSaysTheSourceIsTMDB() throws {
+    @Test func jsonSaysTheSourceIsTMDB() async throws {
         defer { finish() }
         server.route("/3/search/movie", .json(TMDBAnswers.searchAlien))
-        let result = try marquee.run("movies", "search", "alien", "--json", environment: environment())
+        let result = try await marquee.run("movies", "search", "alien", "--json", environment: environment())
         #expect(result.status == 0)
         let page = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect(page["source"] as? String == "tmdb")
@@ -52,28 +52,28 @@ import Testing
         #expect(movies.first?["posterPath"] as? String == "/vfrQk5IPloGg1v9Rzbh2Eg3VGyM.jpg")
     }
 
-    @Test func anAccessTokenIsSentAsABearerHeader() throws {
+    @Test func anAccessTokenIsSentAsABearerHeader() async throws {
         defer { finish() }
         server.route("/3/search/movie", .json(TMDBAnswers.searchAlien))
         var environment = environment(key: nil)
         environment["TMDB_ACCESS_TOKEN"] = Self.token
-        let result = try marquee.run("movies", "search", "alien", environment: environment)
+        let result = try await marquee.run("movies", "search", "alien", environment: environment)
         #expect(result.status == 0)
         let request = try #require(server.requests(to: "/3/search/movie").first)
         #expect(request.header("Authorization") == "Bearer \(Self.token)")
         #expect(request.query?.contains("api_key") == false)
     }
 
-    @Test func searchesGoThroughTheProxyTheEnvironmentNames() throws {
+    @Test func searchesGoThroughTheProxyTheEnvironmentNames() async throws {
         defer { finish() }
         server.route("/3/search/movie", .json(TMDBAnswers.searchAlien))
         // A proxy that is not there: a search that goes through it fails, one
         // that bypasses it (no_proxy) reaches the TMDB stand-in.
         var environment = environment()
         environment["http_proxy"] = "http://127.0.0.1:\(try TestHTTPServer.unusedPort())"
-        let proxied = try marquee.run("movies", "search", "alien", "--source", "tmdb", environment: environment)
+        let proxied = try await marquee.run("movies", "search", "alien", "--source", "tmdb", environment: environment)
         environment["no_proxy"] = "localhost,127.0.0.1"
-        let direct = try marquee.run("movies", "search", "alien", "--source", "tmdb", environment: environment)
+        let direct = try await marquee.run("movies", "search", "alien", "--source", "tmdb", environment: environment)
 
         #expect(proxied.status == 1, "\(proxied.stderr)")
         #expect(proxied.stderr.contains("cannot be reached"), "\(proxied.stderr)")
@@ -81,26 +81,26 @@ import Testing
         #expect(direct.status == 0, "\(direct.stderr)")
     }
 
-    @Test func anUnusableProxyVariableIsAUsageErrorNamingIt() throws {
+    @Test func anUnusableProxyVariableIsAUsageErrorNamingIt() async throws {
         defer { finish() }
         var environment = environment()
         environment["https_proxy"] = "socks5://proxy.example:1080"
-        let result = try marquee.run("movies", "search", "alien", environment: environment)
+        let result = try await marquee.run("movies", "search", "alien", environment: environment)
         #expect(result.status == 64)
         #expect(
             result.stderr
                 == "marquee: https_proxy is not a usable proxy (a socks5:// proxy; only http:// proxies are supported); set it to http://HOST:PORT, or unset it to reach TMDB directly.\n"
         )
         // Offline, the proxy variables are not read at all.
-        let offline = try marquee.run(
+        let offline = try await marquee.run(
             "movies", "search", "alien", environment: ["https_proxy": "socks5://proxy.example:1080"])
         #expect(offline.status == 0)
     }
 
-    @Test func showAnswersFromTMDB() throws {
+    @Test func showAnswersFromTMDB() async throws {
         defer { finish() }
         server.route("/3/movie/348", .json(TMDBAnswers.alienDetails))
-        let result = try marquee.run("movies", "show", "348", "--json", environment: environment())
+        let result = try await marquee.run("movies", "show", "348", "--json", environment: environment())
         #expect(result.status == 0)
         let movie = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect(movie["title"] as? String == "Alien")
@@ -108,10 +108,10 @@ import Testing
         #expect(movie["genres"] as? [String] == ["Horror", "Science Fiction"])
     }
 
-    @Test func aRefusedKeySaysCheckYourAPIKeyWithoutPrintingIt() throws {
+    @Test func aRefusedKeySaysCheckYourAPIKeyWithoutPrintingIt() async throws {
         defer { finish() }
         server.route("/3/search/movie", .json(TMDBAnswers.invalidKey, status: 401))
-        let result = try marquee.run("movies", "search", "alien", environment: environment())
+        let result = try await marquee.run("movies", "search", "alien", environment: environment())
         #expect(result.status == 1)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.hasPrefix("marquee: "))
@@ -119,9 +119,9 @@ import Testing
         #expect(!result.stderr.contains(Self.key))
     }
 
-    @Test func anUnreachableTMDBSaysItCannotBeReached() throws {
+    @Test func anUnreachableTMDBSaysItCannotBeReached() async throws {
         defer { finish() }
-        let result = try marquee.run(
+        let result = try await marquee.run(
             "movies", "search", "alien", environment: environment(port: try TestHTTPServer.unusedPort())
         )
         #expect(result.status == 1)
@@ -129,33 +129,33 @@ import Testing
         #expect(!result.stderr.contains(Self.key))
     }
 
-    @Test func aStoppedServerIsUnreachableToo() throws {
+    @Test func aStoppedServerIsUnreachableToo() async throws {
         defer { finish() }
         server.stop()
-        let result = try marquee.run("movies", "show", "348", environment: environment())
+        let result = try await marquee.run("movies", "show", "348", environment: environment())
         #expect(result.status == 1)
         #expect(result.stderr.contains("cannot be reached"))
     }
 
-    @Test func anUnknownIDIsNotFound() throws {
+    @Test func anUnknownIDIsNotFound() async throws {
         defer { finish() }
         server.route("/3/movie/999999", .json(TMDBAnswers.notFound, status: 404))
-        let result = try marquee.run("movies", "show", "999999", environment: environment())
+        let result = try await marquee.run("movies", "show", "999999", environment: environment())
         #expect(result.status == 1)
         #expect(result.stderr.contains("No movie has id 999999"))
     }
 
-    @Test func aServerErrorPassesOnTMDBsMessage() throws {
+    @Test func aServerErrorPassesOnTMDBsMessage() async throws {
         defer { finish() }
         server.route("/3/search/movie", .json(TMDBAnswers.internalError, status: 500))
-        let result = try marquee.run("movies", "search", "alien", environment: environment())
+        let result = try await marquee.run("movies", "search", "alien", environment: environment())
         #expect(result.status == 1)
         #expect(result.stderr.contains("HTTP 500: Internal error: Something went wrong, contact TMDb."))
     }
 
-    @Test func askingForTMDBWithoutACredentialIsAUsageError() throws {
+    @Test func askingForTMDBWithoutACredentialIsAUsageError() async throws {
         defer { finish() }
-        let result = try marquee.run(
+        let result = try await marquee.run(
             "movies", "search", "alien", "--source", "tmdb", environment: environment(key: nil))
         #expect(result.status == 64)
         #expect(result.stderr.contains("TMDB_API_KEY"))
@@ -163,17 +163,18 @@ import Testing
         #expect(server.requests.isEmpty)
     }
 
-    @Test func sourceOfflineWinsOverACredential() throws {
+    @Test func sourceOfflineWinsOverACredential() async throws {
         defer { finish() }
-        let result = try marquee.run("movies", "search", "alien", "--source", "offline", environment: environment())
+        let result = try await marquee.run(
+            "movies", "search", "alien", "--source", "offline", environment: environment())
         #expect(result.status == 0)
         #expect(result.stdout.contains("in the offline catalog"))
         #expect(server.requests.isEmpty)
     }
 
-    @Test func anUnusableBaseURLNamesTheVariable() throws {
+    @Test func anUnusableBaseURLNamesTheVariable() async throws {
         defer { finish() }
-        let result = try marquee.run(
+        let result = try await marquee.run(
             "movies", "search", "alien",
             environment: ["TMDB_API_KEY": Self.key, "MARQUEE_TMDB_BASE_URL": "api.example.com"]
         )
@@ -181,48 +182,48 @@ import Testing
         #expect(result.stderr.contains("MARQUEE_TMDB_BASE_URL"))
     }
 
-    @Test func recentSearchesNeedNoNetwork() throws {
+    @Test func recentSearchesNeedNoNetwork() async throws {
         defer { finish() }
         server.route("/3/search/movie", .json(TMDBAnswers.searchAlien))
-        _ = try marquee.run("movies", "search", "alien", environment: environment())
-        let result = try marquee.run("movies", "recent", environment: environment())
+        _ = try await marquee.run("movies", "search", "alien", environment: environment())
+        let result = try await marquee.run("movies", "recent", environment: environment())
         #expect(result.status == 0)
         #expect(result.stdout.contains("alien"))
         #expect(server.requests.count == 1)
     }
 
-    @Test func logsGoToStandardErrorOnlyWhenAskedAndHideTheKey() throws {
+    @Test func logsGoToStandardErrorOnlyWhenAskedAndHideTheKey() async throws {
         defer { finish() }
         server.route("/3/search/movie", .json(TMDBAnswers.searchAlien))
-        let quiet = try marquee.run("movies", "search", "alien", "--json", environment: environment())
+        let quiet = try await marquee.run("movies", "search", "alien", "--json", environment: environment())
         #expect(quiet.stderr.isEmpty)
         var verbose = environment()
         verbose["MARQUEE_LOG"] = "trace"
         verbose["MARQUEE_CACHE_TTL"] = "0"  // ask TMDB again rather than answer from the cache
-        let logged = try marquee.run("movies", "search", "alien", "--json", environment: verbose)
+        let logged = try await marquee.run("movies", "search", "alien", "--json", environment: verbose)
         #expect(logged.status == 0)
         #expect(logged.stderr.contains("api_key=<redacted>"))
         #expect(!logged.stderr.contains(Self.key))
         #expect(logged.stdout == quiet.stdout)
     }
 
-    @Test func aTokenWinsOverAKeyWhenBothAreSet() throws {
+    @Test func aTokenWinsOverAKeyWhenBothAreSet() async throws {
         defer { finish() }
         server.route("/3/search/movie", .json(TMDBAnswers.searchAlien))
         var environment = environment()
         environment["TMDB_ACCESS_TOKEN"] = Self.token
-        let result = try marquee.run("movies", "search", "alien", environment: environment)
+        let result = try await marquee.run("movies", "search", "alien", environment: environment)
         #expect(result.status == 0)
         let request = try #require(server.requests(to: "/3/search/movie").first)
         #expect(request.header("Authorization") == "Bearer \(Self.token)")
         #expect(request.query?.contains("api_key") == false)
     }
 
-    @Test func anUnknownLogLevelNamesTheVariable() throws {
+    @Test func anUnknownLogLevelNamesTheVariable() async throws {
         defer { finish() }
         var environment = environment()
         environment["MARQUEE_LOG"] = "loud"
-        let result = try marquee.run("movies", "search", "alien", environment: environment)
+        let result = try await marquee.run("movies", "search", "alien", environment: environment)
         #expect(result.status == 64)
         #expect(result.stderr.contains("MARQUEE_LOG"))
         #expect(server.requests.isEmpty)

@@ -35,11 +35,11 @@ struct PostgreSQLBoxOfficeTests {
 
     @Test func theReadmeSessionRunsUnchanged() async throws {
         try await withMarqueeOnPostgreSQL { marquee, server, database in
-            try BoxOfficeSessionTests.session(marquee)
+            try await BoxOfficeSessionTests.session(marquee)
             // It went to PostgreSQL, not to the SQLite file.
             #expect(try await count(server, database, "marquee.users") == 2)
             #expect(try await count(server, database, "marquee.orders") == 2)
-            let local = try MarqueeProcess(dataDirectory: marquee.dataDirectory).json("users", "list")
+            let local = try await MarqueeProcess(dataDirectory: marquee.dataDirectory).json("users", "list")
             #expect((local["users"] as? [Any])?.isEmpty == true, "\(local)")
         }
     }
@@ -48,7 +48,7 @@ struct PostgreSQLBoxOfficeTests {
         try await withMarqueeOnPostgreSQL { marquee, server, _ in
             let secret = try #require(server.settings.password)
             for arguments in [["users", "register", "Hicks"], ["users", "list", "--json"], ["program"]] {
-                let result = try marquee.run(arguments, environment: ["MARQUEE_LOG": "trace"])
+                let result = try await marquee.run(arguments, environment: ["MARQUEE_LOG": "trace"])
                 #expect(result.status == 0, "\(result.stderr)")
                 #expect(!result.stdout.contains(secret) && !result.stderr.contains(secret))
             }
@@ -57,7 +57,7 @@ struct PostgreSQLBoxOfficeTests {
 
     @Test func theJSONShapesAreTheSame() async throws {
         try await withMarqueeOnPostgreSQL { marquee, _, _ in
-            try BoxOfficeSessionTests.jsonShapes(marquee)
+            try await BoxOfficeSessionTests.jsonShapes(marquee)
         }
     }
 
@@ -65,7 +65,7 @@ struct PostgreSQLBoxOfficeTests {
         try await withMarqueeOnPostgreSQL { marquee, server, database in
             let url = server.url(forDatabase: database)
             let plain = try MarqueeProcess(dataDirectory: marquee.dataDirectory)
-            let result = try plain.run("users", "register", "Lambert", "--database-url", url)
+            let result = try await plain.run("users", "register", "Lambert", "--database-url", url)
             #expect(result.status == 0, "\(result.stderr)")
             #expect(try await count(server, database, "marquee.users") == 1)
         }
@@ -75,14 +75,15 @@ struct PostgreSQLBoxOfficeTests {
         try await withMarqueeOnPostgreSQL { marquee, server, database in
             let capacity = 5
             let buyers = (1...16).map { "buyer\($0 < 10 ? "0" : "")\($0)" }
-            for buyer in buyers { try marquee.register(buyer) }
-            let screening = try marquee.schedule(seats: capacity)
+            for buyer in buyers { try await marquee.register(buyer) }
+            let screening = try await marquee.schedule(seats: capacity)
             let started = try buyers.map { buyer in
                 try marquee.start([
                     "orders", "place", "--user", buyer, "--screening", screening, "--quantity", "1", "--json",
                 ])
             }
-            let results = started.map(marquee.finish)
+            var results: [MarqueeProcess.Result] = []
+            for process in started { results.append(try await marquee.finish(process)) }
             let winners = results.filter { $0.status == 0 }
             #expect(winners.count == capacity)
             for result in results where result.status != 0 {
@@ -91,7 +92,7 @@ struct PostgreSQLBoxOfficeTests {
                 #expect(result.stderr.hasPrefix("marquee: Sold out"), "\(result.stderr)")
                 #expect(result.stderr.split(separator: "\n").count == 1)
             }
-            #expect(try marquee.program().first?["seatsSold"] as? Int == capacity)
+            #expect(try await marquee.program().first?["seatsSold"] as? Int == capacity)
             #expect(try await count(server, database, "marquee.orders") == capacity)
             #expect(try await count(server, database, "marquee.order_lines") == capacity)
         }
@@ -120,29 +121,29 @@ struct PostgreSQLBoxOfficeTests {
         defer { marquee.cleanUp() }
         let closedPort = try TestHTTPServer.unusedPort()
         let unreachable = "postgres://marquee:\(secret)@127.0.0.1:\(closedPort)/marquee?connect_timeout=3"
-        expectFault(
+        await expectFault(
             try marquee.run(["program"], environment: ["MARQUEE_DATABASE_URL": unreachable]),
             saying:
                 "Cannot reach the PostgreSQL database marquee at 127.0.0.1:\(closedPort) (user marquee): the connection was refused",
             passwords: [secret])
 
         let wrong = server.url(forDatabase: server.settings.database, password: "not-the-password-42")
-        expectFault(
+        await expectFault(
             try marquee.run(["users", "list"], environment: ["MARQUEE_DATABASE_URL": wrong, "MARQUEE_LOG": "trace"]),
             saying: "refused the login: wrong user or password", passwords: [secret, "not-the-password-42"])
 
         let missing = server.url(forDatabase: "marquee_nowhere")
-        expectFault(
+        await expectFault(
             try marquee.run(["users", "register", "Kane"], environment: ["MARQUEE_DATABASE_URL": missing]),
             saying: "The PostgreSQL database marquee_nowhere at", passwords: [secret])
         // Nothing went to the SQLite file instead.
-        #expect((try marquee.json("users", "list")["users"] as? [Any])?.isEmpty == true)
+        #expect(await (try marquee.json("users", "list")["users"] as? [Any])?.isEmpty == true)
     }
 
-    @Test func anUnusableURLIsAUsageErrorThatNamesThePart() throws {
+    @Test func anUnusableURLIsAUsageErrorThatNamesThePart() async throws {
         let marquee = try MarqueeProcess()
         defer { marquee.cleanUp() }
-        let result = try marquee.run(
+        let result = try await marquee.run(
             ["users", "list"], environment: ["MARQUEE_DATABASE_URL": "postgres://desk:sup3rsecret@db.example.org/"])
         #expect(result.status == 64)
         #expect(
@@ -151,13 +152,14 @@ struct PostgreSQLBoxOfficeTests {
         )
         // Commands that do not use the box office still run.
         #expect(
-            try marquee.run(["movies", "search", "alien"], environment: ["MARQUEE_DATABASE_URL": "postgres://x"]).status
+            try await marquee.run(["movies", "search", "alien"], environment: ["MARQUEE_DATABASE_URL": "postgres://x"])
+                .status
                 == 0)
     }
 
     @Test func aDatabaseFromANewerMarqueeIsRefusedNamingBothVersions() async throws {
         try await withMarqueeOnPostgreSQL { marquee, server, database in
-            try marquee.register("Parker")
+            try await marquee.register("Parker")
             // The version this binary migrated to, read back rather than
             // written here: Scripts/new-feature --postgresql appends one.
             let understood =
@@ -167,7 +169,7 @@ struct PostgreSQLBoxOfficeTests {
             try await server.execute(
                 sql: "INSERT INTO marquee.schema_migration (version, name) VALUES (99, 'from a newer Marquee')",
                 in: server.settings.with(database: database))
-            expectFault(
+            await expectFault(
                 try marquee.run("users", "register", "Brett"),
                 saying:
                     "was written by a newer version of Marquee (schema version 99; this one understands up to \(understood))",
@@ -178,21 +180,21 @@ struct PostgreSQLBoxOfficeTests {
 
     @Test func aStatementPastItsTimeoutEndsInOneLineAndWritesNothing() async throws {
         try await withMarqueeOnPostgreSQL(parameters: "statement_timeout=500") { marquee, server, database in
-            try marquee.register("Ripley")
-            let screening = try marquee.schedule(seats: 10)
+            try await marquee.register("Ripley")
+            let screening = try await marquee.schedule(seats: 10)
             let settings = server.settings.with(database: database)
             // Another desk holds the screening's row for longer than the timeout.
             try await server.holdingTransaction(
                 ["SELECT seats_sold FROM marquee.screenings FOR UPDATE"], in: settings
             ) { () async throws in
-                expectFault(
+                await expectFault(
                     try marquee.run("orders", "place", "--user", "Ripley", "--screening", screening, "--quantity", "2"),
                     saying:
                         "cancelled the operation after its time limit (statement_timeout) of 500 ms, so nothing was changed",
                     passwords: [server.settings.password ?? "\u{0}"])
             }
             #expect(try await count(server, database, "marquee.orders") == 0)
-            #expect(try marquee.program().first?["seatsSold"] as? Int == 0)
+            #expect(try await marquee.program().first?["seatsSold"] as? Int == 0)
         }
     }
 }

@@ -52,6 +52,14 @@ enum Backend {
         case let .postgres(database): PostgreSQLBoxOfficeStore(database: database)
         }
     }
+
+    /// The customers, in the same database (orders name theirs by a foreign key).
+    var users: any UserRepository {
+        switch self {
+        case let .sqlite(database): SQLiteUserRepository(database: database)
+        case let .postgres(database): PostgreSQLUserRepository(database: database)
+        }
+    }
 }
 
 func setUp(_ store: Store, arguments: [String]) async throws {
@@ -77,7 +85,7 @@ struct Tally: Sendable {
     }
 }
 
-func place(_ store: Store, arguments: [String]) async throws -> Bool {
+func place(_ store: Store, users: any UserRepository, arguments: [String]) async throws -> Bool {
     let screeningID = try ScreeningID(option("--screening", in: arguments))
     let count = try integer("--orders", in: arguments)
     let quantity = try integer("--quantity", in: arguments, default: 1)
@@ -98,6 +106,10 @@ func place(_ store: Store, arguments: [String]) async throws -> Bool {
         )
     }
     _ = try makeOrder(0)  // a bad option fails here, before any order is placed
+    // The orders' customer, registered once (a retry of this process finds it).
+    if try await users.user(withID: customer) == nil {
+        try await users.save(User(id: customer, name: UserName(String("load-\(prefix)".prefix(32)))))
+    }
     let clock = ContinuousClock()
     let start = clock.now
     let tally = await withTaskGroup(of: Tally.self) { group in
@@ -202,7 +214,7 @@ do {
         try await setUp(backend.store, arguments: arguments)
         succeeded = true
     case "place":
-        succeeded = try await place(backend.store, arguments: arguments)
+        succeeded = try await place(backend.store, users: backend.users, arguments: arguments)
     case "check":
         switch backend {
         case let .sqlite(database): succeeded = try await check(database)

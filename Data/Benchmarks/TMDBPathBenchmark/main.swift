@@ -34,7 +34,7 @@ guard let baseURL = URL(string: server.baseURL) else {
 
 let network = HTTPClientNetworkService(config: try TMDBMoviesRepository.networkConfig(baseURL: baseURL), logger: silent)
 let repository = TMDBMoviesRepository(network: network, credentials: .apiKey(key), logger: silent)
-let search = SearchMoviesUseCase(movies: repository, queries: InMemoryMovieQueriesRepository())
+let search = SearchMoviesInteractor(movies: repository, queries: InMemoryMovieQueriesRepository())
 let query = try MovieQuery("alien")
 
 func rawGet() async throws -> Data {

@@ -7,23 +7,30 @@ public enum OpenAPIDocument {
         openapi: 3.1.0
         info:
           title: Marquee box office
-          version: 1.0.0
+          version: 2.0.0
           summary: A cinema box office as a service, for the desks that sell its tickets.
           description: |
-            The stores behind Marquee's Domain ports, over HTTP: the catalog (search,
-            details, the calling desk's recent searches), users, screenings and orders.
-            A desk (`marquee --server URL …`) runs the use cases itself and keeps its
-            data here; the service re-runs every rule that guards stored data (seats,
-            payment states, unique names, busy halls) in one transaction.
+            The box office's use cases over HTTP. Each operation is one use case —
+            search movies, register a customer, schedule a screening, place, pay or
+            cancel an order… — run on the server with the server's store, clock,
+            identities, catalog and prices, after the server's own permission check.
+            A request carries the intent only: who, which screening, how many, which
+            movie and when. Prices, totals, times, statuses, identities and the desk
+            that acted are the server's: they are `readOnly` in the answers, and a
+            request body that carries a field the operation does not take is refused.
 
             Every request but `/health` and `/ready` carries a desk's token
-            (`Authorization: Bearer …`, from `marquee desks add NAME`).
+            (`Authorization: Bearer …`, from `marquee desks add NAME --role ROLE`).
+            A desk's role decides what it may change: a `clerk` registers customers
+            and places, pays and cancels orders; a `manager` also schedules
+            screenings, renames and deletes customers. Reading is open to every desk.
+            A refused action is 403 with the role it needs.
 
-            Writes are `PUT`s to a resource whose identity the desk chose (a new user,
-            screening or order id), or to an order's payment or cancellation, so a desk
-            whose request timed out sends the same request again: the identity in the
-            path is the idempotency key. A retry that finds what it asked for already
-            stored answers it (200); the same identity with a different body is 409.
+            Writes take an `Idempotency-Key` header (the IETF httpapi draft): a
+            request sent again with the same key — because its answer was lost —
+            gets the first answer again (with `Idempotent-Replayed: true`) and
+            changes nothing more. The same key with another request is 422; while
+            the first is still running, 409.
 
             Errors are `application/problem+json` (RFC 9457): `type` is stable per
             error, `detail` is the sentence the `marquee` command line prints, and
@@ -46,7 +53,7 @@ public enum OpenAPIDocument {
           - name: orders
             description: Tickets, placed, paid or cancelled.
           - name: operations
-            description: Health, readiness, metrics and this document; served by the HTTP server itself.
+            description: Health, readiness and this document; served by the HTTP server itself.
         paths:
           /health:
             get:
@@ -64,7 +71,7 @@ public enum OpenAPIDocument {
             get:
               tags: [operations]
               operationId: ready
-              summary: Whether the store behind the service answers.
+              summary: Whether the store behind the service answers (within a second).
               security: []
               responses:
                 "200":
@@ -74,18 +81,6 @@ public enum OpenAPIDocument {
                       schema: {$ref: "#/components/schemas/HealthStatus"}
                 "503":
                   $ref: "#/components/responses/Unavailable"
-          /metrics:
-            get:
-              tags: [operations]
-              operationId: metrics
-              summary: Metrics in the Prometheus text format.
-              responses:
-                "200":
-                  description: Requests by route and status, latency, orders placed.
-                  content:
-                    text/plain:
-                      schema: {type: string}
-                "401": {$ref: "#/components/responses/Unauthorized"}
           /openapi.yaml:
             get:
               tags: [operations]
@@ -103,12 +98,17 @@ public enum OpenAPIDocument {
             get:
               tags: [catalog]
               operationId: searchMovies
-              summary: A page of movies whose titles match a query, best match first.
+              summary: A page of movies whose titles match a query, best match first; nothing is remembered.
               parameters:
                 - name: query
                   in: query
                   required: true
-                  schema: {type: string, minLength: 1, maxLength: 200}
+                  schema:
+                    type: string
+                    minLength: 1
+                    maxLength: 100
+                    pattern: "[^\\s\\u0000-\\u001f\\u007f-\\u009f]"
+                  description: What to search for; control characters count as spaces, so it needs one visible character.
                 - name: page
                   in: query
                   required: false
@@ -116,6 +116,27 @@ public enum OpenAPIDocument {
               responses:
                 "200":
                   description: The page (no movies when nothing matched) and where it came from.
+                  content:
+                    application/json:
+                      schema: {$ref: "#/components/schemas/MoviesPage"}
+                "400": {$ref: "#/components/responses/BadRequest"}
+                "401": {$ref: "#/components/responses/Unauthorized"}
+                "502": {$ref: "#/components/responses/BadGateway"}
+                "503": {$ref: "#/components/responses/Unavailable"}
+                default: {$ref: "#/components/responses/Problem"}
+          /searches:
+            post:
+              tags: [catalog]
+              operationId: search
+              summary: Searches movies and, when the search found something, remembers the query as the desk's most recent.
+              requestBody:
+                required: true
+                content:
+                  application/json:
+                    schema: {$ref: "#/components/schemas/SearchRequest"}
+              responses:
+                "200":
+                  description: The page and where it came from; `provenance.notRemembered` when the query could not be kept.
                   content:
                     application/json:
                       schema: {$ref: "#/components/schemas/MoviesPage"}
@@ -152,7 +173,7 @@ public enum OpenAPIDocument {
                 - name: limit
                   in: query
                   required: false
-                  schema: {type: integer, minimum: 0, maximum: 100, default: 10}
+                  schema: {type: integer, minimum: 1, maximum: 10, default: 10}
               responses:
                 "200":
                   description: The searches.
@@ -163,36 +184,19 @@ public enum OpenAPIDocument {
                 "401": {$ref: "#/components/responses/Unauthorized"}
                 "503": {$ref: "#/components/responses/Unavailable"}
                 default: {$ref: "#/components/responses/Problem"}
-            post:
-              tags: [catalog]
-              operationId: rememberSearch
-              summary: Remembers a search as the calling desk's most recent one.
-              description: Saving a query equal to an earlier one (ignoring letter case) moves it to the front.
-              requestBody:
-                required: true
-                content:
-                  application/json:
-                    schema: {$ref: "#/components/schemas/SearchToRemember"}
-              responses:
-                "204":
-                  description: Remembered.
-                "400": {$ref: "#/components/responses/BadRequest"}
-                "401": {$ref: "#/components/responses/Unauthorized"}
-                "503": {$ref: "#/components/responses/Unavailable"}
-                default: {$ref: "#/components/responses/Problem"}
           /users:
             get:
               tags: [users]
               operationId: listUsers
-              summary: Every user, or the one with a name (ignoring letter case).
+              summary: Every customer by name, or the one with a name (ignoring letter case).
               parameters:
                 - name: name
                   in: query
                   required: false
-                  schema: {type: string, minLength: 1, maxLength: 64}
+                  schema: {$ref: "#/components/schemas/UserName"}
               responses:
                 "200":
-                  description: The users, by name.
+                  description: The customers, by name.
                   content:
                     application/json:
                       schema: {$ref: "#/components/schemas/Users"}
@@ -200,54 +204,80 @@ public enum OpenAPIDocument {
                 "401": {$ref: "#/components/responses/Unauthorized"}
                 "503": {$ref: "#/components/responses/Unavailable"}
                 default: {$ref: "#/components/responses/Problem"}
-          /users/{userID}:
-            parameters:
-              - $ref: "#/components/parameters/UserIDPath"
-            get:
+            post:
               tags: [users]
-              operationId: getUser
-              summary: One user.
-              responses:
-                "200":
-                  description: The user.
-                  content:
-                    application/json:
-                      schema: {$ref: "#/components/schemas/User"}
-                "400": {$ref: "#/components/responses/BadRequest"}
-                "401": {$ref: "#/components/responses/Unauthorized"}
-                "404": {$ref: "#/components/responses/NotFound"}
-                "503": {$ref: "#/components/responses/Unavailable"}
-                default: {$ref: "#/components/responses/Problem"}
-            put:
-              tags: [users]
-              operationId: saveUser
-              summary: Registers a user under this id, or renames the user who has it.
+              operationId: registerUser
+              summary: Registers a customer under a name nobody else holds (role clerk or manager).
+              parameters:
+                - $ref: "#/components/parameters/IdempotencyKey"
               requestBody:
                 required: true
                 content:
                   application/json:
-                    schema: {$ref: "#/components/schemas/UserFields"}
+                    schema: {$ref: "#/components/schemas/RegisterRequest"}
               responses:
-                "200":
-                  description: The user, as stored.
+                "201":
+                  description: Registered.
                   content:
                     application/json:
                       schema: {$ref: "#/components/schemas/User"}
                 "400": {$ref: "#/components/responses/BadRequest"}
                 "401": {$ref: "#/components/responses/Unauthorized"}
+                "403": {$ref: "#/components/responses/Forbidden"}
                 "409": {$ref: "#/components/responses/Conflict"}
+                "422": {$ref: "#/components/responses/KeyReused"}
+                "503": {$ref: "#/components/responses/Unavailable"}
+                default: {$ref: "#/components/responses/Problem"}
+          /users/named/{name}:
+            parameters:
+              - name: name
+                in: path
+                required: true
+                description: The customer's name as people type it (ignoring letter case).
+                schema: {$ref: "#/components/schemas/UserName"}
+            patch:
+              tags: [users]
+              operationId: renameUser
+              summary: Renames the customer, keeping their identity (role manager).
+              parameters:
+                - $ref: "#/components/parameters/IdempotencyKey"
+              requestBody:
+                required: true
+                content:
+                  application/json:
+                    schema: {$ref: "#/components/schemas/RenameRequest"}
+              responses:
+                "200":
+                  description: Renamed.
+                  content:
+                    application/json:
+                      schema: {$ref: "#/components/schemas/RenamedUser"}
+                "400": {$ref: "#/components/responses/BadRequest"}
+                "401": {$ref: "#/components/responses/Unauthorized"}
+                "403": {$ref: "#/components/responses/Forbidden"}
+                "404": {$ref: "#/components/responses/NotFound"}
+                "409": {$ref: "#/components/responses/Conflict"}
+                "422": {$ref: "#/components/responses/KeyReused"}
                 "503": {$ref: "#/components/responses/Unavailable"}
                 default: {$ref: "#/components/responses/Problem"}
             delete:
               tags: [users]
               operationId: deleteUser
-              summary: Removes a user who has no unpaid order; removing an unknown one does nothing.
+              summary: Deletes a customer who owes nothing (role manager); their paid and cancelled orders stay.
+              parameters:
+                - $ref: "#/components/parameters/IdempotencyKey"
               responses:
-                "204":
-                  description: Removed (or there was no such user).
+                "200":
+                  description: Deleted; the customer as they were.
+                  content:
+                    application/json:
+                      schema: {$ref: "#/components/schemas/User"}
                 "400": {$ref: "#/components/responses/BadRequest"}
                 "401": {$ref: "#/components/responses/Unauthorized"}
+                "403": {$ref: "#/components/responses/Forbidden"}
+                "404": {$ref: "#/components/responses/NotFound"}
                 "409": {$ref: "#/components/responses/Conflict"}
+                "422": {$ref: "#/components/responses/KeyReused"}
                 "503": {$ref: "#/components/responses/Unavailable"}
                 default: {$ref: "#/components/responses/Problem"}
           /program:
@@ -255,83 +285,59 @@ public enum OpenAPIDocument {
               tags: [screenings]
               operationId: listProgram
               summary: The upcoming screenings by the service's clock, earliest first, then by hall.
+              parameters:
+                - name: bookable
+                  in: query
+                  required: false
+                  description: Only screenings with a seat left.
+                  schema: {type: boolean, default: false}
+                - name: If-None-Match
+                  in: header
+                  required: false
+                  description: The `ETag` of an answer held; 304 when it is still the answer.
+                  schema: {type: string}
               responses:
                 "200":
-                  description: The program.
+                  description: >-
+                    The program. It holds until its first screening starts or the store changes: `Expires`
+                    says when, and `ETag` names the store's revision where the store has one (a SQLite
+                    file), so `If-None-Match` with it gets 304 while nothing changed; the server gives the
+                    same answer again meanwhile without reading the store.
+                  headers:
+                    Expires:
+                      description: When the program changes by the clock alone (its first screening starts), as an HTTP date.
+                      schema: {type: string}
+                    ETag:
+                      description: The store's revision this answer was read at, where the store has one.
+                      schema: {type: string}
+                    Cache-Control:
+                      schema: {type: string}
                   content:
                     application/json:
                       schema: {$ref: "#/components/schemas/Screenings"}
+                "304":
+                  description: Not modified since the answer `If-None-Match` names.
+                "400": {$ref: "#/components/responses/BadRequest"}
                 "401": {$ref: "#/components/responses/Unauthorized"}
                 "503": {$ref: "#/components/responses/Unavailable"}
                 default: {$ref: "#/components/responses/Problem"}
           /screenings:
-            get:
+            post:
               tags: [screenings]
-              operationId: listScreenings
-              summary: Screenings, earliest first, then by hall; every filter given applies.
+              operationId: scheduleScreening
+              summary: Puts a movie of the service's catalog on the program in a free hall (role manager).
+              description: |
+                The title and, unless `runtimeMinutes` is given, the running time come
+                from the service's catalog; the start must be after now by the
+                service's clock.
               parameters:
-                - name: startingAfter
-                  in: query
-                  required: false
-                  description: Only screenings starting strictly after this time.
-                  schema: {type: string, format: date-time}
-                - name: hall
-                  in: query
-                  required: false
-                  schema: {type: string, minLength: 1, maxLength: 64}
-                - name: id
-                  in: query
-                  required: false
-                  description: Only these screenings (unknown ids are left out).
-                  style: form
-                  explode: true
-                  schema:
-                    type: array
-                    maxItems: 100
-                    items: {$ref: "#/components/schemas/Identifier"}
-              responses:
-                "200":
-                  description: The screenings.
-                  content:
-                    application/json:
-                      schema: {$ref: "#/components/schemas/Screenings"}
-                "400": {$ref: "#/components/responses/BadRequest"}
-                "401": {$ref: "#/components/responses/Unauthorized"}
-                "503": {$ref: "#/components/responses/Unavailable"}
-                default: {$ref: "#/components/responses/Problem"}
-          /screenings/{screeningID}:
-            parameters:
-              - $ref: "#/components/parameters/ScreeningIDPath"
-            get:
-              tags: [screenings]
-              operationId: getScreening
-              summary: One screening, with the seats sold so far.
-              responses:
-                "200":
-                  description: The screening.
-                  content:
-                    application/json:
-                      schema: {$ref: "#/components/schemas/Screening"}
-                "400": {$ref: "#/components/responses/BadRequest"}
-                "401": {$ref: "#/components/responses/Unauthorized"}
-                "404": {$ref: "#/components/responses/NotFound"}
-                "503": {$ref: "#/components/responses/Unavailable"}
-                default: {$ref: "#/components/responses/Problem"}
-            put:
-              tags: [screenings]
-              operationId: addScreening
-              summary: Schedules a screening under this id, unless its hall is busy then.
+                - $ref: "#/components/parameters/IdempotencyKey"
               requestBody:
                 required: true
                 content:
                   application/json:
-                    schema: {$ref: "#/components/schemas/ScreeningFields"}
+                    schema: {$ref: "#/components/schemas/ScheduleRequest"}
               responses:
-                "200":
-                  description: This screening was stored already (a retried request).
-                  content:
-                    application/json:
-                      schema: {$ref: "#/components/schemas/Screening"}
                 "201":
                   description: Scheduled.
                   content:
@@ -339,133 +345,119 @@ public enum OpenAPIDocument {
                       schema: {$ref: "#/components/schemas/Screening"}
                 "400": {$ref: "#/components/responses/BadRequest"}
                 "401": {$ref: "#/components/responses/Unauthorized"}
+                "403": {$ref: "#/components/responses/Forbidden"}
+                "404": {$ref: "#/components/responses/NotFound"}
                 "409": {$ref: "#/components/responses/Conflict"}
+                "422": {$ref: "#/components/responses/KeyReused"}
+                "502": {$ref: "#/components/responses/BadGateway"}
                 "503": {$ref: "#/components/responses/Unavailable"}
                 default: {$ref: "#/components/responses/Problem"}
           /orders:
             get:
               tags: [orders]
-              operationId: listOrders
-              summary: A customer's orders, oldest first.
+              operationId: listCustomerOrders
+              summary: A customer's orders, newest first, with the screenings they name.
               parameters:
-                - name: customer
+                - name: customerName
                   in: query
                   required: true
-                  schema: {$ref: "#/components/schemas/Identifier"}
-                - name: status
-                  in: query
-                  required: false
-                  schema: {$ref: "#/components/schemas/OrderStatusName"}
+                  schema: {$ref: "#/components/schemas/UserName"}
               responses:
                 "200":
-                  description: The orders.
+                  description: The customer, their orders and the screenings.
                   content:
                     application/json:
-                      schema: {$ref: "#/components/schemas/Orders"}
+                      schema: {$ref: "#/components/schemas/CustomerOrders"}
                 "400": {$ref: "#/components/responses/BadRequest"}
                 "401": {$ref: "#/components/responses/Unauthorized"}
+                "404": {$ref: "#/components/responses/NotFound"}
+                "503": {$ref: "#/components/responses/Unavailable"}
+                default: {$ref: "#/components/responses/Problem"}
+            post:
+              tags: [orders]
+              operationId: placeOrder
+              summary: Places an unpaid order at the screenings' prices and holds its seats, all or none (role clerk or manager).
+              parameters:
+                - $ref: "#/components/parameters/IdempotencyKey"
+              requestBody:
+                required: true
+                content:
+                  application/json:
+                    schema: {$ref: "#/components/schemas/PlaceOrderRequest"}
+              responses:
+                "201":
+                  description: Placed; the seats are held until it is paid or cancelled.
+                  content:
+                    application/json:
+                      schema: {$ref: "#/components/schemas/OrderReceipt"}
+                "400": {$ref: "#/components/responses/BadRequest"}
+                "401": {$ref: "#/components/responses/Unauthorized"}
+                "403": {$ref: "#/components/responses/Forbidden"}
+                "404": {$ref: "#/components/responses/NotFound"}
+                "409": {$ref: "#/components/responses/Conflict"}
+                "422": {$ref: "#/components/responses/KeyReused"}
                 "503": {$ref: "#/components/responses/Unavailable"}
                 default: {$ref: "#/components/responses/Problem"}
           /orders/{orderID}:
-            parameters:
-              - $ref: "#/components/parameters/OrderIDPath"
             get:
               tags: [orders]
               operationId: getOrder
-              summary: One order.
+              summary: One order with its customer and screenings.
+              parameters:
+                - $ref: "#/components/parameters/OrderIDPath"
               responses:
                 "200":
                   description: The order.
                   content:
                     application/json:
-                      schema: {$ref: "#/components/schemas/Order"}
+                      schema: {$ref: "#/components/schemas/OrderReceipt"}
                 "400": {$ref: "#/components/responses/BadRequest"}
                 "401": {$ref: "#/components/responses/Unauthorized"}
                 "404": {$ref: "#/components/responses/NotFound"}
-                "503": {$ref: "#/components/responses/Unavailable"}
-                default: {$ref: "#/components/responses/Problem"}
-            put:
-              tags: [orders]
-              operationId: placeOrder
-              summary: Places an unpaid order under this id and reserves its seats, all or none.
-              description: |
-                The order id is the idempotency key: the same request again answers the
-                stored order (200) and reserves nothing more; another body under the same
-                id is 409.
-              requestBody:
-                required: true
-                content:
-                  application/json:
-                    schema: {$ref: "#/components/schemas/OrderFields"}
-              responses:
-                "200":
-                  description: This order was placed already (a retried request).
-                  content:
-                    application/json:
-                      schema: {$ref: "#/components/schemas/Order"}
-                "201":
-                  description: Placed; the seats are held until it is paid or cancelled.
-                  content:
-                    application/json:
-                      schema: {$ref: "#/components/schemas/Order"}
-                "400": {$ref: "#/components/responses/BadRequest"}
-                "401": {$ref: "#/components/responses/Unauthorized"}
-                "404": {$ref: "#/components/responses/NotFound"}
-                "409": {$ref: "#/components/responses/Conflict"}
                 "503": {$ref: "#/components/responses/Unavailable"}
                 default: {$ref: "#/components/responses/Problem"}
           /orders/{orderID}/payment:
-            parameters:
-              - $ref: "#/components/parameters/OrderIDPath"
-            put:
+            post:
               tags: [orders]
               operationId: payOrder
-              summary: Records the payment of an unpaid order.
-              description: |
-                A retry (the order already paid at the time asked) answers the order;
-                an order paid at another time, or cancelled, is 409.
-              requestBody:
-                required: true
-                content:
-                  application/json:
-                    schema: {$ref: "#/components/schemas/Settlement"}
+              summary: Takes the payment of an unpaid order now, by the service's clock (role clerk or manager).
+              parameters:
+                - $ref: "#/components/parameters/OrderIDPath"
+                - $ref: "#/components/parameters/IdempotencyKey"
               responses:
                 "200":
                   description: The paid order.
                   content:
                     application/json:
-                      schema: {$ref: "#/components/schemas/Order"}
+                      schema: {$ref: "#/components/schemas/OrderReceipt"}
                 "400": {$ref: "#/components/responses/BadRequest"}
                 "401": {$ref: "#/components/responses/Unauthorized"}
+                "403": {$ref: "#/components/responses/Forbidden"}
                 "404": {$ref: "#/components/responses/NotFound"}
                 "409": {$ref: "#/components/responses/Conflict"}
+                "422": {$ref: "#/components/responses/KeyReused"}
                 "503": {$ref: "#/components/responses/Unavailable"}
                 default: {$ref: "#/components/responses/Problem"}
           /orders/{orderID}/cancellation:
-            parameters:
-              - $ref: "#/components/parameters/OrderIDPath"
-            put:
+            post:
               tags: [orders]
               operationId: cancelOrder
-              summary: Cancels an unpaid order and frees its seats, all or none.
-              description: |
-                A retry (the order already cancelled at the time asked) answers the
-                order; an order cancelled at another time, or paid, is 409.
-              requestBody:
-                required: true
-                content:
-                  application/json:
-                    schema: {$ref: "#/components/schemas/Settlement"}
+              summary: Cancels an unpaid order now and frees its seats, all or none (role clerk or manager).
+              parameters:
+                - $ref: "#/components/parameters/OrderIDPath"
+                - $ref: "#/components/parameters/IdempotencyKey"
               responses:
                 "200":
                   description: The cancelled order.
                   content:
                     application/json:
-                      schema: {$ref: "#/components/schemas/Order"}
+                      schema: {$ref: "#/components/schemas/OrderReceipt"}
                 "400": {$ref: "#/components/responses/BadRequest"}
                 "401": {$ref: "#/components/responses/Unauthorized"}
+                "403": {$ref: "#/components/responses/Forbidden"}
                 "404": {$ref: "#/components/responses/NotFound"}
                 "409": {$ref: "#/components/responses/Conflict"}
+                "422": {$ref: "#/components/responses/KeyReused"}
                 "503": {$ref: "#/components/responses/Unavailable"}
                 default: {$ref: "#/components/responses/Problem"}
         components:
@@ -473,18 +465,8 @@ public enum OpenAPIDocument {
             deskToken:
               type: http
               scheme: bearer
-              description: A desk's token, printed once by `marquee desks add NAME`.
+              description: A desk's token, printed once by `marquee desks add NAME --role ROLE`.
           parameters:
-            UserIDPath:
-              name: userID
-              in: path
-              required: true
-              schema: {$ref: "#/components/schemas/Identifier"}
-            ScreeningIDPath:
-              name: screeningID
-              in: path
-              required: true
-              schema: {$ref: "#/components/schemas/Identifier"}
             OrderIDPath:
               name: orderID
               in: path
@@ -494,10 +476,18 @@ public enum OpenAPIDocument {
               name: movieID
               in: path
               required: true
-              schema: {type: integer, format: int64, minimum: 1}
+              schema: {type: integer, format: int64, minimum: 1, maximum: 9007199254740991}
+            IdempotencyKey:
+              name: Idempotency-Key
+              in: header
+              required: false
+              description: |
+                Makes the write safe to send again: the same key and request answer
+                the first answer. Scoped to the desk; kept for a day.
+              schema: {type: string, minLength: 1, maxLength: 255, pattern: "^[!-~]+$"}
           responses:
             BadRequest:
-              description: Malformed input (a name, id, time, price, JSON body); the problem says which.
+              description: Malformed input (a name, id, time, price, parameter, JSON body); the problem says which.
               content:
                 application/problem+json:
                   schema: {$ref: "#/components/schemas/Problem"}
@@ -509,13 +499,28 @@ public enum OpenAPIDocument {
               content:
                 application/problem+json:
                   schema: {$ref: "#/components/schemas/Problem"}
+            Forbidden:
+              description: The desk's role may not take this action; the problem names the role it needs.
+              content:
+                application/problem+json:
+                  schema: {$ref: "#/components/schemas/Problem"}
             NotFound:
-              description: No such user, screening, order or movie.
+              description: No such customer, screening, order or movie.
               content:
                 application/problem+json:
                   schema: {$ref: "#/components/schemas/Problem"}
             Conflict:
-              description: A broken rule (a taken name, sold out, a busy hall, an order already paid) or an id stored with other data.
+              description: |
+                A broken rule (a taken name, sold out, a busy hall, an order already
+                paid, a screening that started), or a request with this
+                Idempotency-Key still running or left unfinished.
+              content:
+                application/problem+json:
+                  schema: {$ref: "#/components/schemas/Problem"}
+            KeyReused:
+              description: |
+                This Idempotency-Key was used for another request; or (scheduling) the
+                catalog does not know how long the movie runs and no runtimeMinutes was given.
               content:
                 application/problem+json:
                   schema: {$ref: "#/components/schemas/Problem"}
@@ -526,6 +531,9 @@ public enum OpenAPIDocument {
                   schema: {$ref: "#/components/schemas/Problem"}
             Unavailable:
               description: The store behind the service cannot be used now; nothing was changed.
+              headers:
+                Retry-After:
+                  schema: {type: integer}
               content:
                 application/problem+json:
                   schema: {$ref: "#/components/schemas/Problem"}
@@ -541,12 +549,21 @@ public enum OpenAPIDocument {
               pattern: "^[A-Za-z0-9_-]{1,64}$"
               minLength: 1
               maxLength: 64
+            UserName:
+              description: |
+                3–32 ASCII letters, digits, . _ or -, as people type it (whitespace around it is
+                trimmed); unique ignoring letter case.
+              type: string
+              pattern: "^\\s*[A-Za-z0-9._-]{3,32}\\s*$"
             HealthStatus:
               type: object
               additionalProperties: false
               required: [status]
               properties:
                 status: {type: string, enum: [ok, ready]}
+            DeskRole:
+              type: string
+              enum: [clerk, manager]
             Problem:
               description: RFC 9457 problem details, with Marquee's extension members.
               type: object
@@ -569,6 +586,13 @@ public enum OpenAPIDocument {
                   type: string
                   description: The id (user, screening, order or movie) the problem is about.
                 name: {type: string}
+                value:
+                  type: string
+                  description: The value that broke a rule, as it was sent (a currency, a price, a hall, a number).
+                parameter:
+                  type: string
+                  description: The query, path or header parameter that was malformed.
+                startsAt: {type: string, format: date-time}
                 requestedPage: {type: integer}
                 lastPage: {type: integer}
                 sourceStatus: {type: integer}
@@ -578,6 +602,14 @@ public enum OpenAPIDocument {
                   description: Why the store failed (`busy`, `timed-out`, `unreachable`, …).
                 milliseconds: {type: integer}
                 limitBytes: {type: integer}
+                desk: {type: string, description: The desk that was refused.}
+                role: {$ref: "#/components/schemas/DeskRole"}
+                action:
+                  type: string
+                  description: The action refused (`scheduleScreening`, `deleteCustomer`, …).
+                permittedRoles:
+                  type: array
+                  items: {$ref: "#/components/schemas/DeskRole"}
             Money:
               type: object
               additionalProperties: false
@@ -591,22 +623,24 @@ public enum OpenAPIDocument {
                 currency:
                   type: string
                   pattern: "^[A-Z]{3}$"
-            UserFields:
+            RegisterRequest:
               type: object
               additionalProperties: false
               required: [name]
               properties:
-                name:
-                  type: string
-                  minLength: 1
-                  maxLength: 64
-                  description: 3–32 letters, digits, . _ or -; unique ignoring letter case.
+                name: {$ref: "#/components/schemas/UserName"}
+            RenameRequest:
+              type: object
+              additionalProperties: false
+              required: [name]
+              properties:
+                name: {$ref: "#/components/schemas/UserName"}
             User:
               type: object
               additionalProperties: false
               required: [id, name]
               properties:
-                id: {$ref: "#/components/schemas/Identifier"}
+                id: {type: string, readOnly: true}
                 name: {type: string}
             Users:
               type: object
@@ -616,16 +650,29 @@ public enum OpenAPIDocument {
                 users:
                   type: array
                   items: {$ref: "#/components/schemas/User"}
-            ScreeningFields:
+            RenamedUser:
               type: object
               additionalProperties: false
-              required: [movieID, movieTitle, hall, startsAt, runtimeMinutes, capacity, ticketPrice]
+              required: [previousName, user]
               properties:
-                movieID: {type: integer, format: int64, minimum: 1}
-                movieTitle: {type: string, minLength: 1, maxLength: 500}
-                hall: {type: string, minLength: 1, maxLength: 64}
+                previousName: {type: string, readOnly: true}
+                user: {$ref: "#/components/schemas/User"}
+            ScheduleRequest:
+              type: object
+              additionalProperties: false
+              required: [movieID, hall, startsAt, capacity, ticketPrice]
+              properties:
+                movieID: {type: integer, format: int64, minimum: 1, maximum: 9007199254740991}
+                hall:
+                  type: string
+                  pattern: "^\\s*[A-Za-z0-9]{1,16}\\s*$"
+                  description: 1–16 ASCII letters or digits (whitespace around them is trimmed); kept upper-cased.
                 startsAt: {type: string, format: date-time}
-                runtimeMinutes: {type: integer, minimum: 1, maximum: 1000}
+                runtimeMinutes:
+                  type: [integer, "null"]
+                  minimum: 1
+                  maximum: 1000
+                  description: How long this screening runs; the catalog's running time when absent or null.
                 capacity: {type: integer, minimum: 1, maximum: 10000}
                 ticketPrice: {$ref: "#/components/schemas/Money"}
             Screening:
@@ -633,14 +680,14 @@ public enum OpenAPIDocument {
               additionalProperties: false
               required: [id, movieID, movieTitle, hall, startsAt, runtimeMinutes, capacity, seatsSold, ticketPrice]
               properties:
-                id: {$ref: "#/components/schemas/Identifier"}
+                id: {type: string, readOnly: true}
                 movieID: {type: integer, format: int64}
-                movieTitle: {type: string}
+                movieTitle: {type: string, readOnly: true, description: From the service's catalog.}
                 hall: {type: string}
                 startsAt: {type: string, format: date-time}
                 runtimeMinutes: {type: integer}
                 capacity: {type: integer}
-                seatsSold: {type: integer}
+                seatsSold: {type: integer, readOnly: true}
                 ticketPrice: {$ref: "#/components/schemas/Money"}
             Screenings:
               type: object
@@ -650,26 +697,24 @@ public enum OpenAPIDocument {
                 screenings:
                   type: array
                   items: {$ref: "#/components/schemas/Screening"}
-            OrderLineFields:
+            TicketRequest:
               type: object
               additionalProperties: false
-              required: [screeningID, quantity, unitPrice]
+              required: [screeningID, quantity]
               properties:
                 screeningID: {$ref: "#/components/schemas/Identifier"}
                 quantity: {type: integer, minimum: 1, maximum: 10000}
-                unitPrice: {$ref: "#/components/schemas/Money"}
-            OrderFields:
+            PlaceOrderRequest:
               type: object
               additionalProperties: false
-              required: [customerID, lines, placedAt]
+              required: [customerName, tickets]
               properties:
-                customerID: {$ref: "#/components/schemas/Identifier"}
-                lines:
+                customerName: {$ref: "#/components/schemas/UserName"}
+                tickets:
                   type: array
                   minItems: 1
                   maxItems: 100
-                  items: {$ref: "#/components/schemas/OrderLineFields"}
-                placedAt: {type: string, format: date-time}
+                  items: {$ref: "#/components/schemas/TicketRequest"}
             OrderStatusName:
               type: string
               enum: [unpaid, paid, cancelled]
@@ -677,51 +722,73 @@ public enum OpenAPIDocument {
               type: object
               additionalProperties: false
               required: [name]
+              readOnly: true
               properties:
                 name: {$ref: "#/components/schemas/OrderStatusName"}
                 at:
                   type: string
                   format: date-time
-                  description: When it was paid or cancelled; absent while unpaid.
+                  description: When it was paid or cancelled, by the service's clock; absent while unpaid.
+                by:
+                  type: string
+                  description: The desk that paid or cancelled it; absent while unpaid or when no desk did.
             OrderLine:
               type: object
               additionalProperties: false
               required: [screeningID, quantity, unitPrice, subtotal]
               properties:
-                screeningID: {$ref: "#/components/schemas/Identifier"}
+                screeningID: {type: string}
                 quantity: {type: integer}
-                unitPrice: {$ref: "#/components/schemas/Money"}
-                subtotal: {$ref: "#/components/schemas/Money"}
+                unitPrice:
+                  $ref: "#/components/schemas/Money"
+                  readOnly: true
+                  description: The screening's price when the order was placed.
+                subtotal:
+                  $ref: "#/components/schemas/Money"
+                  readOnly: true
             Order:
               type: object
               additionalProperties: false
               required: [id, customerID, lines, total, placedAt, status]
               properties:
-                id: {$ref: "#/components/schemas/Identifier"}
-                customerID: {$ref: "#/components/schemas/Identifier"}
+                id: {type: string, readOnly: true}
+                customerID: {type: string, readOnly: true}
                 lines:
                   type: array
                   items: {$ref: "#/components/schemas/OrderLine"}
-                total: {$ref: "#/components/schemas/Money"}
-                placedAt: {type: string, format: date-time}
+                total:
+                  $ref: "#/components/schemas/Money"
+                  readOnly: true
+                placedAt: {type: string, format: date-time, readOnly: true}
+                placedBy:
+                  type: string
+                  readOnly: true
+                  description: The desk that placed it; absent when no desk did.
                 status: {$ref: "#/components/schemas/OrderStatus"}
-            Orders:
+            OrderReceipt:
               type: object
               additionalProperties: false
-              required: [orders]
+              required: [order, screenings]
               properties:
+                order: {$ref: "#/components/schemas/Order"}
+                customer:
+                  $ref: "#/components/schemas/User"
+                  description: The customer; absent when they were deleted since.
+                screenings:
+                  type: array
+                  items: {$ref: "#/components/schemas/Screening"}
+            CustomerOrders:
+              type: object
+              additionalProperties: false
+              required: [customer, orders, screenings]
+              properties:
+                customer: {$ref: "#/components/schemas/User"}
                 orders:
                   type: array
                   items: {$ref: "#/components/schemas/Order"}
-            Settlement:
-              type: object
-              additionalProperties: false
-              required: [at]
-              properties:
-                at:
-                  type: string
-                  format: date-time
-                  description: When the desk took the payment or the cancellation.
+                screenings:
+                  type: array
+                  items: {$ref: "#/components/schemas/Screening"}
             Genre:
               type: object
               additionalProperties: false
@@ -773,6 +840,9 @@ public enum OpenAPIDocument {
                 notCached:
                   type: boolean
                   description: The answer could not be kept in the service's cache.
+                notRemembered:
+                  type: string
+                  description: The query could not be remembered; why (a storage failure's code).
             MoviesPage:
               type: object
               additionalProperties: false
@@ -800,11 +870,21 @@ public enum OpenAPIDocument {
                 queries:
                   type: array
                   items: {type: string}
-            SearchToRemember:
+            SearchRequest:
               type: object
               additionalProperties: false
               required: [query]
               properties:
-                query: {type: string, minLength: 1, maxLength: 200}
+                query:
+                  type: string
+                  minLength: 1
+                  maxLength: 100
+                  pattern: "[^\\s\\u0000-\\u001f\\u007f-\\u009f]"
+                  description: What to search for; control characters count as spaces, so it needs one visible character.
+                page:
+                  type: [integer, "null"]
+                  minimum: 1
+                  maximum: 1000
+                  description: The page; the first when absent or null.
         """#
 }

@@ -18,13 +18,15 @@ public import struct Foundation.Date
 extension Components {
     /// Types generated from the `#/components/parameters` section of the OpenAPI document.
     public enum Parameters {
-        /// - Remark: Generated from `#/components/parameters/UserIDPath`.
-        public typealias UserIDPath = Components.Schemas.Identifier
-        /// - Remark: Generated from `#/components/parameters/ScreeningIDPath`.
-        public typealias ScreeningIDPath = Components.Schemas.Identifier
         /// - Remark: Generated from `#/components/parameters/OrderIDPath`.
         public typealias OrderIDPath = Components.Schemas.Identifier
         /// - Remark: Generated from `#/components/parameters/MovieIDPath`.
         public typealias MovieIDPath = Swift.Int64
+        /// Makes the write safe to send again: the same key and request answer
+        /// the first answer. Scoped to the desk; kept for a day.
+        ///
+        ///
+        /// - Remark: Generated from `#/components/parameters/IdempotencyKey`.
+        public typealias IdempotencyKey = Swift.String
     }
 }

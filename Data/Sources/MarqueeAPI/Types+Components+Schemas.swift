@@ -22,6 +22,17 @@ extension Components {
         ///
         /// - Remark: Generated from `#/components/schemas/Identifier`.
         public typealias Identifier = Swift.String
+        /// 3–32 ASCII letters, digits, . _ or -, as people type it (whitespace around it is
+        /// trimmed); unique ignoring letter case.
+        ///
+        ///
+        /// - Remark: Generated from `#/components/schemas/UserName`.
+        public typealias UserName = Swift.String
+        /// - Remark: Generated from `#/components/schemas/DeskRole`.
+        @frozen public enum DeskRole: String, Codable, Hashable, Sendable, CaseIterable {
+            case clerk = "clerk"
+            case manager = "manager"
+        }
         /// RFC 9457 problem details, with Marquee's extension members.
         ///
         /// - Remark: Generated from `#/components/schemas/Problem`.
@@ -54,6 +65,16 @@ extension Components {
             public var id: Swift.String?
             /// - Remark: Generated from `#/components/schemas/Problem/name`.
             public var name: Swift.String?
+            /// The value that broke a rule, as it was sent (a currency, a price, a hall, a number).
+            ///
+            /// - Remark: Generated from `#/components/schemas/Problem/value`.
+            public var value: Swift.String?
+            /// The query, path or header parameter that was malformed.
+            ///
+            /// - Remark: Generated from `#/components/schemas/Problem/parameter`.
+            public var parameter: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/Problem/startsAt`.
+            public var startsAt: Foundation.Date?
             /// - Remark: Generated from `#/components/schemas/Problem/requestedPage`.
             public var requestedPage: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/Problem/lastPage`.
@@ -70,6 +91,18 @@ extension Components {
             public var milliseconds: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/Problem/limitBytes`.
             public var limitBytes: Swift.Int?
+            /// The desk that was refused.
+            ///
+            /// - Remark: Generated from `#/components/schemas/Problem/desk`.
+            public var desk: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/Problem/role`.
+            public var role: Components.Schemas.DeskRole?
+            /// The action refused (`scheduleScreening`, `deleteCustomer`, …).
+            ///
+            /// - Remark: Generated from `#/components/schemas/Problem/action`.
+            public var action: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/Problem/permittedRoles`.
+            public var permittedRoles: [Components.Schemas.DeskRole]?
             /// Creates a new `Problem`.
             ///
             /// - Parameters:
@@ -84,6 +117,9 @@ extension Components {
             ///   - conflicting:
             ///   - id: The id (user, screening, order or movie) the problem is about.
             ///   - name:
+            ///   - value: The value that broke a rule, as it was sent (a currency, a price, a hall, a number).
+            ///   - parameter: The query, path or header parameter that was malformed.
+            ///   - startsAt:
             ///   - requestedPage:
             ///   - lastPage:
             ///   - sourceStatus:
@@ -91,6 +127,10 @@ extension Components {
             ///   - storage: Why the store failed (`busy`, `timed-out`, `unreachable`, …).
             ///   - milliseconds:
             ///   - limitBytes:
+            ///   - desk: The desk that was refused.
+            ///   - role:
+            ///   - action: The action refused (`scheduleScreening`, `deleteCustomer`, …).
+            ///   - permittedRoles:
             public init(
                 _type: Swift.String,
                 title: Swift.String,
@@ -103,13 +143,20 @@ extension Components {
                 conflicting: Components.Schemas.Screening? = nil,
                 id: Swift.String? = nil,
                 name: Swift.String? = nil,
+                value: Swift.String? = nil,
+                parameter: Swift.String? = nil,
+                startsAt: Foundation.Date? = nil,
                 requestedPage: Swift.Int? = nil,
                 lastPage: Swift.Int? = nil,
                 sourceStatus: Swift.Int? = nil,
                 sourceMessage: Swift.String? = nil,
                 storage: Swift.String? = nil,
                 milliseconds: Swift.Int? = nil,
-                limitBytes: Swift.Int? = nil
+                limitBytes: Swift.Int? = nil,
+                desk: Swift.String? = nil,
+                role: Components.Schemas.DeskRole? = nil,
+                action: Swift.String? = nil,
+                permittedRoles: [Components.Schemas.DeskRole]? = nil
             ) {
                 self._type = _type
                 self.title = title
@@ -122,6 +169,9 @@ extension Components {
                 self.conflicting = conflicting
                 self.id = id
                 self.name = name
+                self.value = value
+                self.parameter = parameter
+                self.startsAt = startsAt
                 self.requestedPage = requestedPage
                 self.lastPage = lastPage
                 self.sourceStatus = sourceStatus
@@ -129,6 +179,10 @@ extension Components {
                 self.storage = storage
                 self.milliseconds = milliseconds
                 self.limitBytes = limitBytes
+                self.desk = desk
+                self.role = role
+                self.action = action
+                self.permittedRoles = permittedRoles
             }
             public enum CodingKeys: String, CodingKey {
                 case _type = "type"
@@ -142,6 +196,9 @@ extension Components {
                 case conflicting
                 case id
                 case name
+                case value
+                case parameter
+                case startsAt
                 case requestedPage
                 case lastPage
                 case sourceStatus
@@ -149,6 +206,10 @@ extension Components {
                 case storage
                 case milliseconds
                 case limitBytes
+                case desk
+                case role
+                case action
+                case permittedRoles
             }
         }
         /// - Remark: Generated from `#/components/schemas/Money`.
@@ -191,17 +252,15 @@ extension Components {
                 ])
             }
         }
-        /// - Remark: Generated from `#/components/schemas/UserFields`.
-        public struct UserFields: Codable, Hashable, Sendable {
-            /// 3–32 letters, digits, . _ or -; unique ignoring letter case.
-            ///
-            /// - Remark: Generated from `#/components/schemas/UserFields/name`.
-            public var name: Swift.String
-            /// Creates a new `UserFields`.
+        /// - Remark: Generated from `#/components/schemas/RegisterRequest`.
+        public struct RegisterRequest: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/RegisterRequest/name`.
+            public var name: Components.Schemas.UserName
+            /// Creates a new `RegisterRequest`.
             ///
             /// - Parameters:
-            ///   - name: 3–32 letters, digits, . _ or -; unique ignoring letter case.
-            public init(name: Swift.String) {
+            ///   - name:
+            public init(name: Components.Schemas.UserName) {
                 self.name = name
             }
             public enum CodingKeys: String, CodingKey {
@@ -210,7 +269,32 @@ extension Components {
             public init(from decoder: any Swift.Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
                 self.name = try container.decode(
-                    Swift.String.self,
+                    Components.Schemas.UserName.self,
+                    forKey: .name
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "name"
+                ])
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/RenameRequest`.
+        public struct RenameRequest: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/RenameRequest/name`.
+            public var name: Components.Schemas.UserName
+            /// Creates a new `RenameRequest`.
+            ///
+            /// - Parameters:
+            ///   - name:
+            public init(name: Components.Schemas.UserName) {
+                self.name = name
+            }
+            public enum CodingKeys: String, CodingKey {
+                case name
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.name = try container.decode(
+                    Components.Schemas.UserName.self,
                     forKey: .name
                 )
                 try decoder.ensureNoAdditionalProperties(knownKeys: [
@@ -221,7 +305,7 @@ extension Components {
         /// - Remark: Generated from `#/components/schemas/User`.
         public struct User: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/User/id`.
-            public var id: Components.Schemas.Identifier
+            public var id: Swift.String
             /// - Remark: Generated from `#/components/schemas/User/name`.
             public var name: Swift.String
             /// Creates a new `User`.
@@ -230,7 +314,7 @@ extension Components {
             ///   - id:
             ///   - name:
             public init(
-                id: Components.Schemas.Identifier,
+                id: Swift.String,
                 name: Swift.String
             ) {
                 self.id = id
@@ -243,7 +327,7 @@ extension Components {
             public init(from decoder: any Swift.Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
                 self.id = try container.decode(
-                    Components.Schemas.Identifier.self,
+                    Swift.String.self,
                     forKey: .id
                 )
                 self.name = try container.decode(
@@ -281,43 +365,80 @@ extension Components {
                 ])
             }
         }
-        /// - Remark: Generated from `#/components/schemas/ScreeningFields`.
-        public struct ScreeningFields: Codable, Hashable, Sendable {
-            /// - Remark: Generated from `#/components/schemas/ScreeningFields/movieID`.
+        /// - Remark: Generated from `#/components/schemas/RenamedUser`.
+        public struct RenamedUser: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/RenamedUser/previousName`.
+            public var previousName: Swift.String
+            /// - Remark: Generated from `#/components/schemas/RenamedUser/user`.
+            public var user: Components.Schemas.User
+            /// Creates a new `RenamedUser`.
+            ///
+            /// - Parameters:
+            ///   - previousName:
+            ///   - user:
+            public init(
+                previousName: Swift.String,
+                user: Components.Schemas.User
+            ) {
+                self.previousName = previousName
+                self.user = user
+            }
+            public enum CodingKeys: String, CodingKey {
+                case previousName
+                case user
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.previousName = try container.decode(
+                    Swift.String.self,
+                    forKey: .previousName
+                )
+                self.user = try container.decode(
+                    Components.Schemas.User.self,
+                    forKey: .user
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "previousName",
+                    "user"
+                ])
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/ScheduleRequest`.
+        public struct ScheduleRequest: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/ScheduleRequest/movieID`.
             public var movieID: Swift.Int64
-            /// - Remark: Generated from `#/components/schemas/ScreeningFields/movieTitle`.
-            public var movieTitle: Swift.String
-            /// - Remark: Generated from `#/components/schemas/ScreeningFields/hall`.
+            /// 1–16 ASCII letters or digits (whitespace around them is trimmed); kept upper-cased.
+            ///
+            /// - Remark: Generated from `#/components/schemas/ScheduleRequest/hall`.
             public var hall: Swift.String
-            /// - Remark: Generated from `#/components/schemas/ScreeningFields/startsAt`.
+            /// - Remark: Generated from `#/components/schemas/ScheduleRequest/startsAt`.
             public var startsAt: Foundation.Date
-            /// - Remark: Generated from `#/components/schemas/ScreeningFields/runtimeMinutes`.
-            public var runtimeMinutes: Swift.Int
-            /// - Remark: Generated from `#/components/schemas/ScreeningFields/capacity`.
+            /// How long this screening runs; the catalog's running time when absent or null.
+            ///
+            /// - Remark: Generated from `#/components/schemas/ScheduleRequest/runtimeMinutes`.
+            public var runtimeMinutes: Swift.Int?
+            /// - Remark: Generated from `#/components/schemas/ScheduleRequest/capacity`.
             public var capacity: Swift.Int
-            /// - Remark: Generated from `#/components/schemas/ScreeningFields/ticketPrice`.
+            /// - Remark: Generated from `#/components/schemas/ScheduleRequest/ticketPrice`.
             public var ticketPrice: Components.Schemas.Money
-            /// Creates a new `ScreeningFields`.
+            /// Creates a new `ScheduleRequest`.
             ///
             /// - Parameters:
             ///   - movieID:
-            ///   - movieTitle:
-            ///   - hall:
+            ///   - hall: 1–16 ASCII letters or digits (whitespace around them is trimmed); kept upper-cased.
             ///   - startsAt:
-            ///   - runtimeMinutes:
+            ///   - runtimeMinutes: How long this screening runs; the catalog's running time when absent or null.
             ///   - capacity:
             ///   - ticketPrice:
             public init(
                 movieID: Swift.Int64,
-                movieTitle: Swift.String,
                 hall: Swift.String,
                 startsAt: Foundation.Date,
-                runtimeMinutes: Swift.Int,
+                runtimeMinutes: Swift.Int? = nil,
                 capacity: Swift.Int,
                 ticketPrice: Components.Schemas.Money
             ) {
                 self.movieID = movieID
-                self.movieTitle = movieTitle
                 self.hall = hall
                 self.startsAt = startsAt
                 self.runtimeMinutes = runtimeMinutes
@@ -326,7 +447,6 @@ extension Components {
             }
             public enum CodingKeys: String, CodingKey {
                 case movieID
-                case movieTitle
                 case hall
                 case startsAt
                 case runtimeMinutes
@@ -339,10 +459,6 @@ extension Components {
                     Swift.Int64.self,
                     forKey: .movieID
                 )
-                self.movieTitle = try container.decode(
-                    Swift.String.self,
-                    forKey: .movieTitle
-                )
                 self.hall = try container.decode(
                     Swift.String.self,
                     forKey: .hall
@@ -351,7 +467,7 @@ extension Components {
                     Foundation.Date.self,
                     forKey: .startsAt
                 )
-                self.runtimeMinutes = try container.decode(
+                self.runtimeMinutes = try container.decodeIfPresent(
                     Swift.Int.self,
                     forKey: .runtimeMinutes
                 )
@@ -365,7 +481,6 @@ extension Components {
                 )
                 try decoder.ensureNoAdditionalProperties(knownKeys: [
                     "movieID",
-                    "movieTitle",
                     "hall",
                     "startsAt",
                     "runtimeMinutes",
@@ -377,9 +492,11 @@ extension Components {
         /// - Remark: Generated from `#/components/schemas/Screening`.
         public struct Screening: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/Screening/id`.
-            public var id: Components.Schemas.Identifier
+            public var id: Swift.String
             /// - Remark: Generated from `#/components/schemas/Screening/movieID`.
             public var movieID: Swift.Int64
+            /// From the service's catalog.
+            ///
             /// - Remark: Generated from `#/components/schemas/Screening/movieTitle`.
             public var movieTitle: Swift.String
             /// - Remark: Generated from `#/components/schemas/Screening/hall`.
@@ -399,7 +516,7 @@ extension Components {
             /// - Parameters:
             ///   - id:
             ///   - movieID:
-            ///   - movieTitle:
+            ///   - movieTitle: From the service's catalog.
             ///   - hall:
             ///   - startsAt:
             ///   - runtimeMinutes:
@@ -407,7 +524,7 @@ extension Components {
             ///   - seatsSold:
             ///   - ticketPrice:
             public init(
-                id: Components.Schemas.Identifier,
+                id: Swift.String,
                 movieID: Swift.Int64,
                 movieTitle: Swift.String,
                 hall: Swift.String,
@@ -441,7 +558,7 @@ extension Components {
             public init(from decoder: any Swift.Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
                 self.id = try container.decode(
-                    Components.Schemas.Identifier.self,
+                    Swift.String.self,
                     forKey: .id
                 )
                 self.movieID = try container.decode(
@@ -514,33 +631,27 @@ extension Components {
                 ])
             }
         }
-        /// - Remark: Generated from `#/components/schemas/OrderLineFields`.
-        public struct OrderLineFields: Codable, Hashable, Sendable {
-            /// - Remark: Generated from `#/components/schemas/OrderLineFields/screeningID`.
+        /// - Remark: Generated from `#/components/schemas/TicketRequest`.
+        public struct TicketRequest: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/TicketRequest/screeningID`.
             public var screeningID: Components.Schemas.Identifier
-            /// - Remark: Generated from `#/components/schemas/OrderLineFields/quantity`.
+            /// - Remark: Generated from `#/components/schemas/TicketRequest/quantity`.
             public var quantity: Swift.Int
-            /// - Remark: Generated from `#/components/schemas/OrderLineFields/unitPrice`.
-            public var unitPrice: Components.Schemas.Money
-            /// Creates a new `OrderLineFields`.
+            /// Creates a new `TicketRequest`.
             ///
             /// - Parameters:
             ///   - screeningID:
             ///   - quantity:
-            ///   - unitPrice:
             public init(
                 screeningID: Components.Schemas.Identifier,
-                quantity: Swift.Int,
-                unitPrice: Components.Schemas.Money
+                quantity: Swift.Int
             ) {
                 self.screeningID = screeningID
                 self.quantity = quantity
-                self.unitPrice = unitPrice
             }
             public enum CodingKeys: String, CodingKey {
                 case screeningID
                 case quantity
-                case unitPrice
             }
             public init(from decoder: any Swift.Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -552,63 +663,47 @@ extension Components {
                     Swift.Int.self,
                     forKey: .quantity
                 )
-                self.unitPrice = try container.decode(
-                    Components.Schemas.Money.self,
-                    forKey: .unitPrice
-                )
                 try decoder.ensureNoAdditionalProperties(knownKeys: [
                     "screeningID",
-                    "quantity",
-                    "unitPrice"
+                    "quantity"
                 ])
             }
         }
-        /// - Remark: Generated from `#/components/schemas/OrderFields`.
-        public struct OrderFields: Codable, Hashable, Sendable {
-            /// - Remark: Generated from `#/components/schemas/OrderFields/customerID`.
-            public var customerID: Components.Schemas.Identifier
-            /// - Remark: Generated from `#/components/schemas/OrderFields/lines`.
-            public var lines: [Components.Schemas.OrderLineFields]
-            /// - Remark: Generated from `#/components/schemas/OrderFields/placedAt`.
-            public var placedAt: Foundation.Date
-            /// Creates a new `OrderFields`.
+        /// - Remark: Generated from `#/components/schemas/PlaceOrderRequest`.
+        public struct PlaceOrderRequest: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/PlaceOrderRequest/customerName`.
+            public var customerName: Components.Schemas.UserName
+            /// - Remark: Generated from `#/components/schemas/PlaceOrderRequest/tickets`.
+            public var tickets: [Components.Schemas.TicketRequest]
+            /// Creates a new `PlaceOrderRequest`.
             ///
             /// - Parameters:
-            ///   - customerID:
-            ///   - lines:
-            ///   - placedAt:
+            ///   - customerName:
+            ///   - tickets:
             public init(
-                customerID: Components.Schemas.Identifier,
-                lines: [Components.Schemas.OrderLineFields],
-                placedAt: Foundation.Date
+                customerName: Components.Schemas.UserName,
+                tickets: [Components.Schemas.TicketRequest]
             ) {
-                self.customerID = customerID
-                self.lines = lines
-                self.placedAt = placedAt
+                self.customerName = customerName
+                self.tickets = tickets
             }
             public enum CodingKeys: String, CodingKey {
-                case customerID
-                case lines
-                case placedAt
+                case customerName
+                case tickets
             }
             public init(from decoder: any Swift.Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
-                self.customerID = try container.decode(
-                    Components.Schemas.Identifier.self,
-                    forKey: .customerID
+                self.customerName = try container.decode(
+                    Components.Schemas.UserName.self,
+                    forKey: .customerName
                 )
-                self.lines = try container.decode(
-                    [Components.Schemas.OrderLineFields].self,
-                    forKey: .lines
-                )
-                self.placedAt = try container.decode(
-                    Foundation.Date.self,
-                    forKey: .placedAt
+                self.tickets = try container.decode(
+                    [Components.Schemas.TicketRequest].self,
+                    forKey: .tickets
                 )
                 try decoder.ensureNoAdditionalProperties(knownKeys: [
-                    "customerID",
-                    "lines",
-                    "placedAt"
+                    "customerName",
+                    "tickets"
                 ])
             }
         }
@@ -622,25 +717,33 @@ extension Components {
         public struct OrderStatus: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/OrderStatus/name`.
             public var name: Components.Schemas.OrderStatusName
-            /// When it was paid or cancelled; absent while unpaid.
+            /// When it was paid or cancelled, by the service's clock; absent while unpaid.
             ///
             /// - Remark: Generated from `#/components/schemas/OrderStatus/at`.
             public var at: Foundation.Date?
+            /// The desk that paid or cancelled it; absent while unpaid or when no desk did.
+            ///
+            /// - Remark: Generated from `#/components/schemas/OrderStatus/by`.
+            public var by: Swift.String?
             /// Creates a new `OrderStatus`.
             ///
             /// - Parameters:
             ///   - name:
-            ///   - at: When it was paid or cancelled; absent while unpaid.
+            ///   - at: When it was paid or cancelled, by the service's clock; absent while unpaid.
+            ///   - by: The desk that paid or cancelled it; absent while unpaid or when no desk did.
             public init(
                 name: Components.Schemas.OrderStatusName,
-                at: Foundation.Date? = nil
+                at: Foundation.Date? = nil,
+                by: Swift.String? = nil
             ) {
                 self.name = name
                 self.at = at
+                self.by = by
             }
             public enum CodingKeys: String, CodingKey {
                 case name
                 case at
+                case by
             }
             public init(from decoder: any Swift.Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -652,18 +755,25 @@ extension Components {
                     Foundation.Date.self,
                     forKey: .at
                 )
+                self.by = try container.decodeIfPresent(
+                    Swift.String.self,
+                    forKey: .by
+                )
                 try decoder.ensureNoAdditionalProperties(knownKeys: [
                     "name",
-                    "at"
+                    "at",
+                    "by"
                 ])
             }
         }
         /// - Remark: Generated from `#/components/schemas/OrderLine`.
         public struct OrderLine: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/OrderLine/screeningID`.
-            public var screeningID: Components.Schemas.Identifier
+            public var screeningID: Swift.String
             /// - Remark: Generated from `#/components/schemas/OrderLine/quantity`.
             public var quantity: Swift.Int
+            /// The screening's price when the order was placed.
+            ///
             /// - Remark: Generated from `#/components/schemas/OrderLine/unitPrice`.
             public var unitPrice: Components.Schemas.Money
             /// - Remark: Generated from `#/components/schemas/OrderLine/subtotal`.
@@ -673,10 +783,10 @@ extension Components {
             /// - Parameters:
             ///   - screeningID:
             ///   - quantity:
-            ///   - unitPrice:
+            ///   - unitPrice: The screening's price when the order was placed.
             ///   - subtotal:
             public init(
-                screeningID: Components.Schemas.Identifier,
+                screeningID: Swift.String,
                 quantity: Swift.Int,
                 unitPrice: Components.Schemas.Money,
                 subtotal: Components.Schemas.Money
@@ -695,7 +805,7 @@ extension Components {
             public init(from decoder: any Swift.Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
                 self.screeningID = try container.decode(
-                    Components.Schemas.Identifier.self,
+                    Swift.String.self,
                     forKey: .screeningID
                 )
                 self.quantity = try container.decode(
@@ -721,15 +831,19 @@ extension Components {
         /// - Remark: Generated from `#/components/schemas/Order`.
         public struct Order: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/Order/id`.
-            public var id: Components.Schemas.Identifier
+            public var id: Swift.String
             /// - Remark: Generated from `#/components/schemas/Order/customerID`.
-            public var customerID: Components.Schemas.Identifier
+            public var customerID: Swift.String
             /// - Remark: Generated from `#/components/schemas/Order/lines`.
             public var lines: [Components.Schemas.OrderLine]
             /// - Remark: Generated from `#/components/schemas/Order/total`.
             public var total: Components.Schemas.Money
             /// - Remark: Generated from `#/components/schemas/Order/placedAt`.
             public var placedAt: Foundation.Date
+            /// The desk that placed it; absent when no desk did.
+            ///
+            /// - Remark: Generated from `#/components/schemas/Order/placedBy`.
+            public var placedBy: Swift.String?
             /// - Remark: Generated from `#/components/schemas/Order/status`.
             public var status: Components.Schemas.OrderStatus
             /// Creates a new `Order`.
@@ -740,13 +854,15 @@ extension Components {
             ///   - lines:
             ///   - total:
             ///   - placedAt:
+            ///   - placedBy: The desk that placed it; absent when no desk did.
             ///   - status:
             public init(
-                id: Components.Schemas.Identifier,
-                customerID: Components.Schemas.Identifier,
+                id: Swift.String,
+                customerID: Swift.String,
                 lines: [Components.Schemas.OrderLine],
                 total: Components.Schemas.Money,
                 placedAt: Foundation.Date,
+                placedBy: Swift.String? = nil,
                 status: Components.Schemas.OrderStatus
             ) {
                 self.id = id
@@ -754,6 +870,7 @@ extension Components {
                 self.lines = lines
                 self.total = total
                 self.placedAt = placedAt
+                self.placedBy = placedBy
                 self.status = status
             }
             public enum CodingKeys: String, CodingKey {
@@ -762,16 +879,17 @@ extension Components {
                 case lines
                 case total
                 case placedAt
+                case placedBy
                 case status
             }
             public init(from decoder: any Swift.Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
                 self.id = try container.decode(
-                    Components.Schemas.Identifier.self,
+                    Swift.String.self,
                     forKey: .id
                 )
                 self.customerID = try container.decode(
-                    Components.Schemas.Identifier.self,
+                    Swift.String.self,
                     forKey: .customerID
                 )
                 self.lines = try container.decode(
@@ -786,6 +904,10 @@ extension Components {
                     Foundation.Date.self,
                     forKey: .placedAt
                 )
+                self.placedBy = try container.decodeIfPresent(
+                    Swift.String.self,
+                    forKey: .placedBy
+                )
                 self.status = try container.decode(
                     Components.Schemas.OrderStatus.self,
                     forKey: .status
@@ -796,59 +918,108 @@ extension Components {
                     "lines",
                     "total",
                     "placedAt",
+                    "placedBy",
                     "status"
                 ])
             }
         }
-        /// - Remark: Generated from `#/components/schemas/Orders`.
-        public struct Orders: Codable, Hashable, Sendable {
-            /// - Remark: Generated from `#/components/schemas/Orders/orders`.
-            public var orders: [Components.Schemas.Order]
-            /// Creates a new `Orders`.
+        /// - Remark: Generated from `#/components/schemas/OrderReceipt`.
+        public struct OrderReceipt: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/OrderReceipt/order`.
+            public var order: Components.Schemas.Order
+            /// The customer; absent when they were deleted since.
+            ///
+            /// - Remark: Generated from `#/components/schemas/OrderReceipt/customer`.
+            public var customer: Components.Schemas.User?
+            /// - Remark: Generated from `#/components/schemas/OrderReceipt/screenings`.
+            public var screenings: [Components.Schemas.Screening]
+            /// Creates a new `OrderReceipt`.
             ///
             /// - Parameters:
-            ///   - orders:
-            public init(orders: [Components.Schemas.Order]) {
-                self.orders = orders
+            ///   - order:
+            ///   - customer: The customer; absent when they were deleted since.
+            ///   - screenings:
+            public init(
+                order: Components.Schemas.Order,
+                customer: Components.Schemas.User? = nil,
+                screenings: [Components.Schemas.Screening]
+            ) {
+                self.order = order
+                self.customer = customer
+                self.screenings = screenings
             }
             public enum CodingKeys: String, CodingKey {
-                case orders
+                case order
+                case customer
+                case screenings
             }
             public init(from decoder: any Swift.Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.order = try container.decode(
+                    Components.Schemas.Order.self,
+                    forKey: .order
+                )
+                self.customer = try container.decodeIfPresent(
+                    Components.Schemas.User.self,
+                    forKey: .customer
+                )
+                self.screenings = try container.decode(
+                    [Components.Schemas.Screening].self,
+                    forKey: .screenings
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "order",
+                    "customer",
+                    "screenings"
+                ])
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/CustomerOrders`.
+        public struct CustomerOrders: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/CustomerOrders/customer`.
+            public var customer: Components.Schemas.User
+            /// - Remark: Generated from `#/components/schemas/CustomerOrders/orders`.
+            public var orders: [Components.Schemas.Order]
+            /// - Remark: Generated from `#/components/schemas/CustomerOrders/screenings`.
+            public var screenings: [Components.Schemas.Screening]
+            /// Creates a new `CustomerOrders`.
+            ///
+            /// - Parameters:
+            ///   - customer:
+            ///   - orders:
+            ///   - screenings:
+            public init(
+                customer: Components.Schemas.User,
+                orders: [Components.Schemas.Order],
+                screenings: [Components.Schemas.Screening]
+            ) {
+                self.customer = customer
+                self.orders = orders
+                self.screenings = screenings
+            }
+            public enum CodingKeys: String, CodingKey {
+                case customer
+                case orders
+                case screenings
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.customer = try container.decode(
+                    Components.Schemas.User.self,
+                    forKey: .customer
+                )
                 self.orders = try container.decode(
                     [Components.Schemas.Order].self,
                     forKey: .orders
                 )
-                try decoder.ensureNoAdditionalProperties(knownKeys: [
-                    "orders"
-                ])
-            }
-        }
-        /// - Remark: Generated from `#/components/schemas/Settlement`.
-        public struct Settlement: Codable, Hashable, Sendable {
-            /// When the desk took the payment or the cancellation.
-            ///
-            /// - Remark: Generated from `#/components/schemas/Settlement/at`.
-            public var at: Foundation.Date
-            /// Creates a new `Settlement`.
-            ///
-            /// - Parameters:
-            ///   - at: When the desk took the payment or the cancellation.
-            public init(at: Foundation.Date) {
-                self.at = at
-            }
-            public enum CodingKeys: String, CodingKey {
-                case at
-            }
-            public init(from decoder: any Swift.Decoder) throws {
-                let container = try decoder.container(keyedBy: CodingKeys.self)
-                self.at = try container.decode(
-                    Foundation.Date.self,
-                    forKey: .at
+                self.screenings = try container.decode(
+                    [Components.Schemas.Screening].self,
+                    forKey: .screenings
                 )
                 try decoder.ensureNoAdditionalProperties(knownKeys: [
-                    "at"
+                    "customer",
+                    "orders",
+                    "screenings"
                 ])
             }
         }
@@ -1057,6 +1228,10 @@ extension Components {
             ///
             /// - Remark: Generated from `#/components/schemas/Provenance/notCached`.
             public var notCached: Swift.Bool?
+            /// The query could not be remembered; why (a storage failure's code).
+            ///
+            /// - Remark: Generated from `#/components/schemas/Provenance/notRemembered`.
+            public var notRemembered: Swift.String?
             /// Creates a new `Provenance`.
             ///
             /// - Parameters:
@@ -1066,13 +1241,15 @@ extension Components {
             ///   - answeredAt:
             ///   - resultsSkipped: Results the source sent malformed and the page left out.
             ///   - notCached: The answer could not be kept in the service's cache.
+            ///   - notRemembered: The query could not be remembered; why (a storage failure's code).
             public init(
                 kind: Components.Schemas.Provenance.KindPayload,
                 cachedAt: Foundation.Date? = nil,
                 staleBecause: Swift.String? = nil,
                 answeredAt: Foundation.Date? = nil,
                 resultsSkipped: Swift.Int? = nil,
-                notCached: Swift.Bool? = nil
+                notCached: Swift.Bool? = nil,
+                notRemembered: Swift.String? = nil
             ) {
                 self.kind = kind
                 self.cachedAt = cachedAt
@@ -1080,6 +1257,7 @@ extension Components {
                 self.answeredAt = answeredAt
                 self.resultsSkipped = resultsSkipped
                 self.notCached = notCached
+                self.notRemembered = notRemembered
             }
             public enum CodingKeys: String, CodingKey {
                 case kind
@@ -1088,6 +1266,7 @@ extension Components {
                 case answeredAt
                 case resultsSkipped
                 case notCached
+                case notRemembered
             }
             public init(from decoder: any Swift.Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -1115,13 +1294,18 @@ extension Components {
                     Swift.Bool.self,
                     forKey: .notCached
                 )
+                self.notRemembered = try container.decodeIfPresent(
+                    Swift.String.self,
+                    forKey: .notRemembered
+                )
                 try decoder.ensureNoAdditionalProperties(knownKeys: [
                     "kind",
                     "cachedAt",
                     "staleBecause",
                     "answeredAt",
                     "resultsSkipped",
-                    "notCached"
+                    "notCached",
+                    "notRemembered"
                 ])
             }
         }
@@ -1259,19 +1443,31 @@ extension Components {
                 ])
             }
         }
-        /// - Remark: Generated from `#/components/schemas/SearchToRemember`.
-        public struct SearchToRemember: Codable, Hashable, Sendable {
-            /// - Remark: Generated from `#/components/schemas/SearchToRemember/query`.
+        /// - Remark: Generated from `#/components/schemas/SearchRequest`.
+        public struct SearchRequest: Codable, Hashable, Sendable {
+            /// What to search for; control characters count as spaces, so it needs one visible character.
+            ///
+            /// - Remark: Generated from `#/components/schemas/SearchRequest/query`.
             public var query: Swift.String
-            /// Creates a new `SearchToRemember`.
+            /// The page; the first when absent or null.
+            ///
+            /// - Remark: Generated from `#/components/schemas/SearchRequest/page`.
+            public var page: Swift.Int?
+            /// Creates a new `SearchRequest`.
             ///
             /// - Parameters:
-            ///   - query:
-            public init(query: Swift.String) {
+            ///   - query: What to search for; control characters count as spaces, so it needs one visible character.
+            ///   - page: The page; the first when absent or null.
+            public init(
+                query: Swift.String,
+                page: Swift.Int? = nil
+            ) {
                 self.query = query
+                self.page = page
             }
             public enum CodingKeys: String, CodingKey {
                 case query
+                case page
             }
             public init(from decoder: any Swift.Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -1279,8 +1475,13 @@ extension Components {
                     Swift.String.self,
                     forKey: .query
                 )
+                self.page = try container.decodeIfPresent(
+                    Swift.Int.self,
+                    forKey: .page
+                )
                 try decoder.ensureNoAdditionalProperties(knownKeys: [
-                    "query"
+                    "query",
+                    "page"
                 ])
             }
         }

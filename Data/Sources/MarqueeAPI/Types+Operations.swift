@@ -17,7 +17,7 @@ public import struct Foundation.Data
 public import struct Foundation.Date
 /// API operations, with input and output types, generated from `#/paths` in the OpenAPI document.
 public enum Operations {
-    /// A page of movies whose titles match a query, best match first.
+    /// A page of movies whose titles match a query, best match first; nothing is remembered.
     ///
     /// - Remark: HTTP `GET /movies`.
     /// - Remark: Generated from `#/paths//movies/get(searchMovies)`.
@@ -26,6 +26,8 @@ public enum Operations {
         public struct Input: Sendable, Hashable {
             /// - Remark: Generated from `#/paths/movies/GET/query`.
             public struct Query: Sendable, Hashable {
+                /// What to search for; control characters count as spaces, so it needs one visible character.
+                ///
                 /// - Remark: Generated from `#/paths/movies/GET/query/query`.
                 public var query: Swift.String
                 /// - Remark: Generated from `#/paths/movies/GET/query/page`.
@@ -33,7 +35,7 @@ public enum Operations {
                 /// Creates a new `Query`.
                 ///
                 /// - Parameters:
-                ///   - query:
+                ///   - query: What to search for; control characters count as spaces, so it needs one visible character.
                 ///   - page:
                 public init(
                     query: Swift.String,
@@ -121,7 +123,7 @@ public enum Operations {
                     }
                 }
             }
-            /// Malformed input (a name, id, time, price, JSON body); the problem says which.
+            /// Malformed input (a name, id, time, price, parameter, JSON body); the problem says which.
             ///
             /// - Remark: Generated from `#/paths//movies/get(searchMovies)/responses/400`.
             ///
@@ -216,6 +218,244 @@ public enum Operations {
             /// Any other failure (a body too large or of the wrong type, a slow client, a wrong method).
             ///
             /// - Remark: Generated from `#/paths//movies/get(searchMovies)/responses/default`.
+            ///
+            /// HTTP response code: `default`.
+            case `default`(statusCode: Swift.Int, Components.Responses.Problem)
+            /// The associated value of the enum case if `self` is `.`default``.
+            ///
+            /// - Throws: An error if `self` is not `.`default``.
+            /// - SeeAlso: `.`default``.
+            public var `default`: Components.Responses.Problem {
+                get throws {
+                    switch self {
+                    case let .`default`(_, response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "default",
+                            response: self
+                        )
+                    }
+                }
+            }
+        }
+        @frozen public enum AcceptableContentType: AcceptableProtocol {
+            case json
+            case applicationProblemJson
+            case other(Swift.String)
+            public init?(rawValue: Swift.String) {
+                switch rawValue.lowercased() {
+                case "application/json":
+                    self = .json
+                case "application/problem+json":
+                    self = .applicationProblemJson
+                default:
+                    self = .other(rawValue)
+                }
+            }
+            public var rawValue: Swift.String {
+                switch self {
+                case let .other(string):
+                    return string
+                case .json:
+                    return "application/json"
+                case .applicationProblemJson:
+                    return "application/problem+json"
+                }
+            }
+            public static var allCases: [Self] {
+                [
+                    .json,
+                    .applicationProblemJson
+                ]
+            }
+        }
+    }
+    /// Searches movies and, when the search found something, remembers the query as the desk's most recent.
+    ///
+    /// - Remark: HTTP `POST /searches`.
+    /// - Remark: Generated from `#/paths//searches/post(search)`.
+    public enum Search {
+        public static let id: Swift.String = "search"
+        public struct Input: Sendable, Hashable {
+            /// - Remark: Generated from `#/paths/searches/POST/header`.
+            public struct Headers: Sendable, Hashable {
+                public var accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.Search.AcceptableContentType>]
+                /// Creates a new `Headers`.
+                ///
+                /// - Parameters:
+                ///   - accept:
+                public init(accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.Search.AcceptableContentType>] = .defaultValues()) {
+                    self.accept = accept
+                }
+            }
+            public var headers: Operations.Search.Input.Headers
+            /// - Remark: Generated from `#/paths/searches/POST/requestBody`.
+            @frozen public enum Body: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/searches/POST/requestBody/content/application\/json`.
+                case json(Components.Schemas.SearchRequest)
+            }
+            public var body: Operations.Search.Input.Body
+            /// Creates a new `Input`.
+            ///
+            /// - Parameters:
+            ///   - headers:
+            ///   - body:
+            public init(
+                headers: Operations.Search.Input.Headers = .init(),
+                body: Operations.Search.Input.Body
+            ) {
+                self.headers = headers
+                self.body = body
+            }
+        }
+        @frozen public enum Output: Sendable, Hashable {
+            public struct Ok: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/searches/POST/responses/200/content`.
+                @frozen public enum Body: Sendable, Hashable {
+                    /// - Remark: Generated from `#/paths/searches/POST/responses/200/content/application\/json`.
+                    case json(Components.Schemas.MoviesPage)
+                    /// The associated value of the enum case if `self` is `.json`.
+                    ///
+                    /// - Throws: An error if `self` is not `.json`.
+                    /// - SeeAlso: `.json`.
+                    public var json: Components.Schemas.MoviesPage {
+                        get throws {
+                            switch self {
+                            case let .json(body):
+                                return body
+                            }
+                        }
+                    }
+                }
+                /// Received HTTP response body
+                public var body: Operations.Search.Output.Ok.Body
+                /// Creates a new `Ok`.
+                ///
+                /// - Parameters:
+                ///   - body: Received HTTP response body
+                public init(body: Operations.Search.Output.Ok.Body) {
+                    self.body = body
+                }
+            }
+            /// The page and where it came from; `provenance.notRemembered` when the query could not be kept.
+            ///
+            /// - Remark: Generated from `#/paths//searches/post(search)/responses/200`.
+            ///
+            /// HTTP response code: `200 ok`.
+            case ok(Operations.Search.Output.Ok)
+            /// The associated value of the enum case if `self` is `.ok`.
+            ///
+            /// - Throws: An error if `self` is not `.ok`.
+            /// - SeeAlso: `.ok`.
+            public var ok: Operations.Search.Output.Ok {
+                get throws {
+                    switch self {
+                    case let .ok(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "ok",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// Malformed input (a name, id, time, price, parameter, JSON body); the problem says which.
+            ///
+            /// - Remark: Generated from `#/paths//searches/post(search)/responses/400`.
+            ///
+            /// HTTP response code: `400 badRequest`.
+            case badRequest(Components.Responses.BadRequest)
+            /// The associated value of the enum case if `self` is `.badRequest`.
+            ///
+            /// - Throws: An error if `self` is not `.badRequest`.
+            /// - SeeAlso: `.badRequest`.
+            public var badRequest: Components.Responses.BadRequest {
+                get throws {
+                    switch self {
+                    case let .badRequest(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "badRequest",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// No desk token, or one that is wrong or revoked.
+            ///
+            /// - Remark: Generated from `#/paths//searches/post(search)/responses/401`.
+            ///
+            /// HTTP response code: `401 unauthorized`.
+            case unauthorized(Components.Responses.Unauthorized)
+            /// The associated value of the enum case if `self` is `.unauthorized`.
+            ///
+            /// - Throws: An error if `self` is not `.unauthorized`.
+            /// - SeeAlso: `.unauthorized`.
+            public var unauthorized: Components.Responses.Unauthorized {
+                get throws {
+                    switch self {
+                    case let .unauthorized(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "unauthorized",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The movie source behind the service failed.
+            ///
+            /// - Remark: Generated from `#/paths//searches/post(search)/responses/502`.
+            ///
+            /// HTTP response code: `502 badGateway`.
+            case badGateway(Components.Responses.BadGateway)
+            /// The associated value of the enum case if `self` is `.badGateway`.
+            ///
+            /// - Throws: An error if `self` is not `.badGateway`.
+            /// - SeeAlso: `.badGateway`.
+            public var badGateway: Components.Responses.BadGateway {
+                get throws {
+                    switch self {
+                    case let .badGateway(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "badGateway",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The store behind the service cannot be used now; nothing was changed.
+            ///
+            /// - Remark: Generated from `#/paths//searches/post(search)/responses/503`.
+            ///
+            /// HTTP response code: `503 serviceUnavailable`.
+            case serviceUnavailable(Components.Responses.Unavailable)
+            /// The associated value of the enum case if `self` is `.serviceUnavailable`.
+            ///
+            /// - Throws: An error if `self` is not `.serviceUnavailable`.
+            /// - SeeAlso: `.serviceUnavailable`.
+            public var serviceUnavailable: Components.Responses.Unavailable {
+                get throws {
+                    switch self {
+                    case let .serviceUnavailable(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "serviceUnavailable",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// Any other failure (a body too large or of the wrong type, a slow client, a wrong method).
+            ///
+            /// - Remark: Generated from `#/paths//searches/post(search)/responses/default`.
             ///
             /// HTTP response code: `default`.
             case `default`(statusCode: Swift.Int, Components.Responses.Problem)
@@ -366,7 +606,7 @@ public enum Operations {
                     }
                 }
             }
-            /// Malformed input (a name, id, time, price, JSON body); the problem says which.
+            /// Malformed input (a name, id, time, price, parameter, JSON body); the problem says which.
             ///
             /// - Remark: Generated from `#/paths//movies/{movieID}/get(getMovie)/responses/400`.
             ///
@@ -412,7 +652,7 @@ public enum Operations {
                     }
                 }
             }
-            /// No such user, screening, order or movie.
+            /// No such customer, screening, order or movie.
             ///
             /// - Remark: Generated from `#/paths//movies/{movieID}/get(getMovie)/responses/404`.
             ///
@@ -634,7 +874,7 @@ public enum Operations {
                     }
                 }
             }
-            /// Malformed input (a name, id, time, price, JSON body); the problem says which.
+            /// Malformed input (a name, id, time, price, parameter, JSON body); the problem says which.
             ///
             /// - Remark: Generated from `#/paths//recent-searches/get(listRecentSearches)/responses/400`.
             ///
@@ -759,202 +999,7 @@ public enum Operations {
             }
         }
     }
-    /// Remembers a search as the calling desk's most recent one.
-    ///
-    /// Saving a query equal to an earlier one (ignoring letter case) moves it to the front.
-    ///
-    /// - Remark: HTTP `POST /recent-searches`.
-    /// - Remark: Generated from `#/paths//recent-searches/post(rememberSearch)`.
-    public enum RememberSearch {
-        public static let id: Swift.String = "rememberSearch"
-        public struct Input: Sendable, Hashable {
-            /// - Remark: Generated from `#/paths/recent-searches/POST/header`.
-            public struct Headers: Sendable, Hashable {
-                public var accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.RememberSearch.AcceptableContentType>]
-                /// Creates a new `Headers`.
-                ///
-                /// - Parameters:
-                ///   - accept:
-                public init(accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.RememberSearch.AcceptableContentType>] = .defaultValues()) {
-                    self.accept = accept
-                }
-            }
-            public var headers: Operations.RememberSearch.Input.Headers
-            /// - Remark: Generated from `#/paths/recent-searches/POST/requestBody`.
-            @frozen public enum Body: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/recent-searches/POST/requestBody/content/application\/json`.
-                case json(Components.Schemas.SearchToRemember)
-            }
-            public var body: Operations.RememberSearch.Input.Body
-            /// Creates a new `Input`.
-            ///
-            /// - Parameters:
-            ///   - headers:
-            ///   - body:
-            public init(
-                headers: Operations.RememberSearch.Input.Headers = .init(),
-                body: Operations.RememberSearch.Input.Body
-            ) {
-                self.headers = headers
-                self.body = body
-            }
-        }
-        @frozen public enum Output: Sendable, Hashable {
-            public struct NoContent: Sendable, Hashable {
-                /// Creates a new `NoContent`.
-                public init() {}
-            }
-            /// Remembered.
-            ///
-            /// - Remark: Generated from `#/paths//recent-searches/post(rememberSearch)/responses/204`.
-            ///
-            /// HTTP response code: `204 noContent`.
-            case noContent(Operations.RememberSearch.Output.NoContent)
-            /// Remembered.
-            ///
-            /// - Remark: Generated from `#/paths//recent-searches/post(rememberSearch)/responses/204`.
-            ///
-            /// HTTP response code: `204 noContent`.
-            public static var noContent: Self {
-                .noContent(.init())
-            }
-            /// The associated value of the enum case if `self` is `.noContent`.
-            ///
-            /// - Throws: An error if `self` is not `.noContent`.
-            /// - SeeAlso: `.noContent`.
-            public var noContent: Operations.RememberSearch.Output.NoContent {
-                get throws {
-                    switch self {
-                    case let .noContent(response):
-                        return response
-                    default:
-                        try throwUnexpectedResponseStatus(
-                            expectedStatus: "noContent",
-                            response: self
-                        )
-                    }
-                }
-            }
-            /// Malformed input (a name, id, time, price, JSON body); the problem says which.
-            ///
-            /// - Remark: Generated from `#/paths//recent-searches/post(rememberSearch)/responses/400`.
-            ///
-            /// HTTP response code: `400 badRequest`.
-            case badRequest(Components.Responses.BadRequest)
-            /// The associated value of the enum case if `self` is `.badRequest`.
-            ///
-            /// - Throws: An error if `self` is not `.badRequest`.
-            /// - SeeAlso: `.badRequest`.
-            public var badRequest: Components.Responses.BadRequest {
-                get throws {
-                    switch self {
-                    case let .badRequest(response):
-                        return response
-                    default:
-                        try throwUnexpectedResponseStatus(
-                            expectedStatus: "badRequest",
-                            response: self
-                        )
-                    }
-                }
-            }
-            /// No desk token, or one that is wrong or revoked.
-            ///
-            /// - Remark: Generated from `#/paths//recent-searches/post(rememberSearch)/responses/401`.
-            ///
-            /// HTTP response code: `401 unauthorized`.
-            case unauthorized(Components.Responses.Unauthorized)
-            /// The associated value of the enum case if `self` is `.unauthorized`.
-            ///
-            /// - Throws: An error if `self` is not `.unauthorized`.
-            /// - SeeAlso: `.unauthorized`.
-            public var unauthorized: Components.Responses.Unauthorized {
-                get throws {
-                    switch self {
-                    case let .unauthorized(response):
-                        return response
-                    default:
-                        try throwUnexpectedResponseStatus(
-                            expectedStatus: "unauthorized",
-                            response: self
-                        )
-                    }
-                }
-            }
-            /// The store behind the service cannot be used now; nothing was changed.
-            ///
-            /// - Remark: Generated from `#/paths//recent-searches/post(rememberSearch)/responses/503`.
-            ///
-            /// HTTP response code: `503 serviceUnavailable`.
-            case serviceUnavailable(Components.Responses.Unavailable)
-            /// The associated value of the enum case if `self` is `.serviceUnavailable`.
-            ///
-            /// - Throws: An error if `self` is not `.serviceUnavailable`.
-            /// - SeeAlso: `.serviceUnavailable`.
-            public var serviceUnavailable: Components.Responses.Unavailable {
-                get throws {
-                    switch self {
-                    case let .serviceUnavailable(response):
-                        return response
-                    default:
-                        try throwUnexpectedResponseStatus(
-                            expectedStatus: "serviceUnavailable",
-                            response: self
-                        )
-                    }
-                }
-            }
-            /// Any other failure (a body too large or of the wrong type, a slow client, a wrong method).
-            ///
-            /// - Remark: Generated from `#/paths//recent-searches/post(rememberSearch)/responses/default`.
-            ///
-            /// HTTP response code: `default`.
-            case `default`(statusCode: Swift.Int, Components.Responses.Problem)
-            /// The associated value of the enum case if `self` is `.`default``.
-            ///
-            /// - Throws: An error if `self` is not `.`default``.
-            /// - SeeAlso: `.`default``.
-            public var `default`: Components.Responses.Problem {
-                get throws {
-                    switch self {
-                    case let .`default`(_, response):
-                        return response
-                    default:
-                        try throwUnexpectedResponseStatus(
-                            expectedStatus: "default",
-                            response: self
-                        )
-                    }
-                }
-            }
-        }
-        @frozen public enum AcceptableContentType: AcceptableProtocol {
-            case applicationProblemJson
-            case other(Swift.String)
-            public init?(rawValue: Swift.String) {
-                switch rawValue.lowercased() {
-                case "application/problem+json":
-                    self = .applicationProblemJson
-                default:
-                    self = .other(rawValue)
-                }
-            }
-            public var rawValue: Swift.String {
-                switch self {
-                case let .other(string):
-                    return string
-                case .applicationProblemJson:
-                    return "application/problem+json"
-                }
-            }
-            public static var allCases: [Self] {
-                [
-                    .applicationProblemJson
-                ]
-            }
-        }
-    }
-    /// Every user, or the one with a name (ignoring letter case).
+    /// Every customer by name, or the one with a name (ignoring letter case).
     ///
     /// - Remark: HTTP `GET /users`.
     /// - Remark: Generated from `#/paths//users/get(listUsers)`.
@@ -964,12 +1009,12 @@ public enum Operations {
             /// - Remark: Generated from `#/paths/users/GET/query`.
             public struct Query: Sendable, Hashable {
                 /// - Remark: Generated from `#/paths/users/GET/query/name`.
-                public var name: Swift.String?
+                public var name: Components.Schemas.UserName?
                 /// Creates a new `Query`.
                 ///
                 /// - Parameters:
                 ///   - name:
-                public init(name: Swift.String? = nil) {
+                public init(name: Components.Schemas.UserName? = nil) {
                     self.name = name
                 }
             }
@@ -1028,7 +1073,7 @@ public enum Operations {
                     self.body = body
                 }
             }
-            /// The users, by name.
+            /// The customers, by name.
             ///
             /// - Remark: Generated from `#/paths//users/get(listUsers)/responses/200`.
             ///
@@ -1051,7 +1096,7 @@ public enum Operations {
                     }
                 }
             }
-            /// Malformed input (a name, id, time, price, JSON body); the problem says which.
+            /// Malformed input (a name, id, time, price, parameter, JSON body); the problem says which.
             ///
             /// - Remark: Generated from `#/paths//users/get(listUsers)/responses/400`.
             ///
@@ -1176,56 +1221,60 @@ public enum Operations {
             }
         }
     }
-    /// One user.
+    /// Registers a customer under a name nobody else holds (role clerk or manager).
     ///
-    /// - Remark: HTTP `GET /users/{userID}`.
-    /// - Remark: Generated from `#/paths//users/{userID}/get(getUser)`.
-    public enum GetUser {
-        public static let id: Swift.String = "getUser"
+    /// - Remark: HTTP `POST /users`.
+    /// - Remark: Generated from `#/paths//users/post(registerUser)`.
+    public enum RegisterUser {
+        public static let id: Swift.String = "registerUser"
         public struct Input: Sendable, Hashable {
-            /// - Remark: Generated from `#/paths/users/{userID}/GET/path`.
-            public struct Path: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/users/{userID}/GET/path/userID`.
-                public var userID: Components.Parameters.UserIDPath
-                /// Creates a new `Path`.
-                ///
-                /// - Parameters:
-                ///   - userID:
-                public init(userID: Components.Parameters.UserIDPath) {
-                    self.userID = userID
-                }
-            }
-            public var path: Operations.GetUser.Input.Path
-            /// - Remark: Generated from `#/paths/users/{userID}/GET/header`.
+            /// - Remark: Generated from `#/paths/users/POST/header`.
             public struct Headers: Sendable, Hashable {
-                public var accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.GetUser.AcceptableContentType>]
+                /// Makes the write safe to send again: the same key and request answer
+                /// the first answer. Scoped to the desk; kept for a day.
+                ///
+                ///
+                /// - Remark: Generated from `#/paths/users/POST/header/Idempotency-Key`.
+                public var idempotencyKey: Components.Parameters.IdempotencyKey?
+                public var accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.RegisterUser.AcceptableContentType>]
                 /// Creates a new `Headers`.
                 ///
                 /// - Parameters:
+                ///   - idempotencyKey: Makes the write safe to send again: the same key and request answer
                 ///   - accept:
-                public init(accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.GetUser.AcceptableContentType>] = .defaultValues()) {
+                public init(
+                    idempotencyKey: Components.Parameters.IdempotencyKey? = nil,
+                    accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.RegisterUser.AcceptableContentType>] = .defaultValues()
+                ) {
+                    self.idempotencyKey = idempotencyKey
                     self.accept = accept
                 }
             }
-            public var headers: Operations.GetUser.Input.Headers
+            public var headers: Operations.RegisterUser.Input.Headers
+            /// - Remark: Generated from `#/paths/users/POST/requestBody`.
+            @frozen public enum Body: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/users/POST/requestBody/content/application\/json`.
+                case json(Components.Schemas.RegisterRequest)
+            }
+            public var body: Operations.RegisterUser.Input.Body
             /// Creates a new `Input`.
             ///
             /// - Parameters:
-            ///   - path:
             ///   - headers:
+            ///   - body:
             public init(
-                path: Operations.GetUser.Input.Path,
-                headers: Operations.GetUser.Input.Headers = .init()
+                headers: Operations.RegisterUser.Input.Headers = .init(),
+                body: Operations.RegisterUser.Input.Body
             ) {
-                self.path = path
                 self.headers = headers
+                self.body = body
             }
         }
         @frozen public enum Output: Sendable, Hashable {
-            public struct Ok: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/users/{userID}/GET/responses/200/content`.
+            public struct Created: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/users/POST/responses/201/content`.
                 @frozen public enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/users/{userID}/GET/responses/200/content/application\/json`.
+                    /// - Remark: Generated from `#/paths/users/POST/responses/201/content/application\/json`.
                     case json(Components.Schemas.User)
                     /// The associated value of the enum case if `self` is `.json`.
                     ///
@@ -1241,41 +1290,41 @@ public enum Operations {
                     }
                 }
                 /// Received HTTP response body
-                public var body: Operations.GetUser.Output.Ok.Body
-                /// Creates a new `Ok`.
+                public var body: Operations.RegisterUser.Output.Created.Body
+                /// Creates a new `Created`.
                 ///
                 /// - Parameters:
                 ///   - body: Received HTTP response body
-                public init(body: Operations.GetUser.Output.Ok.Body) {
+                public init(body: Operations.RegisterUser.Output.Created.Body) {
                     self.body = body
                 }
             }
-            /// The user.
+            /// Registered.
             ///
-            /// - Remark: Generated from `#/paths//users/{userID}/get(getUser)/responses/200`.
+            /// - Remark: Generated from `#/paths//users/post(registerUser)/responses/201`.
             ///
-            /// HTTP response code: `200 ok`.
-            case ok(Operations.GetUser.Output.Ok)
-            /// The associated value of the enum case if `self` is `.ok`.
+            /// HTTP response code: `201 created`.
+            case created(Operations.RegisterUser.Output.Created)
+            /// The associated value of the enum case if `self` is `.created`.
             ///
-            /// - Throws: An error if `self` is not `.ok`.
-            /// - SeeAlso: `.ok`.
-            public var ok: Operations.GetUser.Output.Ok {
+            /// - Throws: An error if `self` is not `.created`.
+            /// - SeeAlso: `.created`.
+            public var created: Operations.RegisterUser.Output.Created {
                 get throws {
                     switch self {
-                    case let .ok(response):
+                    case let .created(response):
                         return response
                     default:
                         try throwUnexpectedResponseStatus(
-                            expectedStatus: "ok",
+                            expectedStatus: "created",
                             response: self
                         )
                     }
                 }
             }
-            /// Malformed input (a name, id, time, price, JSON body); the problem says which.
+            /// Malformed input (a name, id, time, price, parameter, JSON body); the problem says which.
             ///
-            /// - Remark: Generated from `#/paths//users/{userID}/get(getUser)/responses/400`.
+            /// - Remark: Generated from `#/paths//users/post(registerUser)/responses/400`.
             ///
             /// HTTP response code: `400 badRequest`.
             case badRequest(Components.Responses.BadRequest)
@@ -1298,7 +1347,7 @@ public enum Operations {
             }
             /// No desk token, or one that is wrong or revoked.
             ///
-            /// - Remark: Generated from `#/paths//users/{userID}/get(getUser)/responses/401`.
+            /// - Remark: Generated from `#/paths//users/post(registerUser)/responses/401`.
             ///
             /// HTTP response code: `401 unauthorized`.
             case unauthorized(Components.Responses.Unauthorized)
@@ -1319,9 +1368,350 @@ public enum Operations {
                     }
                 }
             }
-            /// No such user, screening, order or movie.
+            /// The desk's role may not take this action; the problem names the role it needs.
             ///
-            /// - Remark: Generated from `#/paths//users/{userID}/get(getUser)/responses/404`.
+            /// - Remark: Generated from `#/paths//users/post(registerUser)/responses/403`.
+            ///
+            /// HTTP response code: `403 forbidden`.
+            case forbidden(Components.Responses.Forbidden)
+            /// The associated value of the enum case if `self` is `.forbidden`.
+            ///
+            /// - Throws: An error if `self` is not `.forbidden`.
+            /// - SeeAlso: `.forbidden`.
+            public var forbidden: Components.Responses.Forbidden {
+                get throws {
+                    switch self {
+                    case let .forbidden(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "forbidden",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// A broken rule (a taken name, sold out, a busy hall, an order already
+            /// paid, a screening that started), or a request with this
+            /// Idempotency-Key still running or left unfinished.
+            ///
+            ///
+            /// - Remark: Generated from `#/paths//users/post(registerUser)/responses/409`.
+            ///
+            /// HTTP response code: `409 conflict`.
+            case conflict(Components.Responses.Conflict)
+            /// The associated value of the enum case if `self` is `.conflict`.
+            ///
+            /// - Throws: An error if `self` is not `.conflict`.
+            /// - SeeAlso: `.conflict`.
+            public var conflict: Components.Responses.Conflict {
+                get throws {
+                    switch self {
+                    case let .conflict(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "conflict",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// This Idempotency-Key was used for another request; or (scheduling) the
+            /// catalog does not know how long the movie runs and no runtimeMinutes was given.
+            ///
+            ///
+            /// - Remark: Generated from `#/paths//users/post(registerUser)/responses/422`.
+            ///
+            /// HTTP response code: `422 unprocessableContent`.
+            case unprocessableContent(Components.Responses.KeyReused)
+            /// The associated value of the enum case if `self` is `.unprocessableContent`.
+            ///
+            /// - Throws: An error if `self` is not `.unprocessableContent`.
+            /// - SeeAlso: `.unprocessableContent`.
+            public var unprocessableContent: Components.Responses.KeyReused {
+                get throws {
+                    switch self {
+                    case let .unprocessableContent(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "unprocessableContent",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The store behind the service cannot be used now; nothing was changed.
+            ///
+            /// - Remark: Generated from `#/paths//users/post(registerUser)/responses/503`.
+            ///
+            /// HTTP response code: `503 serviceUnavailable`.
+            case serviceUnavailable(Components.Responses.Unavailable)
+            /// The associated value of the enum case if `self` is `.serviceUnavailable`.
+            ///
+            /// - Throws: An error if `self` is not `.serviceUnavailable`.
+            /// - SeeAlso: `.serviceUnavailable`.
+            public var serviceUnavailable: Components.Responses.Unavailable {
+                get throws {
+                    switch self {
+                    case let .serviceUnavailable(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "serviceUnavailable",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// Any other failure (a body too large or of the wrong type, a slow client, a wrong method).
+            ///
+            /// - Remark: Generated from `#/paths//users/post(registerUser)/responses/default`.
+            ///
+            /// HTTP response code: `default`.
+            case `default`(statusCode: Swift.Int, Components.Responses.Problem)
+            /// The associated value of the enum case if `self` is `.`default``.
+            ///
+            /// - Throws: An error if `self` is not `.`default``.
+            /// - SeeAlso: `.`default``.
+            public var `default`: Components.Responses.Problem {
+                get throws {
+                    switch self {
+                    case let .`default`(_, response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "default",
+                            response: self
+                        )
+                    }
+                }
+            }
+        }
+        @frozen public enum AcceptableContentType: AcceptableProtocol {
+            case json
+            case applicationProblemJson
+            case other(Swift.String)
+            public init?(rawValue: Swift.String) {
+                switch rawValue.lowercased() {
+                case "application/json":
+                    self = .json
+                case "application/problem+json":
+                    self = .applicationProblemJson
+                default:
+                    self = .other(rawValue)
+                }
+            }
+            public var rawValue: Swift.String {
+                switch self {
+                case let .other(string):
+                    return string
+                case .json:
+                    return "application/json"
+                case .applicationProblemJson:
+                    return "application/problem+json"
+                }
+            }
+            public static var allCases: [Self] {
+                [
+                    .json,
+                    .applicationProblemJson
+                ]
+            }
+        }
+    }
+    /// Renames the customer, keeping their identity (role manager).
+    ///
+    /// - Remark: HTTP `PATCH /users/named/{name}`.
+    /// - Remark: Generated from `#/paths//users/named/{name}/patch(renameUser)`.
+    public enum RenameUser {
+        public static let id: Swift.String = "renameUser"
+        public struct Input: Sendable, Hashable {
+            /// - Remark: Generated from `#/paths/users/named/{name}/PATCH/path`.
+            public struct Path: Sendable, Hashable {
+                /// The customer's name as people type it (ignoring letter case).
+                ///
+                /// - Remark: Generated from `#/paths/users/named/{name}/PATCH/path/name`.
+                public var name: Components.Schemas.UserName
+                /// Creates a new `Path`.
+                ///
+                /// - Parameters:
+                ///   - name: The customer's name as people type it (ignoring letter case).
+                public init(name: Components.Schemas.UserName) {
+                    self.name = name
+                }
+            }
+            public var path: Operations.RenameUser.Input.Path
+            /// - Remark: Generated from `#/paths/users/named/{name}/PATCH/header`.
+            public struct Headers: Sendable, Hashable {
+                /// Makes the write safe to send again: the same key and request answer
+                /// the first answer. Scoped to the desk; kept for a day.
+                ///
+                ///
+                /// - Remark: Generated from `#/paths/users/named/{name}/PATCH/header/Idempotency-Key`.
+                public var idempotencyKey: Components.Parameters.IdempotencyKey?
+                public var accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.RenameUser.AcceptableContentType>]
+                /// Creates a new `Headers`.
+                ///
+                /// - Parameters:
+                ///   - idempotencyKey: Makes the write safe to send again: the same key and request answer
+                ///   - accept:
+                public init(
+                    idempotencyKey: Components.Parameters.IdempotencyKey? = nil,
+                    accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.RenameUser.AcceptableContentType>] = .defaultValues()
+                ) {
+                    self.idempotencyKey = idempotencyKey
+                    self.accept = accept
+                }
+            }
+            public var headers: Operations.RenameUser.Input.Headers
+            /// - Remark: Generated from `#/paths/users/named/{name}/PATCH/requestBody`.
+            @frozen public enum Body: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/users/named/{name}/PATCH/requestBody/content/application\/json`.
+                case json(Components.Schemas.RenameRequest)
+            }
+            public var body: Operations.RenameUser.Input.Body
+            /// Creates a new `Input`.
+            ///
+            /// - Parameters:
+            ///   - path:
+            ///   - headers:
+            ///   - body:
+            public init(
+                path: Operations.RenameUser.Input.Path,
+                headers: Operations.RenameUser.Input.Headers = .init(),
+                body: Operations.RenameUser.Input.Body
+            ) {
+                self.path = path
+                self.headers = headers
+                self.body = body
+            }
+        }
+        @frozen public enum Output: Sendable, Hashable {
+            public struct Ok: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/users/named/{name}/PATCH/responses/200/content`.
+                @frozen public enum Body: Sendable, Hashable {
+                    /// - Remark: Generated from `#/paths/users/named/{name}/PATCH/responses/200/content/application\/json`.
+                    case json(Components.Schemas.RenamedUser)
+                    /// The associated value of the enum case if `self` is `.json`.
+                    ///
+                    /// - Throws: An error if `self` is not `.json`.
+                    /// - SeeAlso: `.json`.
+                    public var json: Components.Schemas.RenamedUser {
+                        get throws {
+                            switch self {
+                            case let .json(body):
+                                return body
+                            }
+                        }
+                    }
+                }
+                /// Received HTTP response body
+                public var body: Operations.RenameUser.Output.Ok.Body
+                /// Creates a new `Ok`.
+                ///
+                /// - Parameters:
+                ///   - body: Received HTTP response body
+                public init(body: Operations.RenameUser.Output.Ok.Body) {
+                    self.body = body
+                }
+            }
+            /// Renamed.
+            ///
+            /// - Remark: Generated from `#/paths//users/named/{name}/patch(renameUser)/responses/200`.
+            ///
+            /// HTTP response code: `200 ok`.
+            case ok(Operations.RenameUser.Output.Ok)
+            /// The associated value of the enum case if `self` is `.ok`.
+            ///
+            /// - Throws: An error if `self` is not `.ok`.
+            /// - SeeAlso: `.ok`.
+            public var ok: Operations.RenameUser.Output.Ok {
+                get throws {
+                    switch self {
+                    case let .ok(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "ok",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// Malformed input (a name, id, time, price, parameter, JSON body); the problem says which.
+            ///
+            /// - Remark: Generated from `#/paths//users/named/{name}/patch(renameUser)/responses/400`.
+            ///
+            /// HTTP response code: `400 badRequest`.
+            case badRequest(Components.Responses.BadRequest)
+            /// The associated value of the enum case if `self` is `.badRequest`.
+            ///
+            /// - Throws: An error if `self` is not `.badRequest`.
+            /// - SeeAlso: `.badRequest`.
+            public var badRequest: Components.Responses.BadRequest {
+                get throws {
+                    switch self {
+                    case let .badRequest(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "badRequest",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// No desk token, or one that is wrong or revoked.
+            ///
+            /// - Remark: Generated from `#/paths//users/named/{name}/patch(renameUser)/responses/401`.
+            ///
+            /// HTTP response code: `401 unauthorized`.
+            case unauthorized(Components.Responses.Unauthorized)
+            /// The associated value of the enum case if `self` is `.unauthorized`.
+            ///
+            /// - Throws: An error if `self` is not `.unauthorized`.
+            /// - SeeAlso: `.unauthorized`.
+            public var unauthorized: Components.Responses.Unauthorized {
+                get throws {
+                    switch self {
+                    case let .unauthorized(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "unauthorized",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The desk's role may not take this action; the problem names the role it needs.
+            ///
+            /// - Remark: Generated from `#/paths//users/named/{name}/patch(renameUser)/responses/403`.
+            ///
+            /// HTTP response code: `403 forbidden`.
+            case forbidden(Components.Responses.Forbidden)
+            /// The associated value of the enum case if `self` is `.forbidden`.
+            ///
+            /// - Throws: An error if `self` is not `.forbidden`.
+            /// - SeeAlso: `.forbidden`.
+            public var forbidden: Components.Responses.Forbidden {
+                get throws {
+                    switch self {
+                    case let .forbidden(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "forbidden",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// No such customer, screening, order or movie.
+            ///
+            /// - Remark: Generated from `#/paths//users/named/{name}/patch(renameUser)/responses/404`.
             ///
             /// HTTP response code: `404 notFound`.
             case notFound(Components.Responses.NotFound)
@@ -1342,240 +1732,12 @@ public enum Operations {
                     }
                 }
             }
-            /// The store behind the service cannot be used now; nothing was changed.
+            /// A broken rule (a taken name, sold out, a busy hall, an order already
+            /// paid, a screening that started), or a request with this
+            /// Idempotency-Key still running or left unfinished.
             ///
-            /// - Remark: Generated from `#/paths//users/{userID}/get(getUser)/responses/503`.
             ///
-            /// HTTP response code: `503 serviceUnavailable`.
-            case serviceUnavailable(Components.Responses.Unavailable)
-            /// The associated value of the enum case if `self` is `.serviceUnavailable`.
-            ///
-            /// - Throws: An error if `self` is not `.serviceUnavailable`.
-            /// - SeeAlso: `.serviceUnavailable`.
-            public var serviceUnavailable: Components.Responses.Unavailable {
-                get throws {
-                    switch self {
-                    case let .serviceUnavailable(response):
-                        return response
-                    default:
-                        try throwUnexpectedResponseStatus(
-                            expectedStatus: "serviceUnavailable",
-                            response: self
-                        )
-                    }
-                }
-            }
-            /// Any other failure (a body too large or of the wrong type, a slow client, a wrong method).
-            ///
-            /// - Remark: Generated from `#/paths//users/{userID}/get(getUser)/responses/default`.
-            ///
-            /// HTTP response code: `default`.
-            case `default`(statusCode: Swift.Int, Components.Responses.Problem)
-            /// The associated value of the enum case if `self` is `.`default``.
-            ///
-            /// - Throws: An error if `self` is not `.`default``.
-            /// - SeeAlso: `.`default``.
-            public var `default`: Components.Responses.Problem {
-                get throws {
-                    switch self {
-                    case let .`default`(_, response):
-                        return response
-                    default:
-                        try throwUnexpectedResponseStatus(
-                            expectedStatus: "default",
-                            response: self
-                        )
-                    }
-                }
-            }
-        }
-        @frozen public enum AcceptableContentType: AcceptableProtocol {
-            case json
-            case applicationProblemJson
-            case other(Swift.String)
-            public init?(rawValue: Swift.String) {
-                switch rawValue.lowercased() {
-                case "application/json":
-                    self = .json
-                case "application/problem+json":
-                    self = .applicationProblemJson
-                default:
-                    self = .other(rawValue)
-                }
-            }
-            public var rawValue: Swift.String {
-                switch self {
-                case let .other(string):
-                    return string
-                case .json:
-                    return "application/json"
-                case .applicationProblemJson:
-                    return "application/problem+json"
-                }
-            }
-            public static var allCases: [Self] {
-                [
-                    .json,
-                    .applicationProblemJson
-                ]
-            }
-        }
-    }
-    /// Registers a user under this id, or renames the user who has it.
-    ///
-    /// - Remark: HTTP `PUT /users/{userID}`.
-    /// - Remark: Generated from `#/paths//users/{userID}/put(saveUser)`.
-    public enum SaveUser {
-        public static let id: Swift.String = "saveUser"
-        public struct Input: Sendable, Hashable {
-            /// - Remark: Generated from `#/paths/users/{userID}/PUT/path`.
-            public struct Path: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/users/{userID}/PUT/path/userID`.
-                public var userID: Components.Parameters.UserIDPath
-                /// Creates a new `Path`.
-                ///
-                /// - Parameters:
-                ///   - userID:
-                public init(userID: Components.Parameters.UserIDPath) {
-                    self.userID = userID
-                }
-            }
-            public var path: Operations.SaveUser.Input.Path
-            /// - Remark: Generated from `#/paths/users/{userID}/PUT/header`.
-            public struct Headers: Sendable, Hashable {
-                public var accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.SaveUser.AcceptableContentType>]
-                /// Creates a new `Headers`.
-                ///
-                /// - Parameters:
-                ///   - accept:
-                public init(accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.SaveUser.AcceptableContentType>] = .defaultValues()) {
-                    self.accept = accept
-                }
-            }
-            public var headers: Operations.SaveUser.Input.Headers
-            /// - Remark: Generated from `#/paths/users/{userID}/PUT/requestBody`.
-            @frozen public enum Body: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/users/{userID}/PUT/requestBody/content/application\/json`.
-                case json(Components.Schemas.UserFields)
-            }
-            public var body: Operations.SaveUser.Input.Body
-            /// Creates a new `Input`.
-            ///
-            /// - Parameters:
-            ///   - path:
-            ///   - headers:
-            ///   - body:
-            public init(
-                path: Operations.SaveUser.Input.Path,
-                headers: Operations.SaveUser.Input.Headers = .init(),
-                body: Operations.SaveUser.Input.Body
-            ) {
-                self.path = path
-                self.headers = headers
-                self.body = body
-            }
-        }
-        @frozen public enum Output: Sendable, Hashable {
-            public struct Ok: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/users/{userID}/PUT/responses/200/content`.
-                @frozen public enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/users/{userID}/PUT/responses/200/content/application\/json`.
-                    case json(Components.Schemas.User)
-                    /// The associated value of the enum case if `self` is `.json`.
-                    ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    public var json: Components.Schemas.User {
-                        get throws {
-                            switch self {
-                            case let .json(body):
-                                return body
-                            }
-                        }
-                    }
-                }
-                /// Received HTTP response body
-                public var body: Operations.SaveUser.Output.Ok.Body
-                /// Creates a new `Ok`.
-                ///
-                /// - Parameters:
-                ///   - body: Received HTTP response body
-                public init(body: Operations.SaveUser.Output.Ok.Body) {
-                    self.body = body
-                }
-            }
-            /// The user, as stored.
-            ///
-            /// - Remark: Generated from `#/paths//users/{userID}/put(saveUser)/responses/200`.
-            ///
-            /// HTTP response code: `200 ok`.
-            case ok(Operations.SaveUser.Output.Ok)
-            /// The associated value of the enum case if `self` is `.ok`.
-            ///
-            /// - Throws: An error if `self` is not `.ok`.
-            /// - SeeAlso: `.ok`.
-            public var ok: Operations.SaveUser.Output.Ok {
-                get throws {
-                    switch self {
-                    case let .ok(response):
-                        return response
-                    default:
-                        try throwUnexpectedResponseStatus(
-                            expectedStatus: "ok",
-                            response: self
-                        )
-                    }
-                }
-            }
-            /// Malformed input (a name, id, time, price, JSON body); the problem says which.
-            ///
-            /// - Remark: Generated from `#/paths//users/{userID}/put(saveUser)/responses/400`.
-            ///
-            /// HTTP response code: `400 badRequest`.
-            case badRequest(Components.Responses.BadRequest)
-            /// The associated value of the enum case if `self` is `.badRequest`.
-            ///
-            /// - Throws: An error if `self` is not `.badRequest`.
-            /// - SeeAlso: `.badRequest`.
-            public var badRequest: Components.Responses.BadRequest {
-                get throws {
-                    switch self {
-                    case let .badRequest(response):
-                        return response
-                    default:
-                        try throwUnexpectedResponseStatus(
-                            expectedStatus: "badRequest",
-                            response: self
-                        )
-                    }
-                }
-            }
-            /// No desk token, or one that is wrong or revoked.
-            ///
-            /// - Remark: Generated from `#/paths//users/{userID}/put(saveUser)/responses/401`.
-            ///
-            /// HTTP response code: `401 unauthorized`.
-            case unauthorized(Components.Responses.Unauthorized)
-            /// The associated value of the enum case if `self` is `.unauthorized`.
-            ///
-            /// - Throws: An error if `self` is not `.unauthorized`.
-            /// - SeeAlso: `.unauthorized`.
-            public var unauthorized: Components.Responses.Unauthorized {
-                get throws {
-                    switch self {
-                    case let .unauthorized(response):
-                        return response
-                    default:
-                        try throwUnexpectedResponseStatus(
-                            expectedStatus: "unauthorized",
-                            response: self
-                        )
-                    }
-                }
-            }
-            /// A broken rule (a taken name, sold out, a busy hall, an order already paid) or an id stored with other data.
-            ///
-            /// - Remark: Generated from `#/paths//users/{userID}/put(saveUser)/responses/409`.
+            /// - Remark: Generated from `#/paths//users/named/{name}/patch(renameUser)/responses/409`.
             ///
             /// HTTP response code: `409 conflict`.
             case conflict(Components.Responses.Conflict)
@@ -1596,9 +1758,34 @@ public enum Operations {
                     }
                 }
             }
+            /// This Idempotency-Key was used for another request; or (scheduling) the
+            /// catalog does not know how long the movie runs and no runtimeMinutes was given.
+            ///
+            ///
+            /// - Remark: Generated from `#/paths//users/named/{name}/patch(renameUser)/responses/422`.
+            ///
+            /// HTTP response code: `422 unprocessableContent`.
+            case unprocessableContent(Components.Responses.KeyReused)
+            /// The associated value of the enum case if `self` is `.unprocessableContent`.
+            ///
+            /// - Throws: An error if `self` is not `.unprocessableContent`.
+            /// - SeeAlso: `.unprocessableContent`.
+            public var unprocessableContent: Components.Responses.KeyReused {
+                get throws {
+                    switch self {
+                    case let .unprocessableContent(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "unprocessableContent",
+                            response: self
+                        )
+                    }
+                }
+            }
             /// The store behind the service cannot be used now; nothing was changed.
             ///
-            /// - Remark: Generated from `#/paths//users/{userID}/put(saveUser)/responses/503`.
+            /// - Remark: Generated from `#/paths//users/named/{name}/patch(renameUser)/responses/503`.
             ///
             /// HTTP response code: `503 serviceUnavailable`.
             case serviceUnavailable(Components.Responses.Unavailable)
@@ -1621,7 +1808,7 @@ public enum Operations {
             }
             /// Any other failure (a body too large or of the wrong type, a slow client, a wrong method).
             ///
-            /// - Remark: Generated from `#/paths//users/{userID}/put(saveUser)/responses/default`.
+            /// - Remark: Generated from `#/paths//users/named/{name}/patch(renameUser)/responses/default`.
             ///
             /// HTTP response code: `default`.
             case `default`(statusCode: Swift.Int, Components.Responses.Problem)
@@ -1675,34 +1862,47 @@ public enum Operations {
             }
         }
     }
-    /// Removes a user who has no unpaid order; removing an unknown one does nothing.
+    /// Deletes a customer who owes nothing (role manager); their paid and cancelled orders stay.
     ///
-    /// - Remark: HTTP `DELETE /users/{userID}`.
-    /// - Remark: Generated from `#/paths//users/{userID}/delete(deleteUser)`.
+    /// - Remark: HTTP `DELETE /users/named/{name}`.
+    /// - Remark: Generated from `#/paths//users/named/{name}/delete(deleteUser)`.
     public enum DeleteUser {
         public static let id: Swift.String = "deleteUser"
         public struct Input: Sendable, Hashable {
-            /// - Remark: Generated from `#/paths/users/{userID}/DELETE/path`.
+            /// - Remark: Generated from `#/paths/users/named/{name}/DELETE/path`.
             public struct Path: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/users/{userID}/DELETE/path/userID`.
-                public var userID: Components.Parameters.UserIDPath
+                /// The customer's name as people type it (ignoring letter case).
+                ///
+                /// - Remark: Generated from `#/paths/users/named/{name}/DELETE/path/name`.
+                public var name: Components.Schemas.UserName
                 /// Creates a new `Path`.
                 ///
                 /// - Parameters:
-                ///   - userID:
-                public init(userID: Components.Parameters.UserIDPath) {
-                    self.userID = userID
+                ///   - name: The customer's name as people type it (ignoring letter case).
+                public init(name: Components.Schemas.UserName) {
+                    self.name = name
                 }
             }
             public var path: Operations.DeleteUser.Input.Path
-            /// - Remark: Generated from `#/paths/users/{userID}/DELETE/header`.
+            /// - Remark: Generated from `#/paths/users/named/{name}/DELETE/header`.
             public struct Headers: Sendable, Hashable {
+                /// Makes the write safe to send again: the same key and request answer
+                /// the first answer. Scoped to the desk; kept for a day.
+                ///
+                ///
+                /// - Remark: Generated from `#/paths/users/named/{name}/DELETE/header/Idempotency-Key`.
+                public var idempotencyKey: Components.Parameters.IdempotencyKey?
                 public var accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.DeleteUser.AcceptableContentType>]
                 /// Creates a new `Headers`.
                 ///
                 /// - Parameters:
+                ///   - idempotencyKey: Makes the write safe to send again: the same key and request answer
                 ///   - accept:
-                public init(accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.DeleteUser.AcceptableContentType>] = .defaultValues()) {
+                public init(
+                    idempotencyKey: Components.Parameters.IdempotencyKey? = nil,
+                    accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.DeleteUser.AcceptableContentType>] = .defaultValues()
+                ) {
+                    self.idempotencyKey = idempotencyKey
                     self.accept = accept
                 }
             }
@@ -1721,44 +1921,60 @@ public enum Operations {
             }
         }
         @frozen public enum Output: Sendable, Hashable {
-            public struct NoContent: Sendable, Hashable {
-                /// Creates a new `NoContent`.
-                public init() {}
+            public struct Ok: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/users/named/{name}/DELETE/responses/200/content`.
+                @frozen public enum Body: Sendable, Hashable {
+                    /// - Remark: Generated from `#/paths/users/named/{name}/DELETE/responses/200/content/application\/json`.
+                    case json(Components.Schemas.User)
+                    /// The associated value of the enum case if `self` is `.json`.
+                    ///
+                    /// - Throws: An error if `self` is not `.json`.
+                    /// - SeeAlso: `.json`.
+                    public var json: Components.Schemas.User {
+                        get throws {
+                            switch self {
+                            case let .json(body):
+                                return body
+                            }
+                        }
+                    }
+                }
+                /// Received HTTP response body
+                public var body: Operations.DeleteUser.Output.Ok.Body
+                /// Creates a new `Ok`.
+                ///
+                /// - Parameters:
+                ///   - body: Received HTTP response body
+                public init(body: Operations.DeleteUser.Output.Ok.Body) {
+                    self.body = body
+                }
             }
-            /// Removed (or there was no such user).
+            /// Deleted; the customer as they were.
             ///
-            /// - Remark: Generated from `#/paths//users/{userID}/delete(deleteUser)/responses/204`.
+            /// - Remark: Generated from `#/paths//users/named/{name}/delete(deleteUser)/responses/200`.
             ///
-            /// HTTP response code: `204 noContent`.
-            case noContent(Operations.DeleteUser.Output.NoContent)
-            /// Removed (or there was no such user).
+            /// HTTP response code: `200 ok`.
+            case ok(Operations.DeleteUser.Output.Ok)
+            /// The associated value of the enum case if `self` is `.ok`.
             ///
-            /// - Remark: Generated from `#/paths//users/{userID}/delete(deleteUser)/responses/204`.
-            ///
-            /// HTTP response code: `204 noContent`.
-            public static var noContent: Self {
-                .noContent(.init())
-            }
-            /// The associated value of the enum case if `self` is `.noContent`.
-            ///
-            /// - Throws: An error if `self` is not `.noContent`.
-            /// - SeeAlso: `.noContent`.
-            public var noContent: Operations.DeleteUser.Output.NoContent {
+            /// - Throws: An error if `self` is not `.ok`.
+            /// - SeeAlso: `.ok`.
+            public var ok: Operations.DeleteUser.Output.Ok {
                 get throws {
                     switch self {
-                    case let .noContent(response):
+                    case let .ok(response):
                         return response
                     default:
                         try throwUnexpectedResponseStatus(
-                            expectedStatus: "noContent",
+                            expectedStatus: "ok",
                             response: self
                         )
                     }
                 }
             }
-            /// Malformed input (a name, id, time, price, JSON body); the problem says which.
+            /// Malformed input (a name, id, time, price, parameter, JSON body); the problem says which.
             ///
-            /// - Remark: Generated from `#/paths//users/{userID}/delete(deleteUser)/responses/400`.
+            /// - Remark: Generated from `#/paths//users/named/{name}/delete(deleteUser)/responses/400`.
             ///
             /// HTTP response code: `400 badRequest`.
             case badRequest(Components.Responses.BadRequest)
@@ -1781,7 +1997,7 @@ public enum Operations {
             }
             /// No desk token, or one that is wrong or revoked.
             ///
-            /// - Remark: Generated from `#/paths//users/{userID}/delete(deleteUser)/responses/401`.
+            /// - Remark: Generated from `#/paths//users/named/{name}/delete(deleteUser)/responses/401`.
             ///
             /// HTTP response code: `401 unauthorized`.
             case unauthorized(Components.Responses.Unauthorized)
@@ -1802,9 +2018,58 @@ public enum Operations {
                     }
                 }
             }
-            /// A broken rule (a taken name, sold out, a busy hall, an order already paid) or an id stored with other data.
+            /// The desk's role may not take this action; the problem names the role it needs.
             ///
-            /// - Remark: Generated from `#/paths//users/{userID}/delete(deleteUser)/responses/409`.
+            /// - Remark: Generated from `#/paths//users/named/{name}/delete(deleteUser)/responses/403`.
+            ///
+            /// HTTP response code: `403 forbidden`.
+            case forbidden(Components.Responses.Forbidden)
+            /// The associated value of the enum case if `self` is `.forbidden`.
+            ///
+            /// - Throws: An error if `self` is not `.forbidden`.
+            /// - SeeAlso: `.forbidden`.
+            public var forbidden: Components.Responses.Forbidden {
+                get throws {
+                    switch self {
+                    case let .forbidden(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "forbidden",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// No such customer, screening, order or movie.
+            ///
+            /// - Remark: Generated from `#/paths//users/named/{name}/delete(deleteUser)/responses/404`.
+            ///
+            /// HTTP response code: `404 notFound`.
+            case notFound(Components.Responses.NotFound)
+            /// The associated value of the enum case if `self` is `.notFound`.
+            ///
+            /// - Throws: An error if `self` is not `.notFound`.
+            /// - SeeAlso: `.notFound`.
+            public var notFound: Components.Responses.NotFound {
+                get throws {
+                    switch self {
+                    case let .notFound(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "notFound",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// A broken rule (a taken name, sold out, a busy hall, an order already
+            /// paid, a screening that started), or a request with this
+            /// Idempotency-Key still running or left unfinished.
+            ///
+            ///
+            /// - Remark: Generated from `#/paths//users/named/{name}/delete(deleteUser)/responses/409`.
             ///
             /// HTTP response code: `409 conflict`.
             case conflict(Components.Responses.Conflict)
@@ -1825,9 +2090,34 @@ public enum Operations {
                     }
                 }
             }
+            /// This Idempotency-Key was used for another request; or (scheduling) the
+            /// catalog does not know how long the movie runs and no runtimeMinutes was given.
+            ///
+            ///
+            /// - Remark: Generated from `#/paths//users/named/{name}/delete(deleteUser)/responses/422`.
+            ///
+            /// HTTP response code: `422 unprocessableContent`.
+            case unprocessableContent(Components.Responses.KeyReused)
+            /// The associated value of the enum case if `self` is `.unprocessableContent`.
+            ///
+            /// - Throws: An error if `self` is not `.unprocessableContent`.
+            /// - SeeAlso: `.unprocessableContent`.
+            public var unprocessableContent: Components.Responses.KeyReused {
+                get throws {
+                    switch self {
+                    case let .unprocessableContent(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "unprocessableContent",
+                            response: self
+                        )
+                    }
+                }
+            }
             /// The store behind the service cannot be used now; nothing was changed.
             ///
-            /// - Remark: Generated from `#/paths//users/{userID}/delete(deleteUser)/responses/503`.
+            /// - Remark: Generated from `#/paths//users/named/{name}/delete(deleteUser)/responses/503`.
             ///
             /// HTTP response code: `503 serviceUnavailable`.
             case serviceUnavailable(Components.Responses.Unavailable)
@@ -1850,7 +2140,7 @@ public enum Operations {
             }
             /// Any other failure (a body too large or of the wrong type, a slow client, a wrong method).
             ///
-            /// - Remark: Generated from `#/paths//users/{userID}/delete(deleteUser)/responses/default`.
+            /// - Remark: Generated from `#/paths//users/named/{name}/delete(deleteUser)/responses/default`.
             ///
             /// HTTP response code: `default`.
             case `default`(statusCode: Swift.Int, Components.Responses.Problem)
@@ -1873,10 +2163,13 @@ public enum Operations {
             }
         }
         @frozen public enum AcceptableContentType: AcceptableProtocol {
+            case json
             case applicationProblemJson
             case other(Swift.String)
             public init?(rawValue: Swift.String) {
                 switch rawValue.lowercased() {
+                case "application/json":
+                    self = .json
                 case "application/problem+json":
                     self = .applicationProblemJson
                 default:
@@ -1887,12 +2180,15 @@ public enum Operations {
                 switch self {
                 case let .other(string):
                     return string
+                case .json:
+                    return "application/json"
                 case .applicationProblemJson:
                     return "application/problem+json"
                 }
             }
             public static var allCases: [Self] {
                 [
+                    .json,
                     .applicationProblemJson
                 ]
             }
@@ -1905,14 +2201,38 @@ public enum Operations {
     public enum ListProgram {
         public static let id: Swift.String = "listProgram"
         public struct Input: Sendable, Hashable {
+            /// - Remark: Generated from `#/paths/program/GET/query`.
+            public struct Query: Sendable, Hashable {
+                /// Only screenings with a seat left.
+                ///
+                /// - Remark: Generated from `#/paths/program/GET/query/bookable`.
+                public var bookable: Swift.Bool?
+                /// Creates a new `Query`.
+                ///
+                /// - Parameters:
+                ///   - bookable: Only screenings with a seat left.
+                public init(bookable: Swift.Bool? = nil) {
+                    self.bookable = bookable
+                }
+            }
+            public var query: Operations.ListProgram.Input.Query
             /// - Remark: Generated from `#/paths/program/GET/header`.
             public struct Headers: Sendable, Hashable {
+                /// The `ETag` of an answer held; 304 when it is still the answer.
+                ///
+                /// - Remark: Generated from `#/paths/program/GET/header/If-None-Match`.
+                public var ifNoneMatch: Swift.String?
                 public var accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.ListProgram.AcceptableContentType>]
                 /// Creates a new `Headers`.
                 ///
                 /// - Parameters:
+                ///   - ifNoneMatch: The `ETag` of an answer held; 304 when it is still the answer.
                 ///   - accept:
-                public init(accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.ListProgram.AcceptableContentType>] = .defaultValues()) {
+                public init(
+                    ifNoneMatch: Swift.String? = nil,
+                    accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.ListProgram.AcceptableContentType>] = .defaultValues()
+                ) {
+                    self.ifNoneMatch = ifNoneMatch
                     self.accept = accept
                 }
             }
@@ -1920,13 +2240,48 @@ public enum Operations {
             /// Creates a new `Input`.
             ///
             /// - Parameters:
+            ///   - query:
             ///   - headers:
-            public init(headers: Operations.ListProgram.Input.Headers = .init()) {
+            public init(
+                query: Operations.ListProgram.Input.Query = .init(),
+                headers: Operations.ListProgram.Input.Headers = .init()
+            ) {
+                self.query = query
                 self.headers = headers
             }
         }
         @frozen public enum Output: Sendable, Hashable {
             public struct Ok: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/program/GET/responses/200/headers`.
+                public struct Headers: Sendable, Hashable {
+                    /// When the program changes by the clock alone (its first screening starts), as an HTTP date.
+                    ///
+                    /// - Remark: Generated from `#/paths/program/GET/responses/200/headers/Expires`.
+                    public var expires: Swift.String?
+                    /// The store's revision this answer was read at, where the store has one.
+                    ///
+                    /// - Remark: Generated from `#/paths/program/GET/responses/200/headers/ETag`.
+                    public var eTag: Swift.String?
+                    /// - Remark: Generated from `#/paths/program/GET/responses/200/headers/Cache-Control`.
+                    public var cacheControl: Swift.String?
+                    /// Creates a new `Headers`.
+                    ///
+                    /// - Parameters:
+                    ///   - expires: When the program changes by the clock alone (its first screening starts), as an HTTP date.
+                    ///   - eTag: The store's revision this answer was read at, where the store has one.
+                    ///   - cacheControl:
+                    public init(
+                        expires: Swift.String? = nil,
+                        eTag: Swift.String? = nil,
+                        cacheControl: Swift.String? = nil
+                    ) {
+                        self.expires = expires
+                        self.eTag = eTag
+                        self.cacheControl = cacheControl
+                    }
+                }
+                /// Received HTTP response headers
+                public var headers: Operations.ListProgram.Output.Ok.Headers
                 /// - Remark: Generated from `#/paths/program/GET/responses/200/content`.
                 @frozen public enum Body: Sendable, Hashable {
                     /// - Remark: Generated from `#/paths/program/GET/responses/200/content/application\/json`.
@@ -1949,12 +2304,17 @@ public enum Operations {
                 /// Creates a new `Ok`.
                 ///
                 /// - Parameters:
+                ///   - headers: Received HTTP response headers
                 ///   - body: Received HTTP response body
-                public init(body: Operations.ListProgram.Output.Ok.Body) {
+                public init(
+                    headers: Operations.ListProgram.Output.Ok.Headers = .init(),
+                    body: Operations.ListProgram.Output.Ok.Body
+                ) {
+                    self.headers = headers
                     self.body = body
                 }
             }
-            /// The program.
+            /// The program. It holds until its first screening starts or the store changes: `Expires` says when, and `ETag` names the store's revision where the store has one (a SQLite file), so `If-None-Match` with it gets 304 while nothing changed; the server gives the same answer again meanwhile without reading the store.
             ///
             /// - Remark: Generated from `#/paths//program/get(listProgram)/responses/200`.
             ///
@@ -1972,6 +2332,64 @@ public enum Operations {
                     default:
                         try throwUnexpectedResponseStatus(
                             expectedStatus: "ok",
+                            response: self
+                        )
+                    }
+                }
+            }
+            public struct NotModified: Sendable, Hashable {
+                /// Creates a new `NotModified`.
+                public init() {}
+            }
+            /// Not modified since the answer `If-None-Match` names.
+            ///
+            /// - Remark: Generated from `#/paths//program/get(listProgram)/responses/304`.
+            ///
+            /// HTTP response code: `304 notModified`.
+            case notModified(Operations.ListProgram.Output.NotModified)
+            /// Not modified since the answer `If-None-Match` names.
+            ///
+            /// - Remark: Generated from `#/paths//program/get(listProgram)/responses/304`.
+            ///
+            /// HTTP response code: `304 notModified`.
+            public static var notModified: Self {
+                .notModified(.init())
+            }
+            /// The associated value of the enum case if `self` is `.notModified`.
+            ///
+            /// - Throws: An error if `self` is not `.notModified`.
+            /// - SeeAlso: `.notModified`.
+            public var notModified: Operations.ListProgram.Output.NotModified {
+                get throws {
+                    switch self {
+                    case let .notModified(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "notModified",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// Malformed input (a name, id, time, price, parameter, JSON body); the problem says which.
+            ///
+            /// - Remark: Generated from `#/paths//program/get(listProgram)/responses/400`.
+            ///
+            /// HTTP response code: `400 badRequest`.
+            case badRequest(Components.Responses.BadRequest)
+            /// The associated value of the enum case if `self` is `.badRequest`.
+            ///
+            /// - Throws: An error if `self` is not `.badRequest`.
+            /// - SeeAlso: `.badRequest`.
+            public var badRequest: Components.Responses.BadRequest {
+                get throws {
+                    switch self {
+                    case let .badRequest(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "badRequest",
                             response: self
                         )
                     }
@@ -2079,78 +2497,71 @@ public enum Operations {
             }
         }
     }
-    /// Screenings, earliest first, then by hall; every filter given applies.
+    /// Puts a movie of the service's catalog on the program in a free hall (role manager).
     ///
-    /// - Remark: HTTP `GET /screenings`.
-    /// - Remark: Generated from `#/paths//screenings/get(listScreenings)`.
-    public enum ListScreenings {
-        public static let id: Swift.String = "listScreenings"
+    /// The title and, unless `runtimeMinutes` is given, the running time come
+    /// from the service's catalog; the start must be after now by the
+    /// service's clock.
+    ///
+    ///
+    /// - Remark: HTTP `POST /screenings`.
+    /// - Remark: Generated from `#/paths//screenings/post(scheduleScreening)`.
+    public enum ScheduleScreening {
+        public static let id: Swift.String = "scheduleScreening"
         public struct Input: Sendable, Hashable {
-            /// - Remark: Generated from `#/paths/screenings/GET/query`.
-            public struct Query: Sendable, Hashable {
-                /// Only screenings starting strictly after this time.
-                ///
-                /// - Remark: Generated from `#/paths/screenings/GET/query/startingAfter`.
-                public var startingAfter: Foundation.Date?
-                /// - Remark: Generated from `#/paths/screenings/GET/query/hall`.
-                public var hall: Swift.String?
-                /// Only these screenings (unknown ids are left out).
-                ///
-                /// - Remark: Generated from `#/paths/screenings/GET/query/id`.
-                public var id: [Components.Schemas.Identifier]?
-                /// Creates a new `Query`.
-                ///
-                /// - Parameters:
-                ///   - startingAfter: Only screenings starting strictly after this time.
-                ///   - hall:
-                ///   - id: Only these screenings (unknown ids are left out).
-                public init(
-                    startingAfter: Foundation.Date? = nil,
-                    hall: Swift.String? = nil,
-                    id: [Components.Schemas.Identifier]? = nil
-                ) {
-                    self.startingAfter = startingAfter
-                    self.hall = hall
-                    self.id = id
-                }
-            }
-            public var query: Operations.ListScreenings.Input.Query
-            /// - Remark: Generated from `#/paths/screenings/GET/header`.
+            /// - Remark: Generated from `#/paths/screenings/POST/header`.
             public struct Headers: Sendable, Hashable {
-                public var accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.ListScreenings.AcceptableContentType>]
+                /// Makes the write safe to send again: the same key and request answer
+                /// the first answer. Scoped to the desk; kept for a day.
+                ///
+                ///
+                /// - Remark: Generated from `#/paths/screenings/POST/header/Idempotency-Key`.
+                public var idempotencyKey: Components.Parameters.IdempotencyKey?
+                public var accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.ScheduleScreening.AcceptableContentType>]
                 /// Creates a new `Headers`.
                 ///
                 /// - Parameters:
+                ///   - idempotencyKey: Makes the write safe to send again: the same key and request answer
                 ///   - accept:
-                public init(accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.ListScreenings.AcceptableContentType>] = .defaultValues()) {
+                public init(
+                    idempotencyKey: Components.Parameters.IdempotencyKey? = nil,
+                    accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.ScheduleScreening.AcceptableContentType>] = .defaultValues()
+                ) {
+                    self.idempotencyKey = idempotencyKey
                     self.accept = accept
                 }
             }
-            public var headers: Operations.ListScreenings.Input.Headers
+            public var headers: Operations.ScheduleScreening.Input.Headers
+            /// - Remark: Generated from `#/paths/screenings/POST/requestBody`.
+            @frozen public enum Body: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/screenings/POST/requestBody/content/application\/json`.
+                case json(Components.Schemas.ScheduleRequest)
+            }
+            public var body: Operations.ScheduleScreening.Input.Body
             /// Creates a new `Input`.
             ///
             /// - Parameters:
-            ///   - query:
             ///   - headers:
+            ///   - body:
             public init(
-                query: Operations.ListScreenings.Input.Query = .init(),
-                headers: Operations.ListScreenings.Input.Headers = .init()
+                headers: Operations.ScheduleScreening.Input.Headers = .init(),
+                body: Operations.ScheduleScreening.Input.Body
             ) {
-                self.query = query
                 self.headers = headers
+                self.body = body
             }
         }
         @frozen public enum Output: Sendable, Hashable {
-            public struct Ok: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/screenings/GET/responses/200/content`.
+            public struct Created: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/screenings/POST/responses/201/content`.
                 @frozen public enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/screenings/GET/responses/200/content/application\/json`.
-                    case json(Components.Schemas.Screenings)
+                    /// - Remark: Generated from `#/paths/screenings/POST/responses/201/content/application\/json`.
+                    case json(Components.Schemas.Screening)
                     /// The associated value of the enum case if `self` is `.json`.
                     ///
                     /// - Throws: An error if `self` is not `.json`.
                     /// - SeeAlso: `.json`.
-                    public var json: Components.Schemas.Screenings {
+                    public var json: Components.Schemas.Screening {
                         get throws {
                             switch self {
                             case let .json(body):
@@ -2160,41 +2571,41 @@ public enum Operations {
                     }
                 }
                 /// Received HTTP response body
-                public var body: Operations.ListScreenings.Output.Ok.Body
-                /// Creates a new `Ok`.
+                public var body: Operations.ScheduleScreening.Output.Created.Body
+                /// Creates a new `Created`.
                 ///
                 /// - Parameters:
                 ///   - body: Received HTTP response body
-                public init(body: Operations.ListScreenings.Output.Ok.Body) {
+                public init(body: Operations.ScheduleScreening.Output.Created.Body) {
                     self.body = body
                 }
             }
-            /// The screenings.
+            /// Scheduled.
             ///
-            /// - Remark: Generated from `#/paths//screenings/get(listScreenings)/responses/200`.
+            /// - Remark: Generated from `#/paths//screenings/post(scheduleScreening)/responses/201`.
             ///
-            /// HTTP response code: `200 ok`.
-            case ok(Operations.ListScreenings.Output.Ok)
-            /// The associated value of the enum case if `self` is `.ok`.
+            /// HTTP response code: `201 created`.
+            case created(Operations.ScheduleScreening.Output.Created)
+            /// The associated value of the enum case if `self` is `.created`.
             ///
-            /// - Throws: An error if `self` is not `.ok`.
-            /// - SeeAlso: `.ok`.
-            public var ok: Operations.ListScreenings.Output.Ok {
+            /// - Throws: An error if `self` is not `.created`.
+            /// - SeeAlso: `.created`.
+            public var created: Operations.ScheduleScreening.Output.Created {
                 get throws {
                     switch self {
-                    case let .ok(response):
+                    case let .created(response):
                         return response
                     default:
                         try throwUnexpectedResponseStatus(
-                            expectedStatus: "ok",
+                            expectedStatus: "created",
                             response: self
                         )
                     }
                 }
             }
-            /// Malformed input (a name, id, time, price, JSON body); the problem says which.
+            /// Malformed input (a name, id, time, price, parameter, JSON body); the problem says which.
             ///
-            /// - Remark: Generated from `#/paths//screenings/get(listScreenings)/responses/400`.
+            /// - Remark: Generated from `#/paths//screenings/post(scheduleScreening)/responses/400`.
             ///
             /// HTTP response code: `400 badRequest`.
             case badRequest(Components.Responses.BadRequest)
@@ -2217,7 +2628,7 @@ public enum Operations {
             }
             /// No desk token, or one that is wrong or revoked.
             ///
-            /// - Remark: Generated from `#/paths//screenings/get(listScreenings)/responses/401`.
+            /// - Remark: Generated from `#/paths//screenings/post(scheduleScreening)/responses/401`.
             ///
             /// HTTP response code: `401 unauthorized`.
             case unauthorized(Components.Responses.Unauthorized)
@@ -2238,9 +2649,129 @@ public enum Operations {
                     }
                 }
             }
+            /// The desk's role may not take this action; the problem names the role it needs.
+            ///
+            /// - Remark: Generated from `#/paths//screenings/post(scheduleScreening)/responses/403`.
+            ///
+            /// HTTP response code: `403 forbidden`.
+            case forbidden(Components.Responses.Forbidden)
+            /// The associated value of the enum case if `self` is `.forbidden`.
+            ///
+            /// - Throws: An error if `self` is not `.forbidden`.
+            /// - SeeAlso: `.forbidden`.
+            public var forbidden: Components.Responses.Forbidden {
+                get throws {
+                    switch self {
+                    case let .forbidden(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "forbidden",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// No such customer, screening, order or movie.
+            ///
+            /// - Remark: Generated from `#/paths//screenings/post(scheduleScreening)/responses/404`.
+            ///
+            /// HTTP response code: `404 notFound`.
+            case notFound(Components.Responses.NotFound)
+            /// The associated value of the enum case if `self` is `.notFound`.
+            ///
+            /// - Throws: An error if `self` is not `.notFound`.
+            /// - SeeAlso: `.notFound`.
+            public var notFound: Components.Responses.NotFound {
+                get throws {
+                    switch self {
+                    case let .notFound(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "notFound",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// A broken rule (a taken name, sold out, a busy hall, an order already
+            /// paid, a screening that started), or a request with this
+            /// Idempotency-Key still running or left unfinished.
+            ///
+            ///
+            /// - Remark: Generated from `#/paths//screenings/post(scheduleScreening)/responses/409`.
+            ///
+            /// HTTP response code: `409 conflict`.
+            case conflict(Components.Responses.Conflict)
+            /// The associated value of the enum case if `self` is `.conflict`.
+            ///
+            /// - Throws: An error if `self` is not `.conflict`.
+            /// - SeeAlso: `.conflict`.
+            public var conflict: Components.Responses.Conflict {
+                get throws {
+                    switch self {
+                    case let .conflict(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "conflict",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// This Idempotency-Key was used for another request; or (scheduling) the
+            /// catalog does not know how long the movie runs and no runtimeMinutes was given.
+            ///
+            ///
+            /// - Remark: Generated from `#/paths//screenings/post(scheduleScreening)/responses/422`.
+            ///
+            /// HTTP response code: `422 unprocessableContent`.
+            case unprocessableContent(Components.Responses.KeyReused)
+            /// The associated value of the enum case if `self` is `.unprocessableContent`.
+            ///
+            /// - Throws: An error if `self` is not `.unprocessableContent`.
+            /// - SeeAlso: `.unprocessableContent`.
+            public var unprocessableContent: Components.Responses.KeyReused {
+                get throws {
+                    switch self {
+                    case let .unprocessableContent(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "unprocessableContent",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The movie source behind the service failed.
+            ///
+            /// - Remark: Generated from `#/paths//screenings/post(scheduleScreening)/responses/502`.
+            ///
+            /// HTTP response code: `502 badGateway`.
+            case badGateway(Components.Responses.BadGateway)
+            /// The associated value of the enum case if `self` is `.badGateway`.
+            ///
+            /// - Throws: An error if `self` is not `.badGateway`.
+            /// - SeeAlso: `.badGateway`.
+            public var badGateway: Components.Responses.BadGateway {
+                get throws {
+                    switch self {
+                    case let .badGateway(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "badGateway",
+                            response: self
+                        )
+                    }
+                }
+            }
             /// The store behind the service cannot be used now; nothing was changed.
             ///
-            /// - Remark: Generated from `#/paths//screenings/get(listScreenings)/responses/503`.
+            /// - Remark: Generated from `#/paths//screenings/post(scheduleScreening)/responses/503`.
             ///
             /// HTTP response code: `503 serviceUnavailable`.
             case serviceUnavailable(Components.Responses.Unavailable)
@@ -2263,7 +2794,7 @@ public enum Operations {
             }
             /// Any other failure (a body too large or of the wrong type, a slow client, a wrong method).
             ///
-            /// - Remark: Generated from `#/paths//screenings/get(listScreenings)/responses/default`.
+            /// - Remark: Generated from `#/paths//screenings/post(scheduleScreening)/responses/default`.
             ///
             /// HTTP response code: `default`.
             case `default`(statusCode: Swift.Int, Components.Responses.Problem)
@@ -2317,62 +2848,62 @@ public enum Operations {
             }
         }
     }
-    /// One screening, with the seats sold so far.
+    /// A customer's orders, newest first, with the screenings they name.
     ///
-    /// - Remark: HTTP `GET /screenings/{screeningID}`.
-    /// - Remark: Generated from `#/paths//screenings/{screeningID}/get(getScreening)`.
-    public enum GetScreening {
-        public static let id: Swift.String = "getScreening"
+    /// - Remark: HTTP `GET /orders`.
+    /// - Remark: Generated from `#/paths//orders/get(listCustomerOrders)`.
+    public enum ListCustomerOrders {
+        public static let id: Swift.String = "listCustomerOrders"
         public struct Input: Sendable, Hashable {
-            /// - Remark: Generated from `#/paths/screenings/{screeningID}/GET/path`.
-            public struct Path: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/screenings/{screeningID}/GET/path/screeningID`.
-                public var screeningID: Components.Parameters.ScreeningIDPath
-                /// Creates a new `Path`.
+            /// - Remark: Generated from `#/paths/orders/GET/query`.
+            public struct Query: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/orders/GET/query/customerName`.
+                public var customerName: Components.Schemas.UserName
+                /// Creates a new `Query`.
                 ///
                 /// - Parameters:
-                ///   - screeningID:
-                public init(screeningID: Components.Parameters.ScreeningIDPath) {
-                    self.screeningID = screeningID
+                ///   - customerName:
+                public init(customerName: Components.Schemas.UserName) {
+                    self.customerName = customerName
                 }
             }
-            public var path: Operations.GetScreening.Input.Path
-            /// - Remark: Generated from `#/paths/screenings/{screeningID}/GET/header`.
+            public var query: Operations.ListCustomerOrders.Input.Query
+            /// - Remark: Generated from `#/paths/orders/GET/header`.
             public struct Headers: Sendable, Hashable {
-                public var accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.GetScreening.AcceptableContentType>]
+                public var accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.ListCustomerOrders.AcceptableContentType>]
                 /// Creates a new `Headers`.
                 ///
                 /// - Parameters:
                 ///   - accept:
-                public init(accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.GetScreening.AcceptableContentType>] = .defaultValues()) {
+                public init(accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.ListCustomerOrders.AcceptableContentType>] = .defaultValues()) {
                     self.accept = accept
                 }
             }
-            public var headers: Operations.GetScreening.Input.Headers
+            public var headers: Operations.ListCustomerOrders.Input.Headers
             /// Creates a new `Input`.
             ///
             /// - Parameters:
-            ///   - path:
+            ///   - query:
             ///   - headers:
             public init(
-                path: Operations.GetScreening.Input.Path,
-                headers: Operations.GetScreening.Input.Headers = .init()
+                query: Operations.ListCustomerOrders.Input.Query,
+                headers: Operations.ListCustomerOrders.Input.Headers = .init()
             ) {
-                self.path = path
+                self.query = query
                 self.headers = headers
             }
         }
         @frozen public enum Output: Sendable, Hashable {
             public struct Ok: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/screenings/{screeningID}/GET/responses/200/content`.
+                /// - Remark: Generated from `#/paths/orders/GET/responses/200/content`.
                 @frozen public enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/screenings/{screeningID}/GET/responses/200/content/application\/json`.
-                    case json(Components.Schemas.Screening)
+                    /// - Remark: Generated from `#/paths/orders/GET/responses/200/content/application\/json`.
+                    case json(Components.Schemas.CustomerOrders)
                     /// The associated value of the enum case if `self` is `.json`.
                     ///
                     /// - Throws: An error if `self` is not `.json`.
                     /// - SeeAlso: `.json`.
-                    public var json: Components.Schemas.Screening {
+                    public var json: Components.Schemas.CustomerOrders {
                         get throws {
                             switch self {
                             case let .json(body):
@@ -2382,26 +2913,26 @@ public enum Operations {
                     }
                 }
                 /// Received HTTP response body
-                public var body: Operations.GetScreening.Output.Ok.Body
+                public var body: Operations.ListCustomerOrders.Output.Ok.Body
                 /// Creates a new `Ok`.
                 ///
                 /// - Parameters:
                 ///   - body: Received HTTP response body
-                public init(body: Operations.GetScreening.Output.Ok.Body) {
+                public init(body: Operations.ListCustomerOrders.Output.Ok.Body) {
                     self.body = body
                 }
             }
-            /// The screening.
+            /// The customer, their orders and the screenings.
             ///
-            /// - Remark: Generated from `#/paths//screenings/{screeningID}/get(getScreening)/responses/200`.
+            /// - Remark: Generated from `#/paths//orders/get(listCustomerOrders)/responses/200`.
             ///
             /// HTTP response code: `200 ok`.
-            case ok(Operations.GetScreening.Output.Ok)
+            case ok(Operations.ListCustomerOrders.Output.Ok)
             /// The associated value of the enum case if `self` is `.ok`.
             ///
             /// - Throws: An error if `self` is not `.ok`.
             /// - SeeAlso: `.ok`.
-            public var ok: Operations.GetScreening.Output.Ok {
+            public var ok: Operations.ListCustomerOrders.Output.Ok {
                 get throws {
                     switch self {
                     case let .ok(response):
@@ -2414,9 +2945,9 @@ public enum Operations {
                     }
                 }
             }
-            /// Malformed input (a name, id, time, price, JSON body); the problem says which.
+            /// Malformed input (a name, id, time, price, parameter, JSON body); the problem says which.
             ///
-            /// - Remark: Generated from `#/paths//screenings/{screeningID}/get(getScreening)/responses/400`.
+            /// - Remark: Generated from `#/paths//orders/get(listCustomerOrders)/responses/400`.
             ///
             /// HTTP response code: `400 badRequest`.
             case badRequest(Components.Responses.BadRequest)
@@ -2439,7 +2970,7 @@ public enum Operations {
             }
             /// No desk token, or one that is wrong or revoked.
             ///
-            /// - Remark: Generated from `#/paths//screenings/{screeningID}/get(getScreening)/responses/401`.
+            /// - Remark: Generated from `#/paths//orders/get(listCustomerOrders)/responses/401`.
             ///
             /// HTTP response code: `401 unauthorized`.
             case unauthorized(Components.Responses.Unauthorized)
@@ -2460,9 +2991,9 @@ public enum Operations {
                     }
                 }
             }
-            /// No such user, screening, order or movie.
+            /// No such customer, screening, order or movie.
             ///
-            /// - Remark: Generated from `#/paths//screenings/{screeningID}/get(getScreening)/responses/404`.
+            /// - Remark: Generated from `#/paths//orders/get(listCustomerOrders)/responses/404`.
             ///
             /// HTTP response code: `404 notFound`.
             case notFound(Components.Responses.NotFound)
@@ -2485,7 +3016,7 @@ public enum Operations {
             }
             /// The store behind the service cannot be used now; nothing was changed.
             ///
-            /// - Remark: Generated from `#/paths//screenings/{screeningID}/get(getScreening)/responses/503`.
+            /// - Remark: Generated from `#/paths//orders/get(listCustomerOrders)/responses/503`.
             ///
             /// HTTP response code: `503 serviceUnavailable`.
             case serviceUnavailable(Components.Responses.Unavailable)
@@ -2508,7 +3039,7 @@ public enum Operations {
             }
             /// Any other failure (a body too large or of the wrong type, a slow client, a wrong method).
             ///
-            /// - Remark: Generated from `#/paths//screenings/{screeningID}/get(getScreening)/responses/default`.
+            /// - Remark: Generated from `#/paths//orders/get(listCustomerOrders)/responses/default`.
             ///
             /// HTTP response code: `default`.
             case `default`(statusCode: Swift.Int, Components.Responses.Problem)
@@ -2562,122 +3093,66 @@ public enum Operations {
             }
         }
     }
-    /// Schedules a screening under this id, unless its hall is busy then.
+    /// Places an unpaid order at the screenings' prices and holds its seats, all or none (role clerk or manager).
     ///
-    /// - Remark: HTTP `PUT /screenings/{screeningID}`.
-    /// - Remark: Generated from `#/paths//screenings/{screeningID}/put(addScreening)`.
-    public enum AddScreening {
-        public static let id: Swift.String = "addScreening"
+    /// - Remark: HTTP `POST /orders`.
+    /// - Remark: Generated from `#/paths//orders/post(placeOrder)`.
+    public enum PlaceOrder {
+        public static let id: Swift.String = "placeOrder"
         public struct Input: Sendable, Hashable {
-            /// - Remark: Generated from `#/paths/screenings/{screeningID}/PUT/path`.
-            public struct Path: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/screenings/{screeningID}/PUT/path/screeningID`.
-                public var screeningID: Components.Parameters.ScreeningIDPath
-                /// Creates a new `Path`.
-                ///
-                /// - Parameters:
-                ///   - screeningID:
-                public init(screeningID: Components.Parameters.ScreeningIDPath) {
-                    self.screeningID = screeningID
-                }
-            }
-            public var path: Operations.AddScreening.Input.Path
-            /// - Remark: Generated from `#/paths/screenings/{screeningID}/PUT/header`.
+            /// - Remark: Generated from `#/paths/orders/POST/header`.
             public struct Headers: Sendable, Hashable {
-                public var accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.AddScreening.AcceptableContentType>]
+                /// Makes the write safe to send again: the same key and request answer
+                /// the first answer. Scoped to the desk; kept for a day.
+                ///
+                ///
+                /// - Remark: Generated from `#/paths/orders/POST/header/Idempotency-Key`.
+                public var idempotencyKey: Components.Parameters.IdempotencyKey?
+                public var accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.PlaceOrder.AcceptableContentType>]
                 /// Creates a new `Headers`.
                 ///
                 /// - Parameters:
+                ///   - idempotencyKey: Makes the write safe to send again: the same key and request answer
                 ///   - accept:
-                public init(accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.AddScreening.AcceptableContentType>] = .defaultValues()) {
+                public init(
+                    idempotencyKey: Components.Parameters.IdempotencyKey? = nil,
+                    accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.PlaceOrder.AcceptableContentType>] = .defaultValues()
+                ) {
+                    self.idempotencyKey = idempotencyKey
                     self.accept = accept
                 }
             }
-            public var headers: Operations.AddScreening.Input.Headers
-            /// - Remark: Generated from `#/paths/screenings/{screeningID}/PUT/requestBody`.
+            public var headers: Operations.PlaceOrder.Input.Headers
+            /// - Remark: Generated from `#/paths/orders/POST/requestBody`.
             @frozen public enum Body: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/screenings/{screeningID}/PUT/requestBody/content/application\/json`.
-                case json(Components.Schemas.ScreeningFields)
+                /// - Remark: Generated from `#/paths/orders/POST/requestBody/content/application\/json`.
+                case json(Components.Schemas.PlaceOrderRequest)
             }
-            public var body: Operations.AddScreening.Input.Body
+            public var body: Operations.PlaceOrder.Input.Body
             /// Creates a new `Input`.
             ///
             /// - Parameters:
-            ///   - path:
             ///   - headers:
             ///   - body:
             public init(
-                path: Operations.AddScreening.Input.Path,
-                headers: Operations.AddScreening.Input.Headers = .init(),
-                body: Operations.AddScreening.Input.Body
+                headers: Operations.PlaceOrder.Input.Headers = .init(),
+                body: Operations.PlaceOrder.Input.Body
             ) {
-                self.path = path
                 self.headers = headers
                 self.body = body
             }
         }
         @frozen public enum Output: Sendable, Hashable {
-            public struct Ok: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/screenings/{screeningID}/PUT/responses/200/content`.
-                @frozen public enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/screenings/{screeningID}/PUT/responses/200/content/application\/json`.
-                    case json(Components.Schemas.Screening)
-                    /// The associated value of the enum case if `self` is `.json`.
-                    ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    public var json: Components.Schemas.Screening {
-                        get throws {
-                            switch self {
-                            case let .json(body):
-                                return body
-                            }
-                        }
-                    }
-                }
-                /// Received HTTP response body
-                public var body: Operations.AddScreening.Output.Ok.Body
-                /// Creates a new `Ok`.
-                ///
-                /// - Parameters:
-                ///   - body: Received HTTP response body
-                public init(body: Operations.AddScreening.Output.Ok.Body) {
-                    self.body = body
-                }
-            }
-            /// This screening was stored already (a retried request).
-            ///
-            /// - Remark: Generated from `#/paths//screenings/{screeningID}/put(addScreening)/responses/200`.
-            ///
-            /// HTTP response code: `200 ok`.
-            case ok(Operations.AddScreening.Output.Ok)
-            /// The associated value of the enum case if `self` is `.ok`.
-            ///
-            /// - Throws: An error if `self` is not `.ok`.
-            /// - SeeAlso: `.ok`.
-            public var ok: Operations.AddScreening.Output.Ok {
-                get throws {
-                    switch self {
-                    case let .ok(response):
-                        return response
-                    default:
-                        try throwUnexpectedResponseStatus(
-                            expectedStatus: "ok",
-                            response: self
-                        )
-                    }
-                }
-            }
             public struct Created: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/screenings/{screeningID}/PUT/responses/201/content`.
+                /// - Remark: Generated from `#/paths/orders/POST/responses/201/content`.
                 @frozen public enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/screenings/{screeningID}/PUT/responses/201/content/application\/json`.
-                    case json(Components.Schemas.Screening)
+                    /// - Remark: Generated from `#/paths/orders/POST/responses/201/content/application\/json`.
+                    case json(Components.Schemas.OrderReceipt)
                     /// The associated value of the enum case if `self` is `.json`.
                     ///
                     /// - Throws: An error if `self` is not `.json`.
                     /// - SeeAlso: `.json`.
-                    public var json: Components.Schemas.Screening {
+                    public var json: Components.Schemas.OrderReceipt {
                         get throws {
                             switch self {
                             case let .json(body):
@@ -2687,26 +3162,26 @@ public enum Operations {
                     }
                 }
                 /// Received HTTP response body
-                public var body: Operations.AddScreening.Output.Created.Body
+                public var body: Operations.PlaceOrder.Output.Created.Body
                 /// Creates a new `Created`.
                 ///
                 /// - Parameters:
                 ///   - body: Received HTTP response body
-                public init(body: Operations.AddScreening.Output.Created.Body) {
+                public init(body: Operations.PlaceOrder.Output.Created.Body) {
                     self.body = body
                 }
             }
-            /// Scheduled.
+            /// Placed; the seats are held until it is paid or cancelled.
             ///
-            /// - Remark: Generated from `#/paths//screenings/{screeningID}/put(addScreening)/responses/201`.
+            /// - Remark: Generated from `#/paths//orders/post(placeOrder)/responses/201`.
             ///
             /// HTTP response code: `201 created`.
-            case created(Operations.AddScreening.Output.Created)
+            case created(Operations.PlaceOrder.Output.Created)
             /// The associated value of the enum case if `self` is `.created`.
             ///
             /// - Throws: An error if `self` is not `.created`.
             /// - SeeAlso: `.created`.
-            public var created: Operations.AddScreening.Output.Created {
+            public var created: Operations.PlaceOrder.Output.Created {
                 get throws {
                     switch self {
                     case let .created(response):
@@ -2719,9 +3194,9 @@ public enum Operations {
                     }
                 }
             }
-            /// Malformed input (a name, id, time, price, JSON body); the problem says which.
+            /// Malformed input (a name, id, time, price, parameter, JSON body); the problem says which.
             ///
-            /// - Remark: Generated from `#/paths//screenings/{screeningID}/put(addScreening)/responses/400`.
+            /// - Remark: Generated from `#/paths//orders/post(placeOrder)/responses/400`.
             ///
             /// HTTP response code: `400 badRequest`.
             case badRequest(Components.Responses.BadRequest)
@@ -2744,7 +3219,7 @@ public enum Operations {
             }
             /// No desk token, or one that is wrong or revoked.
             ///
-            /// - Remark: Generated from `#/paths//screenings/{screeningID}/put(addScreening)/responses/401`.
+            /// - Remark: Generated from `#/paths//orders/post(placeOrder)/responses/401`.
             ///
             /// HTTP response code: `401 unauthorized`.
             case unauthorized(Components.Responses.Unauthorized)
@@ -2765,9 +3240,58 @@ public enum Operations {
                     }
                 }
             }
-            /// A broken rule (a taken name, sold out, a busy hall, an order already paid) or an id stored with other data.
+            /// The desk's role may not take this action; the problem names the role it needs.
             ///
-            /// - Remark: Generated from `#/paths//screenings/{screeningID}/put(addScreening)/responses/409`.
+            /// - Remark: Generated from `#/paths//orders/post(placeOrder)/responses/403`.
+            ///
+            /// HTTP response code: `403 forbidden`.
+            case forbidden(Components.Responses.Forbidden)
+            /// The associated value of the enum case if `self` is `.forbidden`.
+            ///
+            /// - Throws: An error if `self` is not `.forbidden`.
+            /// - SeeAlso: `.forbidden`.
+            public var forbidden: Components.Responses.Forbidden {
+                get throws {
+                    switch self {
+                    case let .forbidden(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "forbidden",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// No such customer, screening, order or movie.
+            ///
+            /// - Remark: Generated from `#/paths//orders/post(placeOrder)/responses/404`.
+            ///
+            /// HTTP response code: `404 notFound`.
+            case notFound(Components.Responses.NotFound)
+            /// The associated value of the enum case if `self` is `.notFound`.
+            ///
+            /// - Throws: An error if `self` is not `.notFound`.
+            /// - SeeAlso: `.notFound`.
+            public var notFound: Components.Responses.NotFound {
+                get throws {
+                    switch self {
+                    case let .notFound(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "notFound",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// A broken rule (a taken name, sold out, a busy hall, an order already
+            /// paid, a screening that started), or a request with this
+            /// Idempotency-Key still running or left unfinished.
+            ///
+            ///
+            /// - Remark: Generated from `#/paths//orders/post(placeOrder)/responses/409`.
             ///
             /// HTTP response code: `409 conflict`.
             case conflict(Components.Responses.Conflict)
@@ -2788,9 +3312,34 @@ public enum Operations {
                     }
                 }
             }
+            /// This Idempotency-Key was used for another request; or (scheduling) the
+            /// catalog does not know how long the movie runs and no runtimeMinutes was given.
+            ///
+            ///
+            /// - Remark: Generated from `#/paths//orders/post(placeOrder)/responses/422`.
+            ///
+            /// HTTP response code: `422 unprocessableContent`.
+            case unprocessableContent(Components.Responses.KeyReused)
+            /// The associated value of the enum case if `self` is `.unprocessableContent`.
+            ///
+            /// - Throws: An error if `self` is not `.unprocessableContent`.
+            /// - SeeAlso: `.unprocessableContent`.
+            public var unprocessableContent: Components.Responses.KeyReused {
+                get throws {
+                    switch self {
+                    case let .unprocessableContent(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "unprocessableContent",
+                            response: self
+                        )
+                    }
+                }
+            }
             /// The store behind the service cannot be used now; nothing was changed.
             ///
-            /// - Remark: Generated from `#/paths//screenings/{screeningID}/put(addScreening)/responses/503`.
+            /// - Remark: Generated from `#/paths//orders/post(placeOrder)/responses/503`.
             ///
             /// HTTP response code: `503 serviceUnavailable`.
             case serviceUnavailable(Components.Responses.Unavailable)
@@ -2813,7 +3362,7 @@ public enum Operations {
             }
             /// Any other failure (a body too large or of the wrong type, a slow client, a wrong method).
             ///
-            /// - Remark: Generated from `#/paths//screenings/{screeningID}/put(addScreening)/responses/default`.
+            /// - Remark: Generated from `#/paths//orders/post(placeOrder)/responses/default`.
             ///
             /// HTTP response code: `default`.
             case `default`(statusCode: Swift.Int, Components.Responses.Problem)
@@ -2867,236 +3416,7 @@ public enum Operations {
             }
         }
     }
-    /// A customer's orders, oldest first.
-    ///
-    /// - Remark: HTTP `GET /orders`.
-    /// - Remark: Generated from `#/paths//orders/get(listOrders)`.
-    public enum ListOrders {
-        public static let id: Swift.String = "listOrders"
-        public struct Input: Sendable, Hashable {
-            /// - Remark: Generated from `#/paths/orders/GET/query`.
-            public struct Query: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/orders/GET/query/customer`.
-                public var customer: Components.Schemas.Identifier
-                /// - Remark: Generated from `#/paths/orders/GET/query/status`.
-                public var status: Components.Schemas.OrderStatusName?
-                /// Creates a new `Query`.
-                ///
-                /// - Parameters:
-                ///   - customer:
-                ///   - status:
-                public init(
-                    customer: Components.Schemas.Identifier,
-                    status: Components.Schemas.OrderStatusName? = nil
-                ) {
-                    self.customer = customer
-                    self.status = status
-                }
-            }
-            public var query: Operations.ListOrders.Input.Query
-            /// - Remark: Generated from `#/paths/orders/GET/header`.
-            public struct Headers: Sendable, Hashable {
-                public var accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.ListOrders.AcceptableContentType>]
-                /// Creates a new `Headers`.
-                ///
-                /// - Parameters:
-                ///   - accept:
-                public init(accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.ListOrders.AcceptableContentType>] = .defaultValues()) {
-                    self.accept = accept
-                }
-            }
-            public var headers: Operations.ListOrders.Input.Headers
-            /// Creates a new `Input`.
-            ///
-            /// - Parameters:
-            ///   - query:
-            ///   - headers:
-            public init(
-                query: Operations.ListOrders.Input.Query,
-                headers: Operations.ListOrders.Input.Headers = .init()
-            ) {
-                self.query = query
-                self.headers = headers
-            }
-        }
-        @frozen public enum Output: Sendable, Hashable {
-            public struct Ok: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/orders/GET/responses/200/content`.
-                @frozen public enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/orders/GET/responses/200/content/application\/json`.
-                    case json(Components.Schemas.Orders)
-                    /// The associated value of the enum case if `self` is `.json`.
-                    ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    public var json: Components.Schemas.Orders {
-                        get throws {
-                            switch self {
-                            case let .json(body):
-                                return body
-                            }
-                        }
-                    }
-                }
-                /// Received HTTP response body
-                public var body: Operations.ListOrders.Output.Ok.Body
-                /// Creates a new `Ok`.
-                ///
-                /// - Parameters:
-                ///   - body: Received HTTP response body
-                public init(body: Operations.ListOrders.Output.Ok.Body) {
-                    self.body = body
-                }
-            }
-            /// The orders.
-            ///
-            /// - Remark: Generated from `#/paths//orders/get(listOrders)/responses/200`.
-            ///
-            /// HTTP response code: `200 ok`.
-            case ok(Operations.ListOrders.Output.Ok)
-            /// The associated value of the enum case if `self` is `.ok`.
-            ///
-            /// - Throws: An error if `self` is not `.ok`.
-            /// - SeeAlso: `.ok`.
-            public var ok: Operations.ListOrders.Output.Ok {
-                get throws {
-                    switch self {
-                    case let .ok(response):
-                        return response
-                    default:
-                        try throwUnexpectedResponseStatus(
-                            expectedStatus: "ok",
-                            response: self
-                        )
-                    }
-                }
-            }
-            /// Malformed input (a name, id, time, price, JSON body); the problem says which.
-            ///
-            /// - Remark: Generated from `#/paths//orders/get(listOrders)/responses/400`.
-            ///
-            /// HTTP response code: `400 badRequest`.
-            case badRequest(Components.Responses.BadRequest)
-            /// The associated value of the enum case if `self` is `.badRequest`.
-            ///
-            /// - Throws: An error if `self` is not `.badRequest`.
-            /// - SeeAlso: `.badRequest`.
-            public var badRequest: Components.Responses.BadRequest {
-                get throws {
-                    switch self {
-                    case let .badRequest(response):
-                        return response
-                    default:
-                        try throwUnexpectedResponseStatus(
-                            expectedStatus: "badRequest",
-                            response: self
-                        )
-                    }
-                }
-            }
-            /// No desk token, or one that is wrong or revoked.
-            ///
-            /// - Remark: Generated from `#/paths//orders/get(listOrders)/responses/401`.
-            ///
-            /// HTTP response code: `401 unauthorized`.
-            case unauthorized(Components.Responses.Unauthorized)
-            /// The associated value of the enum case if `self` is `.unauthorized`.
-            ///
-            /// - Throws: An error if `self` is not `.unauthorized`.
-            /// - SeeAlso: `.unauthorized`.
-            public var unauthorized: Components.Responses.Unauthorized {
-                get throws {
-                    switch self {
-                    case let .unauthorized(response):
-                        return response
-                    default:
-                        try throwUnexpectedResponseStatus(
-                            expectedStatus: "unauthorized",
-                            response: self
-                        )
-                    }
-                }
-            }
-            /// The store behind the service cannot be used now; nothing was changed.
-            ///
-            /// - Remark: Generated from `#/paths//orders/get(listOrders)/responses/503`.
-            ///
-            /// HTTP response code: `503 serviceUnavailable`.
-            case serviceUnavailable(Components.Responses.Unavailable)
-            /// The associated value of the enum case if `self` is `.serviceUnavailable`.
-            ///
-            /// - Throws: An error if `self` is not `.serviceUnavailable`.
-            /// - SeeAlso: `.serviceUnavailable`.
-            public var serviceUnavailable: Components.Responses.Unavailable {
-                get throws {
-                    switch self {
-                    case let .serviceUnavailable(response):
-                        return response
-                    default:
-                        try throwUnexpectedResponseStatus(
-                            expectedStatus: "serviceUnavailable",
-                            response: self
-                        )
-                    }
-                }
-            }
-            /// Any other failure (a body too large or of the wrong type, a slow client, a wrong method).
-            ///
-            /// - Remark: Generated from `#/paths//orders/get(listOrders)/responses/default`.
-            ///
-            /// HTTP response code: `default`.
-            case `default`(statusCode: Swift.Int, Components.Responses.Problem)
-            /// The associated value of the enum case if `self` is `.`default``.
-            ///
-            /// - Throws: An error if `self` is not `.`default``.
-            /// - SeeAlso: `.`default``.
-            public var `default`: Components.Responses.Problem {
-                get throws {
-                    switch self {
-                    case let .`default`(_, response):
-                        return response
-                    default:
-                        try throwUnexpectedResponseStatus(
-                            expectedStatus: "default",
-                            response: self
-                        )
-                    }
-                }
-            }
-        }
-        @frozen public enum AcceptableContentType: AcceptableProtocol {
-            case json
-            case applicationProblemJson
-            case other(Swift.String)
-            public init?(rawValue: Swift.String) {
-                switch rawValue.lowercased() {
-                case "application/json":
-                    self = .json
-                case "application/problem+json":
-                    self = .applicationProblemJson
-                default:
-                    self = .other(rawValue)
-                }
-            }
-            public var rawValue: Swift.String {
-                switch self {
-                case let .other(string):
-                    return string
-                case .json:
-                    return "application/json"
-                case .applicationProblemJson:
-                    return "application/problem+json"
-                }
-            }
-            public static var allCases: [Self] {
-                [
-                    .json,
-                    .applicationProblemJson
-                ]
-            }
-        }
-    }
-    /// One order.
+    /// One order with its customer and screenings.
     ///
     /// - Remark: HTTP `GET /orders/{orderID}`.
     /// - Remark: Generated from `#/paths//orders/{orderID}/get(getOrder)`.
@@ -3146,12 +3466,12 @@ public enum Operations {
                 /// - Remark: Generated from `#/paths/orders/{orderID}/GET/responses/200/content`.
                 @frozen public enum Body: Sendable, Hashable {
                     /// - Remark: Generated from `#/paths/orders/{orderID}/GET/responses/200/content/application\/json`.
-                    case json(Components.Schemas.Order)
+                    case json(Components.Schemas.OrderReceipt)
                     /// The associated value of the enum case if `self` is `.json`.
                     ///
                     /// - Throws: An error if `self` is not `.json`.
                     /// - SeeAlso: `.json`.
-                    public var json: Components.Schemas.Order {
+                    public var json: Components.Schemas.OrderReceipt {
                         get throws {
                             switch self {
                             case let .json(body):
@@ -3193,7 +3513,7 @@ public enum Operations {
                     }
                 }
             }
-            /// Malformed input (a name, id, time, price, JSON body); the problem says which.
+            /// Malformed input (a name, id, time, price, parameter, JSON body); the problem says which.
             ///
             /// - Remark: Generated from `#/paths//orders/{orderID}/get(getOrder)/responses/400`.
             ///
@@ -3239,7 +3559,7 @@ public enum Operations {
                     }
                 }
             }
-            /// No such user, screening, order or movie.
+            /// No such customer, screening, order or movie.
             ///
             /// - Remark: Generated from `#/paths//orders/{orderID}/get(getOrder)/responses/404`.
             ///
@@ -3341,353 +3661,16 @@ public enum Operations {
             }
         }
     }
-    /// Places an unpaid order under this id and reserves its seats, all or none.
+    /// Takes the payment of an unpaid order now, by the service's clock (role clerk or manager).
     ///
-    /// The order id is the idempotency key: the same request again answers the
-    /// stored order (200) and reserves nothing more; another body under the same
-    /// id is 409.
-    ///
-    ///
-    /// - Remark: HTTP `PUT /orders/{orderID}`.
-    /// - Remark: Generated from `#/paths//orders/{orderID}/put(placeOrder)`.
-    public enum PlaceOrder {
-        public static let id: Swift.String = "placeOrder"
-        public struct Input: Sendable, Hashable {
-            /// - Remark: Generated from `#/paths/orders/{orderID}/PUT/path`.
-            public struct Path: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/orders/{orderID}/PUT/path/orderID`.
-                public var orderID: Components.Parameters.OrderIDPath
-                /// Creates a new `Path`.
-                ///
-                /// - Parameters:
-                ///   - orderID:
-                public init(orderID: Components.Parameters.OrderIDPath) {
-                    self.orderID = orderID
-                }
-            }
-            public var path: Operations.PlaceOrder.Input.Path
-            /// - Remark: Generated from `#/paths/orders/{orderID}/PUT/header`.
-            public struct Headers: Sendable, Hashable {
-                public var accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.PlaceOrder.AcceptableContentType>]
-                /// Creates a new `Headers`.
-                ///
-                /// - Parameters:
-                ///   - accept:
-                public init(accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.PlaceOrder.AcceptableContentType>] = .defaultValues()) {
-                    self.accept = accept
-                }
-            }
-            public var headers: Operations.PlaceOrder.Input.Headers
-            /// - Remark: Generated from `#/paths/orders/{orderID}/PUT/requestBody`.
-            @frozen public enum Body: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/orders/{orderID}/PUT/requestBody/content/application\/json`.
-                case json(Components.Schemas.OrderFields)
-            }
-            public var body: Operations.PlaceOrder.Input.Body
-            /// Creates a new `Input`.
-            ///
-            /// - Parameters:
-            ///   - path:
-            ///   - headers:
-            ///   - body:
-            public init(
-                path: Operations.PlaceOrder.Input.Path,
-                headers: Operations.PlaceOrder.Input.Headers = .init(),
-                body: Operations.PlaceOrder.Input.Body
-            ) {
-                self.path = path
-                self.headers = headers
-                self.body = body
-            }
-        }
-        @frozen public enum Output: Sendable, Hashable {
-            public struct Ok: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/orders/{orderID}/PUT/responses/200/content`.
-                @frozen public enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/orders/{orderID}/PUT/responses/200/content/application\/json`.
-                    case json(Components.Schemas.Order)
-                    /// The associated value of the enum case if `self` is `.json`.
-                    ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    public var json: Components.Schemas.Order {
-                        get throws {
-                            switch self {
-                            case let .json(body):
-                                return body
-                            }
-                        }
-                    }
-                }
-                /// Received HTTP response body
-                public var body: Operations.PlaceOrder.Output.Ok.Body
-                /// Creates a new `Ok`.
-                ///
-                /// - Parameters:
-                ///   - body: Received HTTP response body
-                public init(body: Operations.PlaceOrder.Output.Ok.Body) {
-                    self.body = body
-                }
-            }
-            /// This order was placed already (a retried request).
-            ///
-            /// - Remark: Generated from `#/paths//orders/{orderID}/put(placeOrder)/responses/200`.
-            ///
-            /// HTTP response code: `200 ok`.
-            case ok(Operations.PlaceOrder.Output.Ok)
-            /// The associated value of the enum case if `self` is `.ok`.
-            ///
-            /// - Throws: An error if `self` is not `.ok`.
-            /// - SeeAlso: `.ok`.
-            public var ok: Operations.PlaceOrder.Output.Ok {
-                get throws {
-                    switch self {
-                    case let .ok(response):
-                        return response
-                    default:
-                        try throwUnexpectedResponseStatus(
-                            expectedStatus: "ok",
-                            response: self
-                        )
-                    }
-                }
-            }
-            public struct Created: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/orders/{orderID}/PUT/responses/201/content`.
-                @frozen public enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/orders/{orderID}/PUT/responses/201/content/application\/json`.
-                    case json(Components.Schemas.Order)
-                    /// The associated value of the enum case if `self` is `.json`.
-                    ///
-                    /// - Throws: An error if `self` is not `.json`.
-                    /// - SeeAlso: `.json`.
-                    public var json: Components.Schemas.Order {
-                        get throws {
-                            switch self {
-                            case let .json(body):
-                                return body
-                            }
-                        }
-                    }
-                }
-                /// Received HTTP response body
-                public var body: Operations.PlaceOrder.Output.Created.Body
-                /// Creates a new `Created`.
-                ///
-                /// - Parameters:
-                ///   - body: Received HTTP response body
-                public init(body: Operations.PlaceOrder.Output.Created.Body) {
-                    self.body = body
-                }
-            }
-            /// Placed; the seats are held until it is paid or cancelled.
-            ///
-            /// - Remark: Generated from `#/paths//orders/{orderID}/put(placeOrder)/responses/201`.
-            ///
-            /// HTTP response code: `201 created`.
-            case created(Operations.PlaceOrder.Output.Created)
-            /// The associated value of the enum case if `self` is `.created`.
-            ///
-            /// - Throws: An error if `self` is not `.created`.
-            /// - SeeAlso: `.created`.
-            public var created: Operations.PlaceOrder.Output.Created {
-                get throws {
-                    switch self {
-                    case let .created(response):
-                        return response
-                    default:
-                        try throwUnexpectedResponseStatus(
-                            expectedStatus: "created",
-                            response: self
-                        )
-                    }
-                }
-            }
-            /// Malformed input (a name, id, time, price, JSON body); the problem says which.
-            ///
-            /// - Remark: Generated from `#/paths//orders/{orderID}/put(placeOrder)/responses/400`.
-            ///
-            /// HTTP response code: `400 badRequest`.
-            case badRequest(Components.Responses.BadRequest)
-            /// The associated value of the enum case if `self` is `.badRequest`.
-            ///
-            /// - Throws: An error if `self` is not `.badRequest`.
-            /// - SeeAlso: `.badRequest`.
-            public var badRequest: Components.Responses.BadRequest {
-                get throws {
-                    switch self {
-                    case let .badRequest(response):
-                        return response
-                    default:
-                        try throwUnexpectedResponseStatus(
-                            expectedStatus: "badRequest",
-                            response: self
-                        )
-                    }
-                }
-            }
-            /// No desk token, or one that is wrong or revoked.
-            ///
-            /// - Remark: Generated from `#/paths//orders/{orderID}/put(placeOrder)/responses/401`.
-            ///
-            /// HTTP response code: `401 unauthorized`.
-            case unauthorized(Components.Responses.Unauthorized)
-            /// The associated value of the enum case if `self` is `.unauthorized`.
-            ///
-            /// - Throws: An error if `self` is not `.unauthorized`.
-            /// - SeeAlso: `.unauthorized`.
-            public var unauthorized: Components.Responses.Unauthorized {
-                get throws {
-                    switch self {
-                    case let .unauthorized(response):
-                        return response
-                    default:
-                        try throwUnexpectedResponseStatus(
-                            expectedStatus: "unauthorized",
-                            response: self
-                        )
-                    }
-                }
-            }
-            /// No such user, screening, order or movie.
-            ///
-            /// - Remark: Generated from `#/paths//orders/{orderID}/put(placeOrder)/responses/404`.
-            ///
-            /// HTTP response code: `404 notFound`.
-            case notFound(Components.Responses.NotFound)
-            /// The associated value of the enum case if `self` is `.notFound`.
-            ///
-            /// - Throws: An error if `self` is not `.notFound`.
-            /// - SeeAlso: `.notFound`.
-            public var notFound: Components.Responses.NotFound {
-                get throws {
-                    switch self {
-                    case let .notFound(response):
-                        return response
-                    default:
-                        try throwUnexpectedResponseStatus(
-                            expectedStatus: "notFound",
-                            response: self
-                        )
-                    }
-                }
-            }
-            /// A broken rule (a taken name, sold out, a busy hall, an order already paid) or an id stored with other data.
-            ///
-            /// - Remark: Generated from `#/paths//orders/{orderID}/put(placeOrder)/responses/409`.
-            ///
-            /// HTTP response code: `409 conflict`.
-            case conflict(Components.Responses.Conflict)
-            /// The associated value of the enum case if `self` is `.conflict`.
-            ///
-            /// - Throws: An error if `self` is not `.conflict`.
-            /// - SeeAlso: `.conflict`.
-            public var conflict: Components.Responses.Conflict {
-                get throws {
-                    switch self {
-                    case let .conflict(response):
-                        return response
-                    default:
-                        try throwUnexpectedResponseStatus(
-                            expectedStatus: "conflict",
-                            response: self
-                        )
-                    }
-                }
-            }
-            /// The store behind the service cannot be used now; nothing was changed.
-            ///
-            /// - Remark: Generated from `#/paths//orders/{orderID}/put(placeOrder)/responses/503`.
-            ///
-            /// HTTP response code: `503 serviceUnavailable`.
-            case serviceUnavailable(Components.Responses.Unavailable)
-            /// The associated value of the enum case if `self` is `.serviceUnavailable`.
-            ///
-            /// - Throws: An error if `self` is not `.serviceUnavailable`.
-            /// - SeeAlso: `.serviceUnavailable`.
-            public var serviceUnavailable: Components.Responses.Unavailable {
-                get throws {
-                    switch self {
-                    case let .serviceUnavailable(response):
-                        return response
-                    default:
-                        try throwUnexpectedResponseStatus(
-                            expectedStatus: "serviceUnavailable",
-                            response: self
-                        )
-                    }
-                }
-            }
-            /// Any other failure (a body too large or of the wrong type, a slow client, a wrong method).
-            ///
-            /// - Remark: Generated from `#/paths//orders/{orderID}/put(placeOrder)/responses/default`.
-            ///
-            /// HTTP response code: `default`.
-            case `default`(statusCode: Swift.Int, Components.Responses.Problem)
-            /// The associated value of the enum case if `self` is `.`default``.
-            ///
-            /// - Throws: An error if `self` is not `.`default``.
-            /// - SeeAlso: `.`default``.
-            public var `default`: Components.Responses.Problem {
-                get throws {
-                    switch self {
-                    case let .`default`(_, response):
-                        return response
-                    default:
-                        try throwUnexpectedResponseStatus(
-                            expectedStatus: "default",
-                            response: self
-                        )
-                    }
-                }
-            }
-        }
-        @frozen public enum AcceptableContentType: AcceptableProtocol {
-            case json
-            case applicationProblemJson
-            case other(Swift.String)
-            public init?(rawValue: Swift.String) {
-                switch rawValue.lowercased() {
-                case "application/json":
-                    self = .json
-                case "application/problem+json":
-                    self = .applicationProblemJson
-                default:
-                    self = .other(rawValue)
-                }
-            }
-            public var rawValue: Swift.String {
-                switch self {
-                case let .other(string):
-                    return string
-                case .json:
-                    return "application/json"
-                case .applicationProblemJson:
-                    return "application/problem+json"
-                }
-            }
-            public static var allCases: [Self] {
-                [
-                    .json,
-                    .applicationProblemJson
-                ]
-            }
-        }
-    }
-    /// Records the payment of an unpaid order.
-    ///
-    /// A retry (the order already paid at the time asked) answers the order;
-    /// an order paid at another time, or cancelled, is 409.
-    ///
-    ///
-    /// - Remark: HTTP `PUT /orders/{orderID}/payment`.
-    /// - Remark: Generated from `#/paths//orders/{orderID}/payment/put(payOrder)`.
+    /// - Remark: HTTP `POST /orders/{orderID}/payment`.
+    /// - Remark: Generated from `#/paths//orders/{orderID}/payment/post(payOrder)`.
     public enum PayOrder {
         public static let id: Swift.String = "payOrder"
         public struct Input: Sendable, Hashable {
-            /// - Remark: Generated from `#/paths/orders/{orderID}/payment/PUT/path`.
+            /// - Remark: Generated from `#/paths/orders/{orderID}/payment/POST/path`.
             public struct Path: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/orders/{orderID}/payment/PUT/path/orderID`.
+                /// - Remark: Generated from `#/paths/orders/{orderID}/payment/POST/path/orderID`.
                 public var orderID: Components.Parameters.OrderIDPath
                 /// Creates a new `Path`.
                 ///
@@ -3698,51 +3681,53 @@ public enum Operations {
                 }
             }
             public var path: Operations.PayOrder.Input.Path
-            /// - Remark: Generated from `#/paths/orders/{orderID}/payment/PUT/header`.
+            /// - Remark: Generated from `#/paths/orders/{orderID}/payment/POST/header`.
             public struct Headers: Sendable, Hashable {
+                /// Makes the write safe to send again: the same key and request answer
+                /// the first answer. Scoped to the desk; kept for a day.
+                ///
+                ///
+                /// - Remark: Generated from `#/paths/orders/{orderID}/payment/POST/header/Idempotency-Key`.
+                public var idempotencyKey: Components.Parameters.IdempotencyKey?
                 public var accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.PayOrder.AcceptableContentType>]
                 /// Creates a new `Headers`.
                 ///
                 /// - Parameters:
+                ///   - idempotencyKey: Makes the write safe to send again: the same key and request answer
                 ///   - accept:
-                public init(accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.PayOrder.AcceptableContentType>] = .defaultValues()) {
+                public init(
+                    idempotencyKey: Components.Parameters.IdempotencyKey? = nil,
+                    accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.PayOrder.AcceptableContentType>] = .defaultValues()
+                ) {
+                    self.idempotencyKey = idempotencyKey
                     self.accept = accept
                 }
             }
             public var headers: Operations.PayOrder.Input.Headers
-            /// - Remark: Generated from `#/paths/orders/{orderID}/payment/PUT/requestBody`.
-            @frozen public enum Body: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/orders/{orderID}/payment/PUT/requestBody/content/application\/json`.
-                case json(Components.Schemas.Settlement)
-            }
-            public var body: Operations.PayOrder.Input.Body
             /// Creates a new `Input`.
             ///
             /// - Parameters:
             ///   - path:
             ///   - headers:
-            ///   - body:
             public init(
                 path: Operations.PayOrder.Input.Path,
-                headers: Operations.PayOrder.Input.Headers = .init(),
-                body: Operations.PayOrder.Input.Body
+                headers: Operations.PayOrder.Input.Headers = .init()
             ) {
                 self.path = path
                 self.headers = headers
-                self.body = body
             }
         }
         @frozen public enum Output: Sendable, Hashable {
             public struct Ok: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/orders/{orderID}/payment/PUT/responses/200/content`.
+                /// - Remark: Generated from `#/paths/orders/{orderID}/payment/POST/responses/200/content`.
                 @frozen public enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/orders/{orderID}/payment/PUT/responses/200/content/application\/json`.
-                    case json(Components.Schemas.Order)
+                    /// - Remark: Generated from `#/paths/orders/{orderID}/payment/POST/responses/200/content/application\/json`.
+                    case json(Components.Schemas.OrderReceipt)
                     /// The associated value of the enum case if `self` is `.json`.
                     ///
                     /// - Throws: An error if `self` is not `.json`.
                     /// - SeeAlso: `.json`.
-                    public var json: Components.Schemas.Order {
+                    public var json: Components.Schemas.OrderReceipt {
                         get throws {
                             switch self {
                             case let .json(body):
@@ -3763,7 +3748,7 @@ public enum Operations {
             }
             /// The paid order.
             ///
-            /// - Remark: Generated from `#/paths//orders/{orderID}/payment/put(payOrder)/responses/200`.
+            /// - Remark: Generated from `#/paths//orders/{orderID}/payment/post(payOrder)/responses/200`.
             ///
             /// HTTP response code: `200 ok`.
             case ok(Operations.PayOrder.Output.Ok)
@@ -3784,9 +3769,9 @@ public enum Operations {
                     }
                 }
             }
-            /// Malformed input (a name, id, time, price, JSON body); the problem says which.
+            /// Malformed input (a name, id, time, price, parameter, JSON body); the problem says which.
             ///
-            /// - Remark: Generated from `#/paths//orders/{orderID}/payment/put(payOrder)/responses/400`.
+            /// - Remark: Generated from `#/paths//orders/{orderID}/payment/post(payOrder)/responses/400`.
             ///
             /// HTTP response code: `400 badRequest`.
             case badRequest(Components.Responses.BadRequest)
@@ -3809,7 +3794,7 @@ public enum Operations {
             }
             /// No desk token, or one that is wrong or revoked.
             ///
-            /// - Remark: Generated from `#/paths//orders/{orderID}/payment/put(payOrder)/responses/401`.
+            /// - Remark: Generated from `#/paths//orders/{orderID}/payment/post(payOrder)/responses/401`.
             ///
             /// HTTP response code: `401 unauthorized`.
             case unauthorized(Components.Responses.Unauthorized)
@@ -3830,9 +3815,32 @@ public enum Operations {
                     }
                 }
             }
-            /// No such user, screening, order or movie.
+            /// The desk's role may not take this action; the problem names the role it needs.
             ///
-            /// - Remark: Generated from `#/paths//orders/{orderID}/payment/put(payOrder)/responses/404`.
+            /// - Remark: Generated from `#/paths//orders/{orderID}/payment/post(payOrder)/responses/403`.
+            ///
+            /// HTTP response code: `403 forbidden`.
+            case forbidden(Components.Responses.Forbidden)
+            /// The associated value of the enum case if `self` is `.forbidden`.
+            ///
+            /// - Throws: An error if `self` is not `.forbidden`.
+            /// - SeeAlso: `.forbidden`.
+            public var forbidden: Components.Responses.Forbidden {
+                get throws {
+                    switch self {
+                    case let .forbidden(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "forbidden",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// No such customer, screening, order or movie.
+            ///
+            /// - Remark: Generated from `#/paths//orders/{orderID}/payment/post(payOrder)/responses/404`.
             ///
             /// HTTP response code: `404 notFound`.
             case notFound(Components.Responses.NotFound)
@@ -3853,9 +3861,12 @@ public enum Operations {
                     }
                 }
             }
-            /// A broken rule (a taken name, sold out, a busy hall, an order already paid) or an id stored with other data.
+            /// A broken rule (a taken name, sold out, a busy hall, an order already
+            /// paid, a screening that started), or a request with this
+            /// Idempotency-Key still running or left unfinished.
             ///
-            /// - Remark: Generated from `#/paths//orders/{orderID}/payment/put(payOrder)/responses/409`.
+            ///
+            /// - Remark: Generated from `#/paths//orders/{orderID}/payment/post(payOrder)/responses/409`.
             ///
             /// HTTP response code: `409 conflict`.
             case conflict(Components.Responses.Conflict)
@@ -3876,9 +3887,34 @@ public enum Operations {
                     }
                 }
             }
+            /// This Idempotency-Key was used for another request; or (scheduling) the
+            /// catalog does not know how long the movie runs and no runtimeMinutes was given.
+            ///
+            ///
+            /// - Remark: Generated from `#/paths//orders/{orderID}/payment/post(payOrder)/responses/422`.
+            ///
+            /// HTTP response code: `422 unprocessableContent`.
+            case unprocessableContent(Components.Responses.KeyReused)
+            /// The associated value of the enum case if `self` is `.unprocessableContent`.
+            ///
+            /// - Throws: An error if `self` is not `.unprocessableContent`.
+            /// - SeeAlso: `.unprocessableContent`.
+            public var unprocessableContent: Components.Responses.KeyReused {
+                get throws {
+                    switch self {
+                    case let .unprocessableContent(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "unprocessableContent",
+                            response: self
+                        )
+                    }
+                }
+            }
             /// The store behind the service cannot be used now; nothing was changed.
             ///
-            /// - Remark: Generated from `#/paths//orders/{orderID}/payment/put(payOrder)/responses/503`.
+            /// - Remark: Generated from `#/paths//orders/{orderID}/payment/post(payOrder)/responses/503`.
             ///
             /// HTTP response code: `503 serviceUnavailable`.
             case serviceUnavailable(Components.Responses.Unavailable)
@@ -3901,7 +3937,7 @@ public enum Operations {
             }
             /// Any other failure (a body too large or of the wrong type, a slow client, a wrong method).
             ///
-            /// - Remark: Generated from `#/paths//orders/{orderID}/payment/put(payOrder)/responses/default`.
+            /// - Remark: Generated from `#/paths//orders/{orderID}/payment/post(payOrder)/responses/default`.
             ///
             /// HTTP response code: `default`.
             case `default`(statusCode: Swift.Int, Components.Responses.Problem)
@@ -3955,20 +3991,16 @@ public enum Operations {
             }
         }
     }
-    /// Cancels an unpaid order and frees its seats, all or none.
+    /// Cancels an unpaid order now and frees its seats, all or none (role clerk or manager).
     ///
-    /// A retry (the order already cancelled at the time asked) answers the
-    /// order; an order cancelled at another time, or paid, is 409.
-    ///
-    ///
-    /// - Remark: HTTP `PUT /orders/{orderID}/cancellation`.
-    /// - Remark: Generated from `#/paths//orders/{orderID}/cancellation/put(cancelOrder)`.
+    /// - Remark: HTTP `POST /orders/{orderID}/cancellation`.
+    /// - Remark: Generated from `#/paths//orders/{orderID}/cancellation/post(cancelOrder)`.
     public enum CancelOrder {
         public static let id: Swift.String = "cancelOrder"
         public struct Input: Sendable, Hashable {
-            /// - Remark: Generated from `#/paths/orders/{orderID}/cancellation/PUT/path`.
+            /// - Remark: Generated from `#/paths/orders/{orderID}/cancellation/POST/path`.
             public struct Path: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/orders/{orderID}/cancellation/PUT/path/orderID`.
+                /// - Remark: Generated from `#/paths/orders/{orderID}/cancellation/POST/path/orderID`.
                 public var orderID: Components.Parameters.OrderIDPath
                 /// Creates a new `Path`.
                 ///
@@ -3979,51 +4011,53 @@ public enum Operations {
                 }
             }
             public var path: Operations.CancelOrder.Input.Path
-            /// - Remark: Generated from `#/paths/orders/{orderID}/cancellation/PUT/header`.
+            /// - Remark: Generated from `#/paths/orders/{orderID}/cancellation/POST/header`.
             public struct Headers: Sendable, Hashable {
+                /// Makes the write safe to send again: the same key and request answer
+                /// the first answer. Scoped to the desk; kept for a day.
+                ///
+                ///
+                /// - Remark: Generated from `#/paths/orders/{orderID}/cancellation/POST/header/Idempotency-Key`.
+                public var idempotencyKey: Components.Parameters.IdempotencyKey?
                 public var accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.CancelOrder.AcceptableContentType>]
                 /// Creates a new `Headers`.
                 ///
                 /// - Parameters:
+                ///   - idempotencyKey: Makes the write safe to send again: the same key and request answer
                 ///   - accept:
-                public init(accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.CancelOrder.AcceptableContentType>] = .defaultValues()) {
+                public init(
+                    idempotencyKey: Components.Parameters.IdempotencyKey? = nil,
+                    accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.CancelOrder.AcceptableContentType>] = .defaultValues()
+                ) {
+                    self.idempotencyKey = idempotencyKey
                     self.accept = accept
                 }
             }
             public var headers: Operations.CancelOrder.Input.Headers
-            /// - Remark: Generated from `#/paths/orders/{orderID}/cancellation/PUT/requestBody`.
-            @frozen public enum Body: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/orders/{orderID}/cancellation/PUT/requestBody/content/application\/json`.
-                case json(Components.Schemas.Settlement)
-            }
-            public var body: Operations.CancelOrder.Input.Body
             /// Creates a new `Input`.
             ///
             /// - Parameters:
             ///   - path:
             ///   - headers:
-            ///   - body:
             public init(
                 path: Operations.CancelOrder.Input.Path,
-                headers: Operations.CancelOrder.Input.Headers = .init(),
-                body: Operations.CancelOrder.Input.Body
+                headers: Operations.CancelOrder.Input.Headers = .init()
             ) {
                 self.path = path
                 self.headers = headers
-                self.body = body
             }
         }
         @frozen public enum Output: Sendable, Hashable {
             public struct Ok: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/orders/{orderID}/cancellation/PUT/responses/200/content`.
+                /// - Remark: Generated from `#/paths/orders/{orderID}/cancellation/POST/responses/200/content`.
                 @frozen public enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/orders/{orderID}/cancellation/PUT/responses/200/content/application\/json`.
-                    case json(Components.Schemas.Order)
+                    /// - Remark: Generated from `#/paths/orders/{orderID}/cancellation/POST/responses/200/content/application\/json`.
+                    case json(Components.Schemas.OrderReceipt)
                     /// The associated value of the enum case if `self` is `.json`.
                     ///
                     /// - Throws: An error if `self` is not `.json`.
                     /// - SeeAlso: `.json`.
-                    public var json: Components.Schemas.Order {
+                    public var json: Components.Schemas.OrderReceipt {
                         get throws {
                             switch self {
                             case let .json(body):
@@ -4044,7 +4078,7 @@ public enum Operations {
             }
             /// The cancelled order.
             ///
-            /// - Remark: Generated from `#/paths//orders/{orderID}/cancellation/put(cancelOrder)/responses/200`.
+            /// - Remark: Generated from `#/paths//orders/{orderID}/cancellation/post(cancelOrder)/responses/200`.
             ///
             /// HTTP response code: `200 ok`.
             case ok(Operations.CancelOrder.Output.Ok)
@@ -4065,9 +4099,9 @@ public enum Operations {
                     }
                 }
             }
-            /// Malformed input (a name, id, time, price, JSON body); the problem says which.
+            /// Malformed input (a name, id, time, price, parameter, JSON body); the problem says which.
             ///
-            /// - Remark: Generated from `#/paths//orders/{orderID}/cancellation/put(cancelOrder)/responses/400`.
+            /// - Remark: Generated from `#/paths//orders/{orderID}/cancellation/post(cancelOrder)/responses/400`.
             ///
             /// HTTP response code: `400 badRequest`.
             case badRequest(Components.Responses.BadRequest)
@@ -4090,7 +4124,7 @@ public enum Operations {
             }
             /// No desk token, or one that is wrong or revoked.
             ///
-            /// - Remark: Generated from `#/paths//orders/{orderID}/cancellation/put(cancelOrder)/responses/401`.
+            /// - Remark: Generated from `#/paths//orders/{orderID}/cancellation/post(cancelOrder)/responses/401`.
             ///
             /// HTTP response code: `401 unauthorized`.
             case unauthorized(Components.Responses.Unauthorized)
@@ -4111,9 +4145,32 @@ public enum Operations {
                     }
                 }
             }
-            /// No such user, screening, order or movie.
+            /// The desk's role may not take this action; the problem names the role it needs.
             ///
-            /// - Remark: Generated from `#/paths//orders/{orderID}/cancellation/put(cancelOrder)/responses/404`.
+            /// - Remark: Generated from `#/paths//orders/{orderID}/cancellation/post(cancelOrder)/responses/403`.
+            ///
+            /// HTTP response code: `403 forbidden`.
+            case forbidden(Components.Responses.Forbidden)
+            /// The associated value of the enum case if `self` is `.forbidden`.
+            ///
+            /// - Throws: An error if `self` is not `.forbidden`.
+            /// - SeeAlso: `.forbidden`.
+            public var forbidden: Components.Responses.Forbidden {
+                get throws {
+                    switch self {
+                    case let .forbidden(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "forbidden",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// No such customer, screening, order or movie.
+            ///
+            /// - Remark: Generated from `#/paths//orders/{orderID}/cancellation/post(cancelOrder)/responses/404`.
             ///
             /// HTTP response code: `404 notFound`.
             case notFound(Components.Responses.NotFound)
@@ -4134,9 +4191,12 @@ public enum Operations {
                     }
                 }
             }
-            /// A broken rule (a taken name, sold out, a busy hall, an order already paid) or an id stored with other data.
+            /// A broken rule (a taken name, sold out, a busy hall, an order already
+            /// paid, a screening that started), or a request with this
+            /// Idempotency-Key still running or left unfinished.
             ///
-            /// - Remark: Generated from `#/paths//orders/{orderID}/cancellation/put(cancelOrder)/responses/409`.
+            ///
+            /// - Remark: Generated from `#/paths//orders/{orderID}/cancellation/post(cancelOrder)/responses/409`.
             ///
             /// HTTP response code: `409 conflict`.
             case conflict(Components.Responses.Conflict)
@@ -4157,9 +4217,34 @@ public enum Operations {
                     }
                 }
             }
+            /// This Idempotency-Key was used for another request; or (scheduling) the
+            /// catalog does not know how long the movie runs and no runtimeMinutes was given.
+            ///
+            ///
+            /// - Remark: Generated from `#/paths//orders/{orderID}/cancellation/post(cancelOrder)/responses/422`.
+            ///
+            /// HTTP response code: `422 unprocessableContent`.
+            case unprocessableContent(Components.Responses.KeyReused)
+            /// The associated value of the enum case if `self` is `.unprocessableContent`.
+            ///
+            /// - Throws: An error if `self` is not `.unprocessableContent`.
+            /// - SeeAlso: `.unprocessableContent`.
+            public var unprocessableContent: Components.Responses.KeyReused {
+                get throws {
+                    switch self {
+                    case let .unprocessableContent(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "unprocessableContent",
+                            response: self
+                        )
+                    }
+                }
+            }
             /// The store behind the service cannot be used now; nothing was changed.
             ///
-            /// - Remark: Generated from `#/paths//orders/{orderID}/cancellation/put(cancelOrder)/responses/503`.
+            /// - Remark: Generated from `#/paths//orders/{orderID}/cancellation/post(cancelOrder)/responses/503`.
             ///
             /// HTTP response code: `503 serviceUnavailable`.
             case serviceUnavailable(Components.Responses.Unavailable)
@@ -4182,7 +4267,7 @@ public enum Operations {
             }
             /// Any other failure (a body too large or of the wrong type, a slow client, a wrong method).
             ///
-            /// - Remark: Generated from `#/paths//orders/{orderID}/cancellation/put(cancelOrder)/responses/default`.
+            /// - Remark: Generated from `#/paths//orders/{orderID}/cancellation/post(cancelOrder)/responses/default`.
             ///
             /// HTTP response code: `default`.
             case `default`(statusCode: Swift.Int, Components.Responses.Problem)

@@ -17,11 +17,16 @@ public import struct Foundation.Data
 public import struct Foundation.Date
 /// A type that performs HTTP operations defined by the OpenAPI document.
 public protocol APIProtocol: Sendable {
-    /// A page of movies whose titles match a query, best match first.
+    /// A page of movies whose titles match a query, best match first; nothing is remembered.
     ///
     /// - Remark: HTTP `GET /movies`.
     /// - Remark: Generated from `#/paths//movies/get(searchMovies)`.
     func searchMovies(_ input: Operations.SearchMovies.Input) async throws -> Operations.SearchMovies.Output
+    /// Searches movies and, when the search found something, remembers the query as the desk's most recent.
+    ///
+    /// - Remark: HTTP `POST /searches`.
+    /// - Remark: Generated from `#/paths//searches/post(search)`.
+    func search(_ input: Operations.Search.Input) async throws -> Operations.Search.Output
     /// Everything the catalog knows about one movie.
     ///
     /// - Remark: HTTP `GET /movies/{movieID}`.
@@ -32,96 +37,71 @@ public protocol APIProtocol: Sendable {
     /// - Remark: HTTP `GET /recent-searches`.
     /// - Remark: Generated from `#/paths//recent-searches/get(listRecentSearches)`.
     func listRecentSearches(_ input: Operations.ListRecentSearches.Input) async throws -> Operations.ListRecentSearches.Output
-    /// Remembers a search as the calling desk's most recent one.
-    ///
-    /// Saving a query equal to an earlier one (ignoring letter case) moves it to the front.
-    ///
-    /// - Remark: HTTP `POST /recent-searches`.
-    /// - Remark: Generated from `#/paths//recent-searches/post(rememberSearch)`.
-    func rememberSearch(_ input: Operations.RememberSearch.Input) async throws -> Operations.RememberSearch.Output
-    /// Every user, or the one with a name (ignoring letter case).
+    /// Every customer by name, or the one with a name (ignoring letter case).
     ///
     /// - Remark: HTTP `GET /users`.
     /// - Remark: Generated from `#/paths//users/get(listUsers)`.
     func listUsers(_ input: Operations.ListUsers.Input) async throws -> Operations.ListUsers.Output
-    /// One user.
+    /// Registers a customer under a name nobody else holds (role clerk or manager).
     ///
-    /// - Remark: HTTP `GET /users/{userID}`.
-    /// - Remark: Generated from `#/paths//users/{userID}/get(getUser)`.
-    func getUser(_ input: Operations.GetUser.Input) async throws -> Operations.GetUser.Output
-    /// Registers a user under this id, or renames the user who has it.
+    /// - Remark: HTTP `POST /users`.
+    /// - Remark: Generated from `#/paths//users/post(registerUser)`.
+    func registerUser(_ input: Operations.RegisterUser.Input) async throws -> Operations.RegisterUser.Output
+    /// Renames the customer, keeping their identity (role manager).
     ///
-    /// - Remark: HTTP `PUT /users/{userID}`.
-    /// - Remark: Generated from `#/paths//users/{userID}/put(saveUser)`.
-    func saveUser(_ input: Operations.SaveUser.Input) async throws -> Operations.SaveUser.Output
-    /// Removes a user who has no unpaid order; removing an unknown one does nothing.
+    /// - Remark: HTTP `PATCH /users/named/{name}`.
+    /// - Remark: Generated from `#/paths//users/named/{name}/patch(renameUser)`.
+    func renameUser(_ input: Operations.RenameUser.Input) async throws -> Operations.RenameUser.Output
+    /// Deletes a customer who owes nothing (role manager); their paid and cancelled orders stay.
     ///
-    /// - Remark: HTTP `DELETE /users/{userID}`.
-    /// - Remark: Generated from `#/paths//users/{userID}/delete(deleteUser)`.
+    /// - Remark: HTTP `DELETE /users/named/{name}`.
+    /// - Remark: Generated from `#/paths//users/named/{name}/delete(deleteUser)`.
     func deleteUser(_ input: Operations.DeleteUser.Input) async throws -> Operations.DeleteUser.Output
     /// The upcoming screenings by the service's clock, earliest first, then by hall.
     ///
     /// - Remark: HTTP `GET /program`.
     /// - Remark: Generated from `#/paths//program/get(listProgram)`.
     func listProgram(_ input: Operations.ListProgram.Input) async throws -> Operations.ListProgram.Output
-    /// Screenings, earliest first, then by hall; every filter given applies.
+    /// Puts a movie of the service's catalog on the program in a free hall (role manager).
     ///
-    /// - Remark: HTTP `GET /screenings`.
-    /// - Remark: Generated from `#/paths//screenings/get(listScreenings)`.
-    func listScreenings(_ input: Operations.ListScreenings.Input) async throws -> Operations.ListScreenings.Output
-    /// One screening, with the seats sold so far.
+    /// The title and, unless `runtimeMinutes` is given, the running time come
+    /// from the service's catalog; the start must be after now by the
+    /// service's clock.
     ///
-    /// - Remark: HTTP `GET /screenings/{screeningID}`.
-    /// - Remark: Generated from `#/paths//screenings/{screeningID}/get(getScreening)`.
-    func getScreening(_ input: Operations.GetScreening.Input) async throws -> Operations.GetScreening.Output
-    /// Schedules a screening under this id, unless its hall is busy then.
     ///
-    /// - Remark: HTTP `PUT /screenings/{screeningID}`.
-    /// - Remark: Generated from `#/paths//screenings/{screeningID}/put(addScreening)`.
-    func addScreening(_ input: Operations.AddScreening.Input) async throws -> Operations.AddScreening.Output
-    /// A customer's orders, oldest first.
+    /// - Remark: HTTP `POST /screenings`.
+    /// - Remark: Generated from `#/paths//screenings/post(scheduleScreening)`.
+    func scheduleScreening(_ input: Operations.ScheduleScreening.Input) async throws -> Operations.ScheduleScreening.Output
+    /// A customer's orders, newest first, with the screenings they name.
     ///
     /// - Remark: HTTP `GET /orders`.
-    /// - Remark: Generated from `#/paths//orders/get(listOrders)`.
-    func listOrders(_ input: Operations.ListOrders.Input) async throws -> Operations.ListOrders.Output
-    /// One order.
+    /// - Remark: Generated from `#/paths//orders/get(listCustomerOrders)`.
+    func listCustomerOrders(_ input: Operations.ListCustomerOrders.Input) async throws -> Operations.ListCustomerOrders.Output
+    /// Places an unpaid order at the screenings' prices and holds its seats, all or none (role clerk or manager).
+    ///
+    /// - Remark: HTTP `POST /orders`.
+    /// - Remark: Generated from `#/paths//orders/post(placeOrder)`.
+    func placeOrder(_ input: Operations.PlaceOrder.Input) async throws -> Operations.PlaceOrder.Output
+    /// One order with its customer and screenings.
     ///
     /// - Remark: HTTP `GET /orders/{orderID}`.
     /// - Remark: Generated from `#/paths//orders/{orderID}/get(getOrder)`.
     func getOrder(_ input: Operations.GetOrder.Input) async throws -> Operations.GetOrder.Output
-    /// Places an unpaid order under this id and reserves its seats, all or none.
+    /// Takes the payment of an unpaid order now, by the service's clock (role clerk or manager).
     ///
-    /// The order id is the idempotency key: the same request again answers the
-    /// stored order (200) and reserves nothing more; another body under the same
-    /// id is 409.
-    ///
-    ///
-    /// - Remark: HTTP `PUT /orders/{orderID}`.
-    /// - Remark: Generated from `#/paths//orders/{orderID}/put(placeOrder)`.
-    func placeOrder(_ input: Operations.PlaceOrder.Input) async throws -> Operations.PlaceOrder.Output
-    /// Records the payment of an unpaid order.
-    ///
-    /// A retry (the order already paid at the time asked) answers the order;
-    /// an order paid at another time, or cancelled, is 409.
-    ///
-    ///
-    /// - Remark: HTTP `PUT /orders/{orderID}/payment`.
-    /// - Remark: Generated from `#/paths//orders/{orderID}/payment/put(payOrder)`.
+    /// - Remark: HTTP `POST /orders/{orderID}/payment`.
+    /// - Remark: Generated from `#/paths//orders/{orderID}/payment/post(payOrder)`.
     func payOrder(_ input: Operations.PayOrder.Input) async throws -> Operations.PayOrder.Output
-    /// Cancels an unpaid order and frees its seats, all or none.
+    /// Cancels an unpaid order now and frees its seats, all or none (role clerk or manager).
     ///
-    /// A retry (the order already cancelled at the time asked) answers the
-    /// order; an order cancelled at another time, or paid, is 409.
-    ///
-    ///
-    /// - Remark: HTTP `PUT /orders/{orderID}/cancellation`.
-    /// - Remark: Generated from `#/paths//orders/{orderID}/cancellation/put(cancelOrder)`.
+    /// - Remark: HTTP `POST /orders/{orderID}/cancellation`.
+    /// - Remark: Generated from `#/paths//orders/{orderID}/cancellation/post(cancelOrder)`.
     func cancelOrder(_ input: Operations.CancelOrder.Input) async throws -> Operations.CancelOrder.Output
 }
 
 /// Convenience overloads for operation inputs.
 extension APIProtocol {
-    /// A page of movies whose titles match a query, best match first.
+    /// A page of movies whose titles match a query, best match first; nothing is remembered.
     ///
     /// - Remark: HTTP `GET /movies`.
     /// - Remark: Generated from `#/paths//movies/get(searchMovies)`.
@@ -132,6 +112,19 @@ extension APIProtocol {
         try await searchMovies(Operations.SearchMovies.Input(
             query: query,
             headers: headers
+        ))
+    }
+    /// Searches movies and, when the search found something, remembers the query as the desk's most recent.
+    ///
+    /// - Remark: HTTP `POST /searches`.
+    /// - Remark: Generated from `#/paths//searches/post(search)`.
+    public func search(
+        headers: Operations.Search.Input.Headers = .init(),
+        body: Operations.Search.Input.Body
+    ) async throws -> Operations.Search.Output {
+        try await search(Operations.Search.Input(
+            headers: headers,
+            body: body
         ))
     }
     /// Everything the catalog knows about one movie.
@@ -160,22 +153,7 @@ extension APIProtocol {
             headers: headers
         ))
     }
-    /// Remembers a search as the calling desk's most recent one.
-    ///
-    /// Saving a query equal to an earlier one (ignoring letter case) moves it to the front.
-    ///
-    /// - Remark: HTTP `POST /recent-searches`.
-    /// - Remark: Generated from `#/paths//recent-searches/post(rememberSearch)`.
-    public func rememberSearch(
-        headers: Operations.RememberSearch.Input.Headers = .init(),
-        body: Operations.RememberSearch.Input.Body
-    ) async throws -> Operations.RememberSearch.Output {
-        try await rememberSearch(Operations.RememberSearch.Input(
-            headers: headers,
-            body: body
-        ))
-    }
-    /// Every user, or the one with a name (ignoring letter case).
+    /// Every customer by name, or the one with a name (ignoring letter case).
     ///
     /// - Remark: HTTP `GET /users`.
     /// - Remark: Generated from `#/paths//users/get(listUsers)`.
@@ -188,38 +166,38 @@ extension APIProtocol {
             headers: headers
         ))
     }
-    /// One user.
+    /// Registers a customer under a name nobody else holds (role clerk or manager).
     ///
-    /// - Remark: HTTP `GET /users/{userID}`.
-    /// - Remark: Generated from `#/paths//users/{userID}/get(getUser)`.
-    public func getUser(
-        path: Operations.GetUser.Input.Path,
-        headers: Operations.GetUser.Input.Headers = .init()
-    ) async throws -> Operations.GetUser.Output {
-        try await getUser(Operations.GetUser.Input(
-            path: path,
-            headers: headers
+    /// - Remark: HTTP `POST /users`.
+    /// - Remark: Generated from `#/paths//users/post(registerUser)`.
+    public func registerUser(
+        headers: Operations.RegisterUser.Input.Headers = .init(),
+        body: Operations.RegisterUser.Input.Body
+    ) async throws -> Operations.RegisterUser.Output {
+        try await registerUser(Operations.RegisterUser.Input(
+            headers: headers,
+            body: body
         ))
     }
-    /// Registers a user under this id, or renames the user who has it.
+    /// Renames the customer, keeping their identity (role manager).
     ///
-    /// - Remark: HTTP `PUT /users/{userID}`.
-    /// - Remark: Generated from `#/paths//users/{userID}/put(saveUser)`.
-    public func saveUser(
-        path: Operations.SaveUser.Input.Path,
-        headers: Operations.SaveUser.Input.Headers = .init(),
-        body: Operations.SaveUser.Input.Body
-    ) async throws -> Operations.SaveUser.Output {
-        try await saveUser(Operations.SaveUser.Input(
+    /// - Remark: HTTP `PATCH /users/named/{name}`.
+    /// - Remark: Generated from `#/paths//users/named/{name}/patch(renameUser)`.
+    public func renameUser(
+        path: Operations.RenameUser.Input.Path,
+        headers: Operations.RenameUser.Input.Headers = .init(),
+        body: Operations.RenameUser.Input.Body
+    ) async throws -> Operations.RenameUser.Output {
+        try await renameUser(Operations.RenameUser.Input(
             path: path,
             headers: headers,
             body: body
         ))
     }
-    /// Removes a user who has no unpaid order; removing an unknown one does nothing.
+    /// Deletes a customer who owes nothing (role manager); their paid and cancelled orders stay.
     ///
-    /// - Remark: HTTP `DELETE /users/{userID}`.
-    /// - Remark: Generated from `#/paths//users/{userID}/delete(deleteUser)`.
+    /// - Remark: HTTP `DELETE /users/named/{name}`.
+    /// - Remark: Generated from `#/paths//users/named/{name}/delete(deleteUser)`.
     public func deleteUser(
         path: Operations.DeleteUser.Input.Path,
         headers: Operations.DeleteUser.Input.Headers = .init()
@@ -233,64 +211,60 @@ extension APIProtocol {
     ///
     /// - Remark: HTTP `GET /program`.
     /// - Remark: Generated from `#/paths//program/get(listProgram)`.
-    public func listProgram(headers: Operations.ListProgram.Input.Headers = .init()) async throws -> Operations.ListProgram.Output {
-        try await listProgram(Operations.ListProgram.Input(headers: headers))
-    }
-    /// Screenings, earliest first, then by hall; every filter given applies.
-    ///
-    /// - Remark: HTTP `GET /screenings`.
-    /// - Remark: Generated from `#/paths//screenings/get(listScreenings)`.
-    public func listScreenings(
-        query: Operations.ListScreenings.Input.Query = .init(),
-        headers: Operations.ListScreenings.Input.Headers = .init()
-    ) async throws -> Operations.ListScreenings.Output {
-        try await listScreenings(Operations.ListScreenings.Input(
+    public func listProgram(
+        query: Operations.ListProgram.Input.Query = .init(),
+        headers: Operations.ListProgram.Input.Headers = .init()
+    ) async throws -> Operations.ListProgram.Output {
+        try await listProgram(Operations.ListProgram.Input(
             query: query,
             headers: headers
         ))
     }
-    /// One screening, with the seats sold so far.
+    /// Puts a movie of the service's catalog on the program in a free hall (role manager).
     ///
-    /// - Remark: HTTP `GET /screenings/{screeningID}`.
-    /// - Remark: Generated from `#/paths//screenings/{screeningID}/get(getScreening)`.
-    public func getScreening(
-        path: Operations.GetScreening.Input.Path,
-        headers: Operations.GetScreening.Input.Headers = .init()
-    ) async throws -> Operations.GetScreening.Output {
-        try await getScreening(Operations.GetScreening.Input(
-            path: path,
-            headers: headers
-        ))
-    }
-    /// Schedules a screening under this id, unless its hall is busy then.
+    /// The title and, unless `runtimeMinutes` is given, the running time come
+    /// from the service's catalog; the start must be after now by the
+    /// service's clock.
     ///
-    /// - Remark: HTTP `PUT /screenings/{screeningID}`.
-    /// - Remark: Generated from `#/paths//screenings/{screeningID}/put(addScreening)`.
-    public func addScreening(
-        path: Operations.AddScreening.Input.Path,
-        headers: Operations.AddScreening.Input.Headers = .init(),
-        body: Operations.AddScreening.Input.Body
-    ) async throws -> Operations.AddScreening.Output {
-        try await addScreening(Operations.AddScreening.Input(
-            path: path,
+    ///
+    /// - Remark: HTTP `POST /screenings`.
+    /// - Remark: Generated from `#/paths//screenings/post(scheduleScreening)`.
+    public func scheduleScreening(
+        headers: Operations.ScheduleScreening.Input.Headers = .init(),
+        body: Operations.ScheduleScreening.Input.Body
+    ) async throws -> Operations.ScheduleScreening.Output {
+        try await scheduleScreening(Operations.ScheduleScreening.Input(
             headers: headers,
             body: body
         ))
     }
-    /// A customer's orders, oldest first.
+    /// A customer's orders, newest first, with the screenings they name.
     ///
     /// - Remark: HTTP `GET /orders`.
-    /// - Remark: Generated from `#/paths//orders/get(listOrders)`.
-    public func listOrders(
-        query: Operations.ListOrders.Input.Query,
-        headers: Operations.ListOrders.Input.Headers = .init()
-    ) async throws -> Operations.ListOrders.Output {
-        try await listOrders(Operations.ListOrders.Input(
+    /// - Remark: Generated from `#/paths//orders/get(listCustomerOrders)`.
+    public func listCustomerOrders(
+        query: Operations.ListCustomerOrders.Input.Query,
+        headers: Operations.ListCustomerOrders.Input.Headers = .init()
+    ) async throws -> Operations.ListCustomerOrders.Output {
+        try await listCustomerOrders(Operations.ListCustomerOrders.Input(
             query: query,
             headers: headers
         ))
     }
-    /// One order.
+    /// Places an unpaid order at the screenings' prices and holds its seats, all or none (role clerk or manager).
+    ///
+    /// - Remark: HTTP `POST /orders`.
+    /// - Remark: Generated from `#/paths//orders/post(placeOrder)`.
+    public func placeOrder(
+        headers: Operations.PlaceOrder.Input.Headers = .init(),
+        body: Operations.PlaceOrder.Input.Body
+    ) async throws -> Operations.PlaceOrder.Output {
+        try await placeOrder(Operations.PlaceOrder.Input(
+            headers: headers,
+            body: body
+        ))
+    }
+    /// One order with its customer and screenings.
     ///
     /// - Remark: HTTP `GET /orders/{orderID}`.
     /// - Remark: Generated from `#/paths//orders/{orderID}/get(getOrder)`.
@@ -303,62 +277,30 @@ extension APIProtocol {
             headers: headers
         ))
     }
-    /// Places an unpaid order under this id and reserves its seats, all or none.
+    /// Takes the payment of an unpaid order now, by the service's clock (role clerk or manager).
     ///
-    /// The order id is the idempotency key: the same request again answers the
-    /// stored order (200) and reserves nothing more; another body under the same
-    /// id is 409.
-    ///
-    ///
-    /// - Remark: HTTP `PUT /orders/{orderID}`.
-    /// - Remark: Generated from `#/paths//orders/{orderID}/put(placeOrder)`.
-    public func placeOrder(
-        path: Operations.PlaceOrder.Input.Path,
-        headers: Operations.PlaceOrder.Input.Headers = .init(),
-        body: Operations.PlaceOrder.Input.Body
-    ) async throws -> Operations.PlaceOrder.Output {
-        try await placeOrder(Operations.PlaceOrder.Input(
-            path: path,
-            headers: headers,
-            body: body
-        ))
-    }
-    /// Records the payment of an unpaid order.
-    ///
-    /// A retry (the order already paid at the time asked) answers the order;
-    /// an order paid at another time, or cancelled, is 409.
-    ///
-    ///
-    /// - Remark: HTTP `PUT /orders/{orderID}/payment`.
-    /// - Remark: Generated from `#/paths//orders/{orderID}/payment/put(payOrder)`.
+    /// - Remark: HTTP `POST /orders/{orderID}/payment`.
+    /// - Remark: Generated from `#/paths//orders/{orderID}/payment/post(payOrder)`.
     public func payOrder(
         path: Operations.PayOrder.Input.Path,
-        headers: Operations.PayOrder.Input.Headers = .init(),
-        body: Operations.PayOrder.Input.Body
+        headers: Operations.PayOrder.Input.Headers = .init()
     ) async throws -> Operations.PayOrder.Output {
         try await payOrder(Operations.PayOrder.Input(
             path: path,
-            headers: headers,
-            body: body
+            headers: headers
         ))
     }
-    /// Cancels an unpaid order and frees its seats, all or none.
+    /// Cancels an unpaid order now and frees its seats, all or none (role clerk or manager).
     ///
-    /// A retry (the order already cancelled at the time asked) answers the
-    /// order; an order cancelled at another time, or paid, is 409.
-    ///
-    ///
-    /// - Remark: HTTP `PUT /orders/{orderID}/cancellation`.
-    /// - Remark: Generated from `#/paths//orders/{orderID}/cancellation/put(cancelOrder)`.
+    /// - Remark: HTTP `POST /orders/{orderID}/cancellation`.
+    /// - Remark: Generated from `#/paths//orders/{orderID}/cancellation/post(cancelOrder)`.
     public func cancelOrder(
         path: Operations.CancelOrder.Input.Path,
-        headers: Operations.CancelOrder.Input.Headers = .init(),
-        body: Operations.CancelOrder.Input.Body
+        headers: Operations.CancelOrder.Input.Headers = .init()
     ) async throws -> Operations.CancelOrder.Output {
         try await cancelOrder(Operations.CancelOrder.Input(
             path: path,
-            headers: headers,
-            body: body
+            headers: headers
         ))
     }
 }

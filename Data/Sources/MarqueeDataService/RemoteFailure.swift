@@ -1,120 +1,123 @@
 import AsyncHTTPClient
 import MarqueeAPI
 import MarqueeDomain
+import NIOCore
+import NIOPosix
+import NIOHTTP1
+import NIOSSL
 import OpenAPIRuntime
 
 /// What went wrong with a call to the service, as Domain's typed errors: a
-/// problem the service sent becomes the error it stands for (sold out, a
-/// taken name, an order already paid, its store's failure…); a call that got
-/// no usable answer becomes a storage failure of the service.
-enum RemoteFailure {
+/// problem the service sent becomes the error its use case threw (sold out,
+/// a taken name, a refused permission, its store's failure…, see
+/// `Problem+Domain.swift`); a call that got no usable answer becomes a
+/// storage failure placed at the service.
+struct RemoteFailure {
+    /// The service, as messages name it.
+    let place: StoragePlace
+
+    init(address: String) {
+        place = .service(address: address)
+    }
+
     /// The problem or transport failure inside what the generated client threw.
     static func unwrap(_ error: any Error) -> any Error {
         if let error = error as? ClientError { return error.underlyingError }
         return error
     }
 
-    /// A failure of the service itself or of reaching it.
-    static func storage(_ error: any Error) -> StorageFailure {
-        switch unwrap(error) {
+    /// A failure of the service itself, of its store, or of reaching it.
+    func storage(_ error: any Error) -> StorageFailure {
+        let reason: StorageFailure.Reason
+        switch Self.unwrap(error) {
+        case is OutcomeUnknown:
+            reason = .outcomeUnknown
+        case let redirect as Redirected:
+            reason = .redirected(location: redirect.location)
         case let remote as RemoteProblem:
             guard let problem = remote.problem else {
-                return StorageFailure(.refused(code: "HTTP \(remote.status)"), place: .unknown)
+                return StorageFailure(.refused(code: "HTTP \(remote.status)"), place: place)
             }
             switch remote.type {
             case .storageFailed?:
-                return StorageFailure(
-                    .init(wireCode: problem.storage ?? "", milliseconds: problem.milliseconds), place: .unknown)
+                // The service's own store failed: say so about the service
+                // (its path or address stays its own).
+                reason = .init(wireCode: problem.storage ?? "", milliseconds: problem.milliseconds)
             case .missingCredential?, .refusedCredential?:
-                return StorageFailure(.loginRefused, place: .unknown)
+                reason = .credentialRefused
             case .notReady?:
-                return StorageFailure(.unreachable(.notReady), place: .unknown)
+                reason = .unreachable(.notReady)
+            case .idempotencyOutcomeUnknown?, .idempotencyKeyInProgress?:
+                reason = .outcomeUnknown
             case let type?:
-                return StorageFailure(.refused(code: type.rawValue), place: .unknown)
+                reason = .refused(code: type.rawValue)
             case nil:
-                return StorageFailure(.refused(code: "HTTP \(remote.status)"), place: .unknown)
+                reason = .refused(code: "HTTP \(remote.status)")
             }
         case let error as HTTPClientError where error == .readTimeout || error == .deadlineExceeded:
-            return StorageFailure(.timedOut(milliseconds: 15_000), place: .unknown)
+            reason = .timedOut(milliseconds: 15_000)
         case let error as HTTPClientError where error == .remoteConnectionClosed:
-            return StorageFailure(.connectionLost, place: .unknown)
+            reason = .connectionLost
         case let error as HTTPClientError where error == .connectTimeout:
-            return StorageFailure(.unreachable(.noAnswer), place: .unknown)
+            reason = .unreachable(.noAnswer)
+        case is HTTPParserError:
+            // Not HTTP at all: most often an http:// URL at a TLS port.
+            reason = .protocolMismatch
+        case let error as NIOSSLError:
+            reason = Self.isPlainHTTPAnswer(error) ? .protocolMismatch : .secureConnectionFailed
+        case let error as BoringSSLError:
+            reason = Self.isPlainHTTPAnswer(error) ? .protocolMismatch : .secureConnectionFailed
+        case let error as NIOConnectionError where error.dnsAAAAError != nil && error.dnsAError != nil:
+            reason = .unreachable(.unknownHost)
+        case is NIOConnectionError:
+            reason = .unreachable(.refused)
+        case is ChannelError, is IOError:
+            reason = .connectionLost
         default:
-            return StorageFailure(.unreachable(.refused), place: .unknown)
+            reason = .unreachable(.refused)
         }
+        return StorageFailure(reason, place: place)
     }
 
-    static func accounts(_ error: any Error) -> AccountsError {
-        if let remote = unwrap(error) as? RemoteProblem, let problem = remote.problem {
-            switch remote.type {
-            case .userNameTaken?:
-                if let name = problem.name.flatMap({ try? UserName($0) }) { return .userNameTaken(name) }
-            case .userNotFound?:
-                if let id = problem.id.flatMap({ try? UserID($0) }) { return .userNotFound(id) }
-                if let name = problem.name.flatMap({ try? UserName($0) }) { return .noUserNamed(name) }
-            case .userHasUnpaidOrders?:
-                if let id = problem.id.flatMap({ try? UserID($0) }) { return .userHasUnpaidOrders(id) }
-            case .invalidUserID?:
-                return .invalidUserID(problem.id ?? "")
+    /// Whether a TLS failure is a server that answered in plain HTTP (an
+    /// `https://` URL at an `http://` service): BoringSSL reports it as a
+    /// record of the wrong version.
+    private static func isPlainHTTPAnswer(_ error: any Error) -> Bool {
+        String(describing: error).contains("WRONG_VERSION_NUMBER")
+    }
+
+    func accounts(_ error: any Error) -> AccountsError {
+        if let remote = Self.unwrap(error) as? RemoteProblem, let problem = remote.problem,
+            let typed = problem.accountsError
+        {
+            return typed
+        }
+        return .storageFailed(storage(error))
+    }
+
+    func boxOffice(_ error: any Error) -> BoxOfficeError {
+        if let remote = Self.unwrap(error) as? RemoteProblem, let problem = remote.problem {
+            if let typed = problem.boxOfficeError { return typed }
+            // Accounts' problems met while placing an order (a deleted customer).
+            switch problem.accountsError {
+            case let .userNotFound(id)?: return .unknownUser(id)
+            case let .noUserNamed(name)?: return .unknownCustomerName(name)
             default: break
             }
         }
         return .storageFailed(storage(error))
     }
 
-    static func boxOffice(_ error: any Error) -> BoxOfficeError {
-        if let remote = unwrap(error) as? RemoteProblem, let problem = remote.problem {
-            switch remote.type {
-            case .soldOut?: return .soldOut(seatsLeft: problem.seatsLeft ?? 0)
-            case .orderNotUnpaid?:
-                if let status = problem.orderStatus?.toDomain() { return .orderNotUnpaid(status) }
-            case .hallBusy?:
-                if let screening = try? problem.conflicting?.toDomain() { return .hallBusy(conflicting: screening) }
-            case .unknownScreening?:
-                if let id = problem.id.flatMap({ try? ScreeningID($0) }) { return .unknownScreening(id) }
-            case .unknownOrder?:
-                if let id = problem.id.flatMap({ try? OrderID($0) }) { return .unknownOrder(id) }
-            case .unknownUser?:
-                if let id = problem.id.flatMap({ try? UserID($0) }) { return .unknownUser(id) }
-            case .movieNotFound?:
-                if let id = problem.id.flatMap(Int.init).flatMap({ try? MovieID($0) }) { return .movieNotFound(id) }
-            case .duplicateLine?:
-                if let id = problem.id.flatMap({ try? ScreeningID($0) }) { return .duplicateLine(id) }
-            case .emptyOrder?: return .emptyOrder
-            case .overflow?: return .overflow
-            case .invalidIdentifier?: return .invalidIdentifier(problem.id ?? "")
-            case .retriedWithOtherData?:
-                return .storageFailed(StorageFailure(.duplicate(.order(id: problem.id ?? "")), place: .unknown))
-            default: break
-            }
-        }
-        return .storageFailed(storage(error))
-    }
-
-    static func catalog(_ error: any Error) -> CatalogError {
-        switch unwrap(error) {
-        case let remote as RemoteProblem:
-            guard let problem = remote.problem else { return .sourceFailed(status: remote.status, message: nil) }
-            switch remote.type {
-            case .invalidPage?:
-                return .invalidPage(requested: problem.requestedPage ?? 0, lastPage: problem.lastPage ?? 0)
-            case .movieNotFound?:
-                if let id = problem.id.flatMap(Int.init).flatMap({ try? MovieID($0) }) { return .movieNotFound(id) }
-                return .sourceNotFound
-            case .catalogUnavailable?:
-                return problem.name == "rate-limited" ? .rateLimited : .offline
-            case .catalogFailed?:
-                return .sourceFailed(status: problem.sourceStatus ?? remote.status, message: problem.sourceMessage)
-            case .invalidQuery?:
-                return .invalidQuery(.empty)
-            case .storageFailed?, .missingCredential?, .refusedCredential?, .notReady?:
+    func catalog(_ error: any Error) -> CatalogError {
+        if let remote = Self.unwrap(error) as? RemoteProblem, let problem = remote.problem {
+            if let typed = problem.catalogError { return typed }
+            if remote.type == .storageFailed || remote.type == .notReady || remote.type == .refusedCredential
+                || remote.type == .missingCredential
+            {
                 return .storageFailed(storage(error))
-            default:
-                return .sourceFailed(status: remote.status, message: problem.detail)
             }
-        default:
-            return .offline
+            return .sourceFailed(status: remote.status, message: nil)
         }
+        return .storageFailed(storage(error))
     }
 }

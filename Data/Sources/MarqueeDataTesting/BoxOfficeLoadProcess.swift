@@ -1,4 +1,5 @@
 public import Foundation
+public import MarqueeInfrastructureTesting
 
 /// The `box-office-load` tool SwiftPM built beside this test bundle, run as a
 /// real process against one database file.
@@ -28,7 +29,7 @@ public struct BoxOfficeLoadProcess {
         return testBinary.deletingLastPathComponent().appendingPathComponent("box-office-load")
     }()
 
-    public let process = Process()
+    public let process = ChildProcess()
     private let out = Pipe()
     private let err = Pipe()
 
@@ -55,25 +56,22 @@ public struct BoxOfficeLoadProcess {
         try process.run()
     }
 
-    /// Waits for the process to end.
-    public func finish() -> Outcome {
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Outcome(
-            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-            stderr: String(decoding: stderr, as: UTF8.self))
+    /// Waits for the process to end, holding no task thread meanwhile
+    /// (a loader under ThreadSanitizer runs for tens of seconds).
+    public func finish() async -> Outcome {
+        let output = await process.finish(readingOutput: out, error: err)
+        return Outcome(status: output.status, stdout: output.stdout, stderr: output.stderr)
     }
 
     /// Runs `box-office-load DATABASE arguments…` to the end.
-    public static func run(database: URL, _ arguments: String...) throws -> Outcome {
-        try BoxOfficeLoadProcess(database: database, arguments).finish()
+    public static func run(database: URL, _ arguments: String...) async throws -> Outcome {
+        try await BoxOfficeLoadProcess(database: database, arguments).finish()
     }
 }
 
 extension BoxOfficeLoadProcess {
     /// Runs `box-office-load postgres arguments…` to the end.
-    public static func run(databaseURL: String, _ arguments: String...) throws -> Outcome {
-        try BoxOfficeLoadProcess(databaseURL: databaseURL, arguments).finish()
+    public static func run(databaseURL: String, _ arguments: String...) async throws -> Outcome {
+        try await BoxOfficeLoadProcess(databaseURL: databaseURL, arguments).finish()
     }
 }

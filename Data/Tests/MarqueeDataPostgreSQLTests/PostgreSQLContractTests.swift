@@ -15,14 +15,16 @@ import Testing
 )
 struct PostgreSQLContractTests {
     @Test(arguments: UserRepositoryContract.checks)
-    func theUserRepositoryKeepsTheContract(check: ContractCheck<any UserRepository>) async throws {
+    func theUserRepositoryKeepsTheContract(check: MarqueeDomainTesting.ContractCheck<any UserRepository>) async throws {
         try await withPostgreSQLDatabase { database, _, _ in
             try await check.run(against: PostgreSQLUserRepository(database: database))
         }
     }
 
     @Test(arguments: SampleCinemaStoreContract.checks)
-    func theSampleCinemaStoreKeepsTheContract(check: ContractCheck<SampleCinemaStoreContract.Subject>) async throws {
+    func theSampleCinemaStoreKeepsTheContract(
+        check: MarqueeDomainTesting.ContractCheck<SampleCinemaStoreContract.Subject>
+    ) async throws {
         try await withPostgreSQLDatabase { database, _, _ in
             let store = PostgreSQLBoxOfficeStore(database: database)
             try await check.run(
@@ -32,9 +34,14 @@ struct PostgreSQLContractTests {
     }
 
     @Test(arguments: BoxOfficeStoreContract.checks)
-    func theBoxOfficeStoreKeepsTheContract(check: ContractCheck<BoxOfficeStoreContract.Subject>) async throws {
+    func theBoxOfficeStoreKeepsTheContract(check: MarqueeDomainTesting.ContractCheck<BoxOfficeStoreContract.Subject>)
+        async throws
+    {
         try await withPostgreSQLDatabase { database, _, _ in
-            try await check.run(against: PostgreSQLBoxOfficeStore(database: database))
+            try await check.run(
+                against: .init(
+                    boxOffice: PostgreSQLBoxOfficeStore(database: database),
+                    users: PostgreSQLUserRepository(database: database), keepsUsersBesideOrders: true))
         }
     }
 }
@@ -46,7 +53,7 @@ struct PostgreSQLContractTests {
 )
 struct PostgreSQLDeskTests {
     @Test(arguments: DeskRepositoryContract.checks)
-    func theDeskRepositoryKeepsTheContract(check: ContractCheck<any DeskRepository>) async throws {
+    func theDeskRepositoryKeepsTheContract(check: MarqueeDomainTesting.ContractCheck<any DeskRepository>) async throws {
         try await withPostgreSQLDatabase { database, _, _ in
             try await check.run(against: PostgreSQLDeskRepository(database: database))
         }
@@ -56,8 +63,10 @@ struct PostgreSQLDeskTests {
         try await withPostgreSQLDatabase { database, _, _ in
             let desks = PostgreSQLDeskRepository(database: database)
             let (front, foyer) = (try DeskName("front"), try DeskName("foyer"))
-            try await desks.add(Desk(name: front, addedAt: SharedFixtures.now), tokenDigest: .init(hex: "01"))
-            try await desks.add(Desk(name: foyer, addedAt: SharedFixtures.now), tokenDigest: .init(hex: "02"))
+            try await desks.add(
+                Desk(name: front, role: .clerk, addedAt: SharedFixtures.now), tokenDigest: .init(hex: "01"))
+            try await desks.add(
+                Desk(name: foyer, role: .clerk, addedAt: SharedFixtures.now), tokenDigest: .init(hex: "02"))
             let frontQueries = PostgreSQLDeskQueriesRepository(database: database, desk: front)
             let foyerQueries = PostgreSQLDeskQueriesRepository(database: database, desk: foyer)
             try await frontQueries.save(MovieQuery("alien"))

@@ -125,6 +125,14 @@ import Testing
         #expect(error == .unreadableData(.tmdb, .notJSON))
     }
 
+    @Test func anEmptySuccessfulAnswerIsNoDataNotCorruptData() async throws {
+        let bed = try TMDBTestBed()
+        defer { bed.server.stop() }
+        bed.server.route(Self.path, .status(200))
+        let error = await catalogError { _ = try await bed.repository.searchMovies(Self.query, page: PageNumber(1)) }
+        #expect(error == .unreadableData(.tmdb, .noData))
+    }
+
     @Test func aWrongPageFieldTypeNamesTheField() async throws {
         let bed = try TMDBTestBed()
         defer { bed.server.stop() }

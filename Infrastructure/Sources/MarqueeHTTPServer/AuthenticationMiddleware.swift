@@ -3,14 +3,16 @@ import Hummingbird
 
 /// Asks the application's authenticator about the request's bearer
 /// credential (`Authorization: Bearer …`) and runs the handler with its
-/// principal in ``HTTPServerRequest/principal``; public paths pass without one.
-/// The credential itself goes nowhere else: not into the context, not into a
-/// log line.
+/// principal in ``HTTPServerRequest/principal`` (and the application's
+/// description of it in the request's log line); public paths pass without
+/// one. The credential itself goes nowhere else: not into the context, not
+/// into a log line.
 struct AuthenticationMiddleware: RouterMiddleware {
     typealias Context = ServerRequestContext
 
     let publicPaths: Set<String>
     let authenticate: @Sendable (String) async -> HTTPServerAuthentication
+    let describePrincipal: @Sendable (any Sendable) -> String
 
     func handle(
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
@@ -21,6 +23,7 @@ struct AuthenticationMiddleware: RouterMiddleware {
         }
         switch await authenticate(credential) {
         case let .accepted(principal):
+            context.notes.principal = describePrincipal(principal)
             return try await HTTPServerRequest.$principal.withValue(principal) { try await next(request, context) }
         case .refused:
             throw HTTPServerFailure.refusedCredential

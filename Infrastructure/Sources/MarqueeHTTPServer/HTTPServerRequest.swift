@@ -1,3 +1,6 @@
+public import Foundation
+import Synchronization
+
 /// What the server knows about the request being answered, for the
 /// application's handlers: they run in the request's task, so these are
 /// task-local values, set by the server before a handler runs.
@@ -10,6 +13,51 @@ public enum HTTPServerRequest {
     /// Who the request's bearer credential belongs to, as the application's
     /// authenticator named it; `nil` on public paths.
     @TaskLocal public static var principal: (any Sendable)?
+
+    /// Says until when the answer being made holds by the clock alone (the
+    /// server sends it as `Expires`), for a route the server keeps answers
+    /// of (``HTTPServerCachedRoute``); elsewhere it does nothing. The
+    /// earliest time said wins.
+    public static func answerHolds(until date: Date) {
+        holding?.hold(until: date)
+    }
+
+    /// Where ``answerHolds(until:)`` writes, while a kept route runs.
+    @TaskLocal static var holding: AnswerHolding?
+
+    /// What `compute` returns, computed once per request for `key`: a
+    /// second call with the same key in the same request gets the first
+    /// answer (outside a request, `compute` runs each time). For a value
+    /// several parts of one request need, such as a store's revision that
+    /// both the credential check and a kept answer are validated against.
+    public static func memoized<T: Sendable>(_ key: String, _ compute: () async -> T) async -> T {
+        guard let memo else { return await compute() }
+        // Unwrapped before the cast: a missing value cast to an optional `T`
+        // would be taken for a known `nil`.
+        if let kept = memo.values.withLock({ $0[key] }), let known = kept as? T { return known }
+        let value = await compute()
+        memo.values.withLock { $0[key] = value }
+        return value
+    }
+
+    /// The values ``memoized(_:_:)`` keeps for the request being answered.
+    @TaskLocal static var memo: RequestMemo?
+}
+
+/// Values computed once for one request.
+final class RequestMemo: Sendable {
+    let values = Mutex<[String: any Sendable]>([:])
+}
+
+/// Until when an answer holds, as its handler said.
+final class AnswerHolding: Sendable {
+    private let until = Mutex<Date?>(nil)
+
+    func hold(until date: Date) {
+        until.withLock { $0 = min($0 ?? date, date) }
+    }
+
+    var date: Date? { until.withLock { $0 } }
 }
 
 /// What an authenticator says of a bearer credential.

@@ -4,7 +4,8 @@ import Hummingbird
 import Logging
 
 /// The outermost middleware: gives the request its identifier, answers the
-/// server's own failures with the application's wording, logs one line and
+/// server's own failures with the application's wording, logs one line
+/// (naming the authenticated principal as the application describes it) and
 /// records the request's metrics. Headers are never logged, so neither is a
 /// credential.
 struct RequestMiddleware: RouterMiddleware {
@@ -22,9 +23,14 @@ struct RequestMiddleware: RouterMiddleware {
         let started = ContinuousClock.now
         var response: Response
         do {
-            response = try await HTTPServerRequest.$id.withValue(id) { try await next(request, context) }
+            response = try await HTTPServerRequest.$id.withValue(id) {
+                try await HTTPServerRequest.$memo.withValue(RequestMemo()) { try await next(request, context) }
+            }
         } catch let failure as HTTPServerFailure {
             response = problem(failure, id: id)
+        } catch let refusal as MethodNotAllowed {
+            response = problem(.methodNotAllowed, id: id)
+            response.headers[.allow] = RouteTable.allowHeader(refusal.allowed)
         } catch let error as any HTTPResponseError {
             response = problem(failure(forStatus: error.status.code), id: id)
         } catch {
@@ -34,17 +40,20 @@ struct RequestMiddleware: RouterMiddleware {
             response = problem(.internalError, id: id)
         }
         response.headers[.xRequestID] = id
+        // A HEAD answer has the headers of the GET one and no body, the
+        // server's own problems included.
+        if request.method == .head { response = response.createHeadResponse() }
         let route = Self.route(context.endpointPath)
         let duration = ContinuousClock.now - started
         metrics.recordRequest(
             route: route, method: request.method.rawValue, status: response.status.code, duration: duration)
-        logger.info(
-            "request",
-            metadata: [
-                "request.id": "\(id)", "http.method": "\(request.method.rawValue)", "http.route": "\(route)",
-                "http.path": "\(Self.loggablePath(request.uri.path))", "http.status": "\(response.status.code)",
-                "duration.ms": "\(Double(duration.nanoseconds) / 1_000_000)",
-            ])
+        var metadata: Logger.Metadata = [
+            "request.id": "\(id)", "http.method": "\(request.method.rawValue)", "http.route": "\(route)",
+            "http.path": "\(Self.loggablePath(request.uri.path))", "http.status": "\(response.status.code)",
+            "duration.ms": "\(Double(duration.nanoseconds) / 1_000_000)",
+        ]
+        if let principal = context.notes.principal { metadata["principal"] = "\(principal)" }
+        logger.info("request", metadata: metadata)
         return response
     }
 
@@ -54,6 +63,7 @@ struct RequestMiddleware: RouterMiddleware {
         if failure == .missingCredential || failure == .refusedCredential {
             headers[.wwwAuthenticate] = "Bearer"
         }
+        if let seconds = failure.retryAfterSeconds { headers[.retryAfter] = String(seconds) }
         var buffer = ByteBuffer()
         buffer.writeBytes(body.bytes)
         return Response(

@@ -1,4 +1,5 @@
 import Foundation
+import MarqueeInfrastructureTesting
 import Logging
 public import MarqueePostgreSQL
 public import PostgresNIO
@@ -161,18 +162,18 @@ public struct PostgreSQLTestServer: Sendable {
 
     /// Restarts the server (`Scripts/postgres-server restart`), which closes
     /// every connection; it listens again on the same port when this returns.
-    public func restart() throws {
+    public func restart() async throws {
         guard let control else {
             throw Unavailable(reason: "MARQUEE_TEST_POSTGRES_CONTROL is not set; cannot restart the server")
         }
-        let process = Process()
+        let process = ChildProcess()
         process.executableURL = URL(fileURLWithPath: control)
         process.arguments = ["restart"]
         process.standardOutput = FileHandle.nullDevice
         try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw Unavailable(reason: "\(control) restart exited with \(process.terminationStatus)")
+        let ended = await process.finish()
+        guard ended.status == 0 else {
+            throw Unavailable(reason: "\(control) restart exited with \(ended.status)")
         }
     }
 }

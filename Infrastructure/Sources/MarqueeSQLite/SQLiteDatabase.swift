@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 public import GRDB
+import Synchronization
 
 /// One SQLite database file opened through GRDB: WAL mode, foreign keys on, a
 /// busy timeout so a lock held by another process is waited for, and the
@@ -27,6 +28,8 @@ public final class SQLiteDatabase: Sendable {
     /// user's file); `nil` when it was opened for writing.
     private let notWritableKind: SQLiteError.Kind?
     private let writer: any DatabaseWriter
+    /// The transactions this instance committed (see ``revision()``).
+    private let committedWrites = Atomic<Int>(0)
 
     /// Opens (creating when missing) the database at `location` and brings its
     /// schema up to date.
@@ -249,11 +252,34 @@ public final class SQLiteDatabase: Sendable {
                     result = try body(db)
                     return .commit
                 }
+                // Counted on the connection's queue, so no read sees the
+                // commit without the count.
+                committedWrites.add(1, ordering: .relaxed)
                 guard let result else { throw DatabaseError(resultCode: .SQLITE_INTERNAL, message: "no result") }
                 return result
             }
         } catch let error as DatabaseError {
             throw SQLiteError(error, path: location.description, label: configuration.label)
+        }
+    }
+
+    /// What changes whenever the database's contents may have: SQLite's
+    /// `PRAGMA data_version`, which moves when another connection (of this
+    /// process or another) commits, and this instance's own committed
+    /// transactions, which it does not count. Read it before reading what
+    /// it is to vouch for: an answer read after a revision is at least as
+    /// new as that revision.
+    ///
+    /// - Throws: ``SQLiteError`` when it cannot be read.
+    public func revision() async throws(SQLiteError) -> SQLiteRevision {
+        do {
+            return try await read { [self] db in
+                SQLiteRevision(
+                    dataVersion: try Int.fetchOne(db, sql: "PRAGMA data_version") ?? 0,
+                    committedWrites: committedWrites.load(ordering: .relaxed))
+            }
+        } catch {
+            throw SQLiteError.wrapping(error, path: location.description, label: configuration.label)
         }
     }
 

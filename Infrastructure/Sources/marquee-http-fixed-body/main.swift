@@ -19,7 +19,8 @@ let body = [UInt8](repeating: UInt8(ascii: "x"), count: size)
 let server = HTTPServer(
     settings: HTTPServerSettings(port: 0), logger: Logger(label: "fixed") { _ in SwiftLogNoOpLogHandler() },
     problems: { _, _ in HTTPServerProblemBody(contentType: "application/problem+json", bytes: Array("{}".utf8)) },
-    authenticate: { $0 == token ? .accepted("bench") : .refused }, readiness: { true },
+    authenticate: { $0 == token ? .accepted("bench") : .refused }, describePrincipal: { "\($0)" },
+    readiness: { true },
     register: { transport in
         try transport.register(
             { _, _, _ in
@@ -28,6 +29,6 @@ let server = HTTPServer(
                 return (response, HTTPBody(body))
             }, method: .get, path: "/fixed")
     })
-try await server.run { port in
-    FileHandle.standardOutput.write(Data("listening on http://127.0.0.1:\(port)\n".utf8))
+try await server.run { ports in
+    FileHandle.standardOutput.write(Data("listening on http://127.0.0.1:\(ports.service)\n".utf8))
 }

@@ -1,12 +1,14 @@
 // marquee-terminal-demo: a tiny full-screen app on TerminalSession, used by
 // the pty tests (driven through tmux) and for trying keys by hand.
 //
-//   marquee-terminal-demo [--pid-file PATH]
+//   marquee-terminal-demo [--pid-file PATH] [--crash-reports DIR]
 //
 // Shows the terminal's size and the last event. q or Ctrl-C quits (exit 0),
 // e throws an error out of the session (exit 3 after the terminal is
 // restored); SIGTERM and SIGHUP end it by that signal. To test the crash
-// restore, t traps (a Swift runtime failure), a aborts, s faults (SIGSEGV).
+// restore, t traps (a Swift runtime failure), a aborts, s faults (SIGSEGV);
+// the report goes to DIR (default $TMPDIR), Swift's backtracer set up as
+// CrashBacktracer sets it (the program starts again once, same pid).
 import MarqueeTerminalModel
 import Foundation
 import Glibc
@@ -26,7 +28,12 @@ func crashByTrap() {
     print(digits[index])
 }
 
+CrashBacktracer.prepare()
+
 let arguments = CommandLine.arguments
+let crashReports = arguments.firstIndex(of: "--crash-reports").flatMap { flag in
+    flag + 1 < arguments.count ? URL(fileURLWithPath: arguments[flag + 1], isDirectory: true) : nil
+}
 if let flag = arguments.firstIndex(of: "--pid-file"), flag + 1 < arguments.count {
     try? "\(getpid())\n".write(toFile: arguments[flag + 1], atomically: true, encoding: .utf8)
 }
@@ -52,7 +59,7 @@ func describe(_ event: TerminalEvent) -> String {
 }
 
 do {
-    try await TerminalSession.run { session in
+    try await TerminalSession.run(crashReports: crashReports) { session in
         try session.screen.draw(frame(size: session.size, capability: session.capability, last: "nothing yet"))
         for await event in session.events {
             if case .key(let key) = event {

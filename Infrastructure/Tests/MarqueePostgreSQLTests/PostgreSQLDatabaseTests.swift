@@ -196,7 +196,7 @@ struct PostgreSQLDatabaseTests {
             try await database.write { connection, logger in
                 try await connection.query("INSERT INTO drivertest.items VALUES (1, 'before')", logger: logger)
             }
-            try server.restart()
+            try await server.restart()
             // The pooled connection died with the server: the write finds
             // that at BEGIN and runs on a new one.
             try await database.write { connection, logger in

@@ -12,9 +12,12 @@ struct TmuxPane {
 
     let session: TmuxSession
 
-    init(environment: [String: String] = [:]) throws {
+    /// The demo in a pane; with `crashReports`, its crash report goes to
+    /// `crashes/` in the session's directory.
+    init(environment: [String: String] = [:], crashReports: Bool = false) throws {
         session = try TmuxSession(environment: environment) { directory in
             [Self.demo.path, "--pid-file", directory.appendingPathComponent("pid").path]
+                + (crashReports ? ["--crash-reports", directory.appendingPathComponent("crashes").path] : [])
         }
     }
 

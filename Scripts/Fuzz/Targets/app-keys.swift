@@ -10,7 +10,7 @@ import Synchronization
 /// libFuzzer entry: any bytes as what a terminal sends the full-screen app.
 ///
 /// The first byte picks the window's size. The rest goes through the
-/// driver's ``KeyDecoder`` into a fresh ``BoxOfficeApp`` over the in-memory
+/// driver's ``KeyDecoder`` into a fresh ``ScreenApp`` over the in-memory
 /// fakes (a small catalog, two users, four screenings, two orders, two
 /// recent searches), one read at a time, the way the terminal loop feeds it:
 /// each event is handled, then a frame is rendered at the window's size.
@@ -68,7 +68,7 @@ func terminalSize(_ byte: UInt8) -> TerminalSize {
 @MainActor
 struct Session {
     private let clock = FuzzClock()
-    private let app: BoxOfficeApp
+    private let app: ScreenApp
     private var size: TerminalSize
     private var decoder = KeyDecoder()
     private var events = 0
@@ -234,7 +234,7 @@ enum Cinema {
     private static let times = LocalTimeFormat(timeZone: TimeZone(identifier: "Europe/Berlin") ?? .gmt)
 
     @MainActor
-    static func app(clock: FuzzClock) -> BoxOfficeApp {
+    static func app(clock: FuzzClock) -> ScreenApp {
         do {
             return try build(clock: clock)
         } catch {
@@ -243,7 +243,7 @@ enum Cinema {
     }
 
     @MainActor
-    private static func build(clock: FuzzClock) throws -> BoxOfficeApp {
+    private static func build(clock: FuzzClock) throws -> ScreenApp {
         let heat = (1...25).map {
             MovieFixtures.movie($0 + 1000, "Heat \($0)", released: (1995, 12, 15), popularity: Double(100 - $0))
         }
@@ -282,12 +282,17 @@ enum Cinema {
             movies: movies, queries: InMemoryMovieQueriesRepository(queries: [try MovieQuery("alien"), try MovieQuery("heat")]),
             posters: InMemoryPosterImagesRepository(images: [PosterFixtures.alienPath: PosterFixtures.jpeg()]),
             files: InMemoryPosterFiles(), caches: InMemoryCatalogCaches(), clock: now)
-        return BoxOfficeApp(
-            catalog: catalog, accounts: AccountsUseCases(users: users, orders: store, ids: ids),
-            boxOffice: BoxOfficeUseCases(
-                users: users, screenings: store, orders: store, movies: movies, screeningIDs: ids, orderIDs: ids,
-                clock: now),
-            source: .offline, times: times, clock: clock, posterRenderer: CheckerPosterRenderer(), colors: .trueColor)
+        let boxOffice = BoxOfficeUseCases(
+            users: users, screenings: store, orders: store, movies: movies, screeningIDs: ids, orderIDs: ids,
+            clock: now)
+        let sample = SampleOffer(sample: nil, times: times)
+        return ScreenApp(
+            tabs: [
+                .movies(catalog: catalog, source: .offline, clock: clock, posterRenderer: CheckerPosterRenderer()),
+                .program(boxOffice: boxOffice, times: times, sample: sample),
+                .orders(boxOffice: boxOffice, times: times),
+                .users(accounts: AccountsUseCases(users: users, orders: store, ids: ids), sample: sample),
+            ], colors: .trueColor)
     }
 }
 

@@ -7,10 +7,18 @@ import Foundation
 /// version, as a Package.swift, read the way the lint reads a manifest (lossy
 /// UTF-8 text: declaration places, suppressions, outside packages' library
 /// products). Nothing may trap or hang, and every line reported must lie
-/// inside the text.
+/// inside the text. The same bytes, framed and checksummed as the lint
+/// writes its parse cache, are read back as that file's entries: a damaged
+/// cache may be refused, never trap.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzLintSource(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    let environment = CacheEnvironment(lint: "fuzz", toolchain: "fuzz")
+    if let entries = try? ParseCache.decode(ParseCache.framed(bytes, environment: environment), environment: environment) {
+        // What was read back writes out and reads back the same.
+        let again = try? ParseCache.decode(ParseCache.encode(entries, environment: environment), environment: environment)
+        guard again == entries else { fatalError("a parse cache entry did not read back as written") }
+    }
     guard bracketNesting(bytes) <= deepestBracketNesting else { return -1 }
     // Lines as the lint numbers them: `\n`, `\r\n` and `\r` each end one.
     let lines = 1 + bytes.indices.filter { bytes[$0] == 10 || (bytes[$0] == 13 && ($0 + 1 == size || bytes[$0 + 1] != 10)) }.count

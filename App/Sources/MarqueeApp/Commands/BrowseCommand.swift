@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import MarqueeComposition
 import MarqueePresentation
 
 /// `marquee browse`: the full-screen box office (also `marquee` alone on a terminal).
@@ -28,6 +29,7 @@ struct BrowseCommand: AsyncParsableCommand {
             print(Marquee.helpMessage())
             return
         }
+        TerminalApp.prepareForCrashes()
         try await runInteractive(options, source: sourceOptions.source, mouse: !noMouse)
     }
 }

@@ -36,14 +36,14 @@ extension AsyncParsableCommand {
         try Self.emit(output)
     }
 
-    /// Runs the full-screen box office: reads the configuration, builds the
-    /// three contexts (a broken configuration ends in one line and its exit
-    /// status, before the screen opens) and hands the terminal to the app
-    /// until it quits.
+    /// Runs the full-screen box office: reads the configuration, builds each
+    /// feature's tab (``Features/tabs(_:_:)``; a broken configuration ends in
+    /// one line and its exit status, before the screen opens) and hands the
+    /// terminal to the app until it quits.
     @MainActor
     func runInteractive(_ options: GlobalOptions, source: CatalogSource?, mouse: Bool) async throws {
         let app: AppComposition
-        let contexts: (CatalogUseCases, AccountsUseCases, BoxOfficeUseCases, SampleCinemaUseCases?, LocalTimeFormat)
+        let tabs: [ScreenTab]
         do {
             let configuration = try AppConfiguration(
                 dataDirectoryOption: options.dataDirectory, sourceOption: source,
@@ -52,24 +52,21 @@ extension AsyncParsableCommand {
             )
             // Log lines on standard error would tear the full-screen picture.
             app = AppComposition(configuration: configuration, logsToStandardError: false)
-            contexts = (
-                try app.catalog(), try await app.accounts(), try await app.boxOffice(),
-                app.offersSample ? try await app.sample() : nil,
-                try app.times()
-            )
+            let times = try app.times()
+            let sample = SampleOffer(sample: app.offersSample ? try await app.sample() : nil, times: times)
+            tabs = try await Features.tabs(
+                app, TabSupport(times: times, posterRenderer: HalfBlockPosterRenderer(), sample: sample))
         } catch let problem as ConfigurationProblem {
             return try Self.emit(problem.output)
         } catch let failure as CompositionFailure {
             return try Self.emit(failure.output)
         }
-        let (catalog, accounts, boxOffice, sample, times) = contexts
-        let source = app.source
-        let posters = HalfBlockPosterRenderer()
         defer { Task { await app.shutdown() } }
-        try await TerminalApp.run(mouse: mouse) { colors in
-            BoxOfficeApp(
-                catalog: catalog, accounts: accounts, boxOffice: boxOffice, source: source, times: times,
-                posterRenderer: posters, colors: colors, sample: sample)
+        try await TerminalApp.run(
+            mouse: mouse, crashReports: app.configuration.crashReportsDirectory,
+            drill: CrashDrill(environment: ProcessInfo.processInfo.environment)
+        ) { colors in
+            ScreenApp(tabs: tabs, colors: colors)
         }
     }
 
@@ -83,10 +80,21 @@ extension AsyncParsableCommand {
         if !output.standardError.isEmpty {
             FileHandle.standardError.write(Data(output.standardError.map { $0 + "\n" }.joined().utf8))
         }
-        switch output.outcome {
-        case .success: return
-        case .failure: throw ExitCode.failure
-        case .usageError: throw ExitCode.validationFailure
+        if let exit = output.outcome.exitCode { throw exit }
+    }
+}
+
+extension CommandOutcome {
+    /// The exit status of a command that ended so: none for a success, 1 for
+    /// a failure, 64 for what the person typed, 77 (EX_NOPERM) for a desk
+    /// whose role may not, 75 (EX_TEMPFAIL) for a change that got no answer.
+    var exitCode: ExitCode? {
+        switch self {
+        case .success: nil
+        case .failure: .failure
+        case .usageError: .validationFailure
+        case .notPermitted: ExitCode(77)
+        case .outcomeUnknown: ExitCode(75)
         }
     }
 }
@@ -109,6 +117,7 @@ enum Parse {
     static func screeningID(_ text: String) throws -> ScreeningID { try Input.screeningID(text) }
     static func orderID(_ text: String) throws -> OrderID { try Input.orderID(text) }
     static func deskName(_ text: String) throws -> DeskName { try Input.deskName(text) }
+    static func deskRole(_ text: String) throws -> DeskRole { try Input.deskRole(text) }
     static func hall(_ text: String) throws -> Hall { try Input.hall(text) }
     static func price(_ text: String) throws -> Money { try Input.price(text) }
     static func ticketCount(_ text: String) throws -> Int { try Input.ticketCount(text) }
@@ -122,7 +131,7 @@ extension ServeCommand {
     /// the configured store and serves until SIGTERM or SIGINT. A broken
     /// configuration or an address that cannot be bound ends in one line.
     @MainActor
-    func runServer(_ options: GlobalOptions, host: String, port: Int) async throws {
+    func runServer(_ options: GlobalOptions, _ settings: ServeSettings) async throws {
         let app: AppComposition
         do {
             let configuration = try AppConfiguration(
@@ -133,9 +142,9 @@ extension ServeCommand {
             return try Self.emitFailure(error.output)
         }
         do throws(CompositionFailure) {
-            try await app.serve(host: host, port: port) { line in
-                FileHandle.standardOutput.write(Data((line + "\n").utf8))
-            }
+            try await app.serve(
+                settings, say: { line in FileHandle.standardOutput.write(Data((line + "\n").utf8)) },
+                warn: { line in FileHandle.standardError.write(Data((line + "\n").utf8)) })
         } catch {
             await app.shutdown()
             return try Self.emitFailure(error.output)
@@ -145,6 +154,6 @@ extension ServeCommand {
 
     private static func emitFailure(_ output: CommandOutput) throws {
         FileHandle.standardError.write(Data(output.standardError.map { $0 + "\n" }.joined().utf8))
-        throw output.outcome == .usageError ? ExitCode.validationFailure : ExitCode.failure
+        throw output.outcome.exitCode ?? .failure
     }
 }

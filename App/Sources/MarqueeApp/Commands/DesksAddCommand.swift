@@ -3,14 +3,18 @@ import MarqueeComposition
 import MarqueeDomain
 import MarqueePresentation
 
-/// `marquee desks add <name> [--json]`.
+/// `marquee desks add <name> [--role clerk|manager] [--json]`.
 struct DesksAddCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "add",
         abstract: "Add a desk and print its token, once.",
         discussion: """
+            A clerk desk sells: it registers customers and places, pays and cancels orders. A manager desk also
+            schedules screenings and renames and deletes customers. The service checks the role on every request.
+
             EXAMPLES
               marquee desks add front-1
+              marquee desks add office --role manager
               marquee desks add foyer --json
             """
     )
@@ -18,7 +22,10 @@ struct DesksAddCommand: AsyncParsableCommand {
     @Argument(help: "1–32 letters, digits, . _ or -; unique ignoring letter case.", transform: Parse.deskName)
     var name: DeskName
 
-    @Flag(help: "Print the desk as JSON (fields: name, addedAt, revokedAt, token).")
+    @Option(help: "clerk (sells) or manager (also schedules, renames and deletes).", transform: Parse.deskRole)
+    var role: DeskRole = .clerk
+
+    @Flag(help: "Print the desk as JSON (fields: name, role, addedAt, revokedAt, token).")
     var json = false
 
     @OptionGroup var options: GlobalOptions
@@ -26,7 +33,7 @@ struct DesksAddCommand: AsyncParsableCommand {
     func run() async throws {
         try await run(options) { app in
             await DeskCommands(desks: try await app.desks(command: "desks add"), times: try app.times())
-                .add(name, format: OutputFormat(json: json))
+                .add(name, role: role, format: OutputFormat(json: json))
         }
     }
 }
@@ -43,7 +50,7 @@ struct DesksListCommand: AsyncParsableCommand {
             """
     )
 
-    @Flag(help: "Print the desks as JSON ({\"desks\": [{name, addedAt, revokedAt}…]}).")
+    @Flag(help: "Print the desks as JSON ({\"desks\": [{name, role, addedAt, revokedAt}…]}).")
     var json = false
 
     @OptionGroup var options: GlobalOptions

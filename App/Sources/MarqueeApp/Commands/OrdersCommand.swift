@@ -4,12 +4,15 @@ import ArgumentParser
 struct OrdersCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "orders",
-        abstract: "Place, pay, cancel and list orders for tickets.",
+        abstract: "Place, pay, cancel, show and list orders for tickets.",
         discussion: """
             An order holds its seats from the moment it is placed; it is then paid or cancelled, once. \
             Cancelling frees the seats; a paid order cannot be cancelled.
             """,
-        subcommands: [OrdersPlaceCommand.self, OrdersPayCommand.self, OrdersCancelCommand.self, OrdersListCommand.self]
+        subcommands: [
+            OrdersPlaceCommand.self, OrdersPayCommand.self, OrdersCancelCommand.self, OrdersShowCommand.self,
+            OrdersListCommand.self,
+        ]
     )
 }
 
@@ -18,7 +21,7 @@ struct OrderOutputOptions: ParsableArguments {
     @Flag(
         help: """
             Print the order as JSON (fields: id, customerID, customerName, lines, ticketCount, total, status, placedAt, \
-            paidAt, cancelledAt).
+            placedBy, paidAt, cancelledAt, settledBy).
             """)
     var json = false
 }

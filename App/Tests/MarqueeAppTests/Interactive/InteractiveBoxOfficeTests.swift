@@ -9,11 +9,11 @@ import Testing
     @Test func theProgramMarksSoldOutAndAnOrderIsPlacedPaidAndCancelled() async throws {
         let marquee = try MarqueeProcess()
         defer { marquee.cleanUp() }
-        try marquee.register("Ripley")
-        let open = try marquee.schedule(seats: 3, price: "10 EUR", at: "2099-01-01T20:00", hall: "A")
-        let full = try marquee.schedule(seats: 1, price: "8 EUR", at: "2099-01-02T20:00", hall: "B")
-        try marquee.succeed("orders", "place", "--user", "Ripley", "--screening", full)
-        let soldOutMessage = try marquee.run(
+        try await marquee.register("Ripley")
+        let open = try await marquee.schedule(seats: 3, price: "10 EUR", at: "2099-01-01T20:00", hall: "A")
+        let full = try await marquee.schedule(seats: 1, price: "8 EUR", at: "2099-01-02T20:00", hall: "B")
+        try await marquee.succeed("orders", "place", "--user", "Ripley", "--screening", full)
+        let soldOutMessage = try await marquee.run(
             ["orders", "place", "--user", "Ripley", "--screening", full], timeZone: "UTC"
         )
         .stderr
@@ -65,7 +65,7 @@ import Testing
         try await Task.sleep(for: .milliseconds(200))
         try app.press("Enter")
         try await app.waitFor("Sold out: no seats are left for this screening")
-        let screenings = try #require(try marquee.json("program")["screenings"] as? [[String: Any]])
+        let screenings = try #require(try await marquee.json("program")["screenings"] as? [[String: Any]])
         #expect(screenings.first { $0["id"] as? String == open }?["seatsLeft"] as? Int == 2)
     }
 }

@@ -16,8 +16,8 @@ import Testing
     @Test func repeatedEnterPlacesOneOrderForOneIntent() async throws {
         let marquee = try MarqueeProcess()
         defer { marquee.cleanUp() }
-        try marquee.register("Ripley")
-        let screening = try marquee.schedule(seats: 10, at: "2099-01-01T20:00")
+        try await marquee.register("Ripley")
+        let screening = try await marquee.schedule(seats: 10, at: "2099-01-01T20:00")
         let app = try InteractiveSession(dataDirectory: marquee.dataDirectory)
         defer { app.tmux.stop() }
         try await app.waitFor("Movies")
@@ -34,10 +34,10 @@ import Testing
         // Focus is on the receipt: more Enters neither place again nor pay.
         try await app.waitFor("Order placed")
 
-        let orders = try #require(try marquee.json("orders", "list", "--user", "Ripley")["orders"] as? [Any])
+        let orders = try #require(try await marquee.json("orders", "list", "--user", "Ripley")["orders"] as? [Any])
         #expect(orders.count == 1)
         #expect((orders.first as? [String: Any])?["status"] as? String == "unpaid")
-        let program = try #require(try marquee.json("program")["screenings"] as? [[String: Any]])
+        let program = try #require(try await marquee.json("program")["screenings"] as? [[String: Any]])
         #expect(program.first?["seatsLeft"] as? Int == 9)
     }
 
@@ -74,13 +74,13 @@ import Testing
         // A question mark and a q typed into the field are text, not searches to keep.
         try app.press("Escape")
         try await Task.sleep(for: Self.settle)
-        var recent = try MarqueeProcess(dataDirectory: app.dataDirectory).json("movies", "recent")
+        var recent = try await MarqueeProcess(dataDirectory: app.dataDirectory).json("movies", "recent")
         #expect((recent["queries"] as? [String]) == [], "live search remembered \(recent)")
 
         try app.press("/")
         try app.press("Enter")
         try await Task.sleep(for: Self.settle)
-        recent = try MarqueeProcess(dataDirectory: app.dataDirectory).json("movies", "recent")
+        recent = try await MarqueeProcess(dataDirectory: app.dataDirectory).json("movies", "recent")
         #expect((recent["queries"] as? [String]) == ["godfather"])
     }
 
@@ -105,8 +105,8 @@ import Testing
     @Test func aTooSmallWindowSwallowsEveryKeyButQuit() async throws {
         let marquee = try MarqueeProcess()
         defer { marquee.cleanUp() }
-        try marquee.register("Ripley")
-        let screening = try marquee.schedule(seats: 10, at: "2099-01-01T20:00")
+        try await marquee.register("Ripley")
+        let screening = try await marquee.schedule(seats: 10, at: "2099-01-01T20:00")
         let app = try InteractiveSession(dataDirectory: marquee.dataDirectory)
         defer { app.tmux.stop() }
         try await app.waitFor("Movies")
@@ -130,9 +130,9 @@ import Testing
         try app.tmux.resize(columns: 100, rows: 30)
         try await app.waitFor("Place the order")
 
-        let orders = try #require(try marquee.json("orders", "list", "--user", "Ripley")["orders"] as? [Any])
+        let orders = try #require(try await marquee.json("orders", "list", "--user", "Ripley")["orders"] as? [Any])
         #expect(orders.isEmpty, "a key pressed on the too-small screen placed an order")
-        #expect((try marquee.json("movies", "recent")["queries"] as? [String]) == [])
+        #expect(await (try marquee.json("movies", "recent")["queries"] as? [String]) == [])
         try app.press("C-c")
         #expect(try await app.waitForExit().status == "0")
     }
@@ -141,7 +141,7 @@ import Testing
     func aReadOnlyDataDirectoryStillSearchesAndSaysWhatIsNotKept() async throws {
         let fileSystem = try TemporaryFileSystem(kibibytes: 4096)
         let marquee = MarqueeProcess(dataDirectory: fileSystem.url.appendingPathComponent("data"))
-        try marquee.register("Ripley")
+        try await marquee.register("Ripley")
         try fileSystem.makeReadOnly()
         let app = try InteractiveSession(dataDirectory: marquee.dataDirectory)
         defer { app.tmux.stop() }
@@ -194,9 +194,9 @@ import Testing
     @Test func aCustomersOrderIsPickedFromTheUsersScreenAndPaid() async throws {
         let marquee = try MarqueeProcess()
         defer { marquee.cleanUp() }
-        try marquee.register("Ripley")
-        let screening = try marquee.schedule(seats: 10, at: "2099-01-01T20:00")
-        let order = try marquee.order(user: "Ripley", screening: screening, quantity: 2)
+        try await marquee.register("Ripley")
+        let screening = try await marquee.schedule(seats: 10, at: "2099-01-01T20:00")
+        let order = try await marquee.order(user: "Ripley", screening: screening, quantity: 2)
         let app = try InteractiveSession(dataDirectory: marquee.dataDirectory)
         defer { app.tmux.stop() }
         try await app.waitFor("Movies")
@@ -212,15 +212,16 @@ import Testing
         try await app.waitFor(order)
         try app.press("p")
         try await app.waitFor("Order paid.")
-        let orders = try #require(try marquee.json("orders", "list", "--user", "Ripley")["orders"] as? [[String: Any]])
+        let orders = try #require(
+            try await marquee.json("orders", "list", "--user", "Ripley")["orders"] as? [[String: Any]])
         #expect(orders.first?["status"] as? String == "paid")
     }
 
     @Test func aFilmIsBookedFromItsDetailsAndAUserRenamedAndDeletedWithAQuestionFirst() async throws {
         let marquee = try MarqueeProcess()
         defer { marquee.cleanUp() }
-        try marquee.register("Ripley")
-        let alien = try marquee.schedule(seats: 10, at: "2099-01-01T20:00")
+        try await marquee.register("Ripley")
+        let alien = try await marquee.schedule(seats: 10, at: "2099-01-01T20:00")
         let app = try InteractiveSession(dataDirectory: marquee.dataDirectory)
         defer { app.tmux.stop() }
         try await app.waitFor("Movies")
@@ -239,12 +240,12 @@ import Testing
         try await app.waitFor("y yes")
         try app.press("n")
         try await Task.sleep(for: Self.settle)
-        #expect(try marquee.succeed("users", "list").contains("Ripley"))
+        #expect(try await marquee.succeed("users", "list").contains("Ripley"))
         try app.press("d")
         try await app.waitFor("y yes")
         try app.press("y")
         try await Task.sleep(for: Self.settle)
-        #expect(!(try marquee.succeed("users", "list").contains("Ripley")))
+        #expect(await !(try marquee.succeed("users", "list").contains("Ripley")))
         try app.press("C-c")
         #expect(try await app.waitForExit().status == "0")
     }

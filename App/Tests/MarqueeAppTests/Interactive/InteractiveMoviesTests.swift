@@ -95,12 +95,12 @@ import Testing
         #expect(!screen.unicodeScalars.contains { $0.value == 0x1B })
     }
 
-    @Test func withoutATerminalTheHelpIsPrinted() throws {
+    @Test func withoutATerminalTheHelpIsPrinted() async throws {
         let marquee = try MarqueeProcess()
         defer { marquee.cleanUp() }
-        let plain = try marquee.run([])
+        let plain = try await marquee.run([])
         #expect(plain.status == 0 && plain.stdout.contains("OVERVIEW: A cinema box office for the terminal."))
-        let browse = try marquee.run(["browse"])
+        let browse = try await marquee.run(["browse"])
         #expect(browse.status == 0 && browse.stdout.contains("OVERVIEW"))
     }
 }

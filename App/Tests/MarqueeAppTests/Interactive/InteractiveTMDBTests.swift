@@ -33,7 +33,7 @@ import Testing
         server.enqueue("/3/search/movie", .json(TMDBAnswers.searchAlien))
         let marquee = try MarqueeProcess()
         defer { marquee.cleanUp() }
-        #expect(try marquee.run(["movies", "search", "alien"], environment: environment).status == 0)
+        #expect(try await marquee.run(["movies", "search", "alien"], environment: environment).status == 0)
         // The fresh answer comes 8 s late (inside the API's 10 s deadline), so
         // a busy machine still has time to show the cached page first.
         server.route("/3/search/movie", .delayed(.seconds(8), then: .json(TMDBAnswers.searchShuffled)))

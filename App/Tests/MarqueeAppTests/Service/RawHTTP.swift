@@ -21,11 +21,12 @@ struct RawHTTP {
 
     func send(
         _ method: HTTPMethod, _ path: String, token: String?, contentType: String? = "application/json",
-        body: String? = nil, bytes: Int? = nil
+        body: String? = nil, bytes: Int? = nil, headers extra: [String: String] = [:]
     ) async throws -> Answer {
         var request = HTTPClientRequest(url: "http://127.0.0.1:\(port)\(path)")
         request.method = method
         if let token { request.headers.add(name: "Authorization", value: "Bearer \(token)") }
+        for (name, value) in extra { request.headers.add(name: name, value: value) }
         if let contentType, body != nil || bytes != nil {
             request.headers.add(name: "Content-Type", value: contentType)
         }

@@ -1,5 +1,6 @@
 #if Service
 import Foundation
+import MarqueeInfrastructureTesting
 import Synchronization
 import Testing
 
@@ -12,14 +13,17 @@ final class ServeProcess: Sendable {
     }
 
     let port: Int
-    private let process: Process
+    let scheme: String
+    private let process: ChildProcess
     private let output: Output
+    private let errorOutput: Output
 
     /// Starts the service and waits (30 s at most) for its listening line.
     static func start(
-        _ marquee: MarqueeProcess, arguments: [String] = [], environment extra: [String: String] = [:]
+        _ marquee: MarqueeProcess, arguments: [String] = [], environment extra: [String: String] = [:],
+        scheme: String = "http", hostInURL: String = "127.0.0.1"
     ) throws -> ServeProcess {
-        let process = Process()
+        let process = ChildProcess()
         process.executableURL = MarqueeProcess.executable
         process.arguments = ["serve", "--port", "0"] + arguments
         var environment = [
@@ -29,22 +33,27 @@ final class ServeProcess: Sendable {
         environment.merge(marquee.environment) { _, new in new }
         environment.merge(extra) { _, new in new }
         process.environment = environment
-        let out = Pipe()
+        let out = Pipe(), err = Pipe()
         process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        let output = Output()
+        process.standardError = err
+        let output = Output(), errorOutput = Output()
         out.fileHandleForReading.readabilityHandler = { handle in
             let data = handle.availableData
             output.text.withLock { $0 += String(decoding: data, as: UTF8.self) }
         }
-        try process.runOneAtATime()
+        err.fileHandleForReading.readabilityHandler = { handle in
+            let data = handle.availableData
+            errorOutput.text.withLock { $0 += String(decoding: data, as: UTF8.self) }
+        }
+        try process.run()
         let deadline = Date().addingTimeInterval(30)
         while Date() < deadline {
             let text = output.text.withLock { $0 }
-            if let range = text.range(of: "http://127.0.0.1:"),
+            if let range = text.range(of: "\(scheme)://\(hostInURL):"),
                 let port = Int(text[range.upperBound...].prefix(while: \.isNumber))
             {
-                return ServeProcess(port: port, process: process, output: output)
+                return ServeProcess(
+                    port: port, scheme: scheme, process: process, output: output, errorOutput: errorOutput)
             }
             guard process.isRunning else { break }
             Thread.sleep(forTimeInterval: 0.05)
@@ -53,16 +62,21 @@ final class ServeProcess: Sendable {
         throw ServeFailed(output: output.text.withLock { $0 })
     }
 
-    private init(port: Int, process: Process, output: Output) {
+    private init(port: Int, scheme: String, process: ChildProcess, output: Output, errorOutput: Output) {
         self.port = port
+        self.scheme = scheme
         self.process = process
         self.output = output
+        self.errorOutput = errorOutput
     }
 
-    var url: String { "http://127.0.0.1:\(port)" }
+    var url: String { "\(scheme)://127.0.0.1:\(port)" }
 
     /// What it printed on standard output so far.
     var printed: String { output.text.withLock { $0 } }
+
+    /// What it printed on standard error so far (request lines among them).
+    var errors: String { errorOutput.text.withLock { $0 } }
 
     /// Sends `signal` and waits for the process to end; its exit status.
     @discardableResult

@@ -9,10 +9,11 @@ import Testing
     @Test func anOrderPlacedAtOneDeskShowsAtTheOtherAfterAReload() async throws {
         let server = try MarqueeProcess()
         defer { server.cleanUp() }
-        try server.register("Ripley")
-        let screening = try server.schedule(seats: 10, at: "2099-01-01T20:00")
-        let tokens = try ["front-1", "foyer"].map { name in
-            try #require(try server.json("desks", "add", name)["token"] as? String)
+        try await server.register("Ripley")
+        let screening = try await server.schedule(seats: 10, at: "2099-01-01T20:00")
+        var tokens: [String] = []
+        for name in ["front-1", "foyer"] {
+            tokens.append(try #require(try await server.json("desks", "add", name)["token"] as? String))
         }
         let service = try ServeProcess.start(server)
         defer { service.stop() }
@@ -41,7 +42,7 @@ import Testing
         try foyer.press("r")
         let reloaded = try await foyer.waitFor("9/10")
         #expect(reloaded.contains(screening))
-        let orders = try #require(try server.json("orders", "list", "--user", "Ripley")["orders"] as? [Any])
+        let orders = try #require(try await server.json("orders", "list", "--user", "Ripley")["orders"] as? [Any])
         #expect(orders.count == 1, "one order, kept by the service")
     }
 }

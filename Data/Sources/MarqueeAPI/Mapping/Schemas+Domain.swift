@@ -1,5 +1,9 @@
 public import MarqueeDomain
 
+// Domain's values on the wire and back. Answers are built from Domain's
+// values (`init(_:)`); what comes off the wire is checked by Domain's own
+// rules (`toDomain()`), so a desk never holds a value the service could not.
+
 extension Components.Schemas.Money {
     /// An amount on the wire.
     public init(_ money: Money) {
@@ -24,8 +28,25 @@ extension Components.Schemas.User {
     }
 
     /// The user, checked by Domain's rules.
+    ///
+    /// - Throws: ``/MarqueeDomain/AccountsError/invalidUserID(_:)`` or
+    ///   ``/MarqueeDomain/AccountsError/invalidUserName(_:)``.
     public func toDomain() throws(AccountsError) -> User {
         User(id: try UserID(id), name: try UserName(name))
+    }
+}
+
+extension Components.Schemas.RenamedUser {
+    /// A rename on the wire.
+    public init(_ renamed: RenamedUser) {
+        self.init(previousName: renamed.previousName.displayName, user: .init(renamed.user))
+    }
+
+    /// The rename, checked by Domain's rules.
+    ///
+    /// - Throws: as ``Components/Schemas/User/toDomain()``.
+    public func toDomain() throws(AccountsError) -> RenamedUser {
+        RenamedUser(previousName: try UserName(previousName), user: try user.toDomain())
     }
 }
 
@@ -40,49 +61,25 @@ extension Components.Schemas.Screening {
     }
 
     /// The screening, checked by Domain's rules.
+    ///
+    /// - Throws: the first rule of ``/MarqueeDomain/Screening`` it breaks.
     public func toDomain() throws(BoxOfficeError) -> Screening {
-        try Components.Schemas.ScreeningFields(
-            movieID: movieID, movieTitle: movieTitle, hall: hall, startsAt: startsAt, runtimeMinutes: runtimeMinutes,
-            capacity: capacity, ticketPrice: ticketPrice
-        ).toDomain(id: ScreeningID(id), seatsSold: seatsSold)
-    }
-}
-
-extension Components.Schemas.ScreeningFields {
-    /// What scheduling a screening sends: everything but its id and seats sold.
-    public init(_ screening: Screening) {
-        self.init(
-            movieID: Int64(screening.movieID.rawValue), movieTitle: screening.movieTitle, hall: screening.hall.name,
-            startsAt: screening.startsAt.date, runtimeMinutes: screening.runtimeMinutes, capacity: screening.capacity,
-            ticketPrice: Components.Schemas.Money(screening.ticketPrice))
-    }
-
-    /// The screening `id` these fields describe, checked by Domain's rules.
-    public func toDomain(id: ScreeningID, seatsSold: Int = 0) throws(BoxOfficeError) -> Screening {
-        guard let movie = try? MovieID(Int(clamping: movieID)) else { throw .movieNotFound(MovieID.unknown) }
-        guard let startsAt = Timestamp(startsAt) else { throw .screeningInPast(.epoch) }
+        guard let movie = try? MovieID(Int(clamping: movieID)) else { throw .invalidIdentifier(String(movieID)) }
+        guard let startsAt = Timestamp(startsAt) else { throw .invalidIdentifier(id) }
         return try Screening(
-            id: id, movieID: movie, movieTitle: movieTitle, hall: try Hall(hall), startsAt: startsAt,
+            id: ScreeningID(id), movieID: movie, movieTitle: movieTitle, hall: try Hall(hall), startsAt: startsAt,
             runtimeMinutes: runtimeMinutes, capacity: capacity, ticketPrice: try ticketPrice.toDomain(),
             seatsSold: seatsSold)
     }
 }
 
-extension MovieID {
-    /// Stands for an id that is no movie's, where an error needs one.
-    static let unknown: MovieID = {
-        guard let id = try? MovieID(Int.max) else { preconditionFailure("Int.max is a positive movie id") }
-        return id
-    }()
-}
-
 extension Components.Schemas.OrderStatus {
-    /// A status on the wire.
-    public init(_ status: OrderStatus) {
+    /// A status on the wire, with the desk that settled the order.
+    public init(_ status: OrderStatus, by desk: DeskName?) {
         switch status {
         case .unpaid: self.init(name: .unpaid)
-        case let .paid(at): self.init(name: .paid, at: at.date)
-        case let .cancelled(at): self.init(name: .cancelled, at: at.date)
+        case let .paid(at): self.init(name: .paid, at: at.date, by: desk?.displayName)
+        case let .cancelled(at): self.init(name: .cancelled, at: at.date, by: desk?.displayName)
         }
     }
 
@@ -94,43 +91,6 @@ extension Components.Schemas.OrderStatus {
         case let (.cancelled, time?): .cancelled(at: time)
         case (.paid, nil), (.cancelled, nil): nil
         }
-    }
-}
-
-extension Components.Schemas.OrderLineFields {
-    /// A line as placing an order sends it.
-    public init(_ line: OrderLine) {
-        self.init(
-            screeningID: line.screeningID.rawValue, quantity: line.quantity,
-            unitPrice: Components.Schemas.Money(line.unitPrice))
-    }
-
-    /// The line, checked by Domain's rules.
-    public func toDomain() throws(BoxOfficeError) -> OrderLine {
-        try OrderLine(screeningID: ScreeningID(screeningID), quantity: quantity, unitPrice: try unitPrice.toDomain())
-    }
-}
-
-extension Components.Schemas.OrderFields {
-    /// What placing `order` sends: everything but its id and status.
-    public init(_ order: Order) {
-        self.init(
-            customerID: order.customer.rawValue, lines: order.lines.map(Components.Schemas.OrderLineFields.init),
-            placedAt: order.placedAt.date)
-    }
-
-    /// The new unpaid order `id` these fields describe, checked by Domain's rules.
-    public func toDomain(id: OrderID) throws(BoxOfficeError) -> Order {
-        guard let placedAt = Timestamp(placedAt) else { throw .emptyOrder }
-        var domainLines: [OrderLine] = []
-        for line in lines { domainLines.append(try line.toDomain()) }
-        let customer: UserID
-        do throws(AccountsError) {
-            customer = try UserID(customerID)
-        } catch {
-            throw .invalidIdentifier(customerID)
-        }
-        return try Order(id: id, customer: customer, lines: domainLines, placedAt: placedAt)
     }
 }
 
@@ -146,19 +106,92 @@ extension Components.Schemas.Order {
                     subtotal: Components.Schemas.Money(line.subtotal))
             },
             total: Components.Schemas.Money(order.total), placedAt: order.placedAt.date,
-            status: Components.Schemas.OrderStatus(order.status))
+            placedBy: order.placedBy?.displayName,
+            status: Components.Schemas.OrderStatus(order.status, by: order.settledBy))
     }
 
-    /// The order, checked by Domain's rules; `nil` for a status without its time.
-    public func toDomain() throws(BoxOfficeError) -> Order? {
-        guard let status = status.toDomain() else { return nil }
-        let unpaid = try Components.Schemas.OrderFields(
-            customerID: customerID,
-            lines: lines.map { .init(screeningID: $0.screeningID, quantity: $0.quantity, unitPrice: $0.unitPrice) },
-            placedAt: placedAt
-        ).toDomain(id: OrderID(id))
-        return try Order(
-            id: unpaid.id, customer: unpaid.customer, lines: unpaid.lines, placedAt: unpaid.placedAt, status: status)
+    /// The order, checked by Domain's rules (its total is recomputed from
+    /// its lines, and must be the one sent).
+    ///
+    /// - Throws: ``/MarqueeDomain/BoxOfficeError/storageFailed(_:)`` naming
+    ///   the order as a bad record when it breaks a rule.
+    public func toDomain() throws(BoxOfficeError) -> Order {
+        let bad = BoxOfficeError.storageFailed(StorageFailure(.badRecord(.order(id: id)), place: .unknown))
+        guard let status = status.toDomain(), let placedAt = Timestamp(placedAt) else { throw bad }
+        do {
+            var domainLines: [OrderLine] = []
+            for line in lines {
+                domainLines.append(
+                    try OrderLine(
+                        screeningID: ScreeningID(line.screeningID), quantity: line.quantity,
+                        unitPrice: try line.unitPrice.toDomain()))
+            }
+            let order = try Order(
+                id: OrderID(id), customer: UserID(customerID), lines: domainLines, placedAt: placedAt,
+                placedBy: placedBy.map(DeskName.init), status: status, settledBy: self.status.by.map(DeskName.init))
+            guard order.total == (try total.toDomain()) else { throw bad }
+            return order
+        } catch {
+            throw bad
+        }
+    }
+}
+
+extension Components.Schemas.OrderReceipt {
+    /// A receipt on the wire.
+    public init(_ receipt: OrderReceipt) {
+        self.init(
+            order: .init(receipt.order), customer: receipt.customer.map(Components.Schemas.User.init),
+            screenings: receipt.screenings.map(Components.Schemas.Screening.init))
+    }
+
+    /// The receipt, checked by Domain's rules.
+    ///
+    /// - Throws: ``/MarqueeDomain/BoxOfficeError/storageFailed(_:)`` naming
+    ///   the order as a bad record when any part breaks a rule.
+    public func toDomain() throws(BoxOfficeError) -> OrderReceipt {
+        let domainOrder = try order.toDomain()
+        let bad = BoxOfficeError.storageFailed(StorageFailure(.badRecord(.order(id: order.id)), place: .unknown))
+        var domainCustomer: User?
+        if let customer {
+            guard let decoded = try? customer.toDomain() else { throw bad }
+            domainCustomer = decoded
+        }
+        var domainScreenings: [Screening] = []
+        for screening in screenings {
+            guard let screening = try? screening.toDomain() else { throw bad }
+            domainScreenings.append(screening)
+        }
+        return OrderReceipt(order: domainOrder, customer: domainCustomer, screenings: domainScreenings)
+    }
+}
+
+extension Components.Schemas.CustomerOrders {
+    /// A customer's orders on the wire.
+    public init(_ list: CustomerOrders) {
+        self.init(
+            customer: .init(list.customer), orders: list.orders.map(Components.Schemas.Order.init),
+            screenings: list.screenings.map(Components.Schemas.Screening.init))
+    }
+
+    /// The list, checked by Domain's rules.
+    ///
+    /// - Throws: ``/MarqueeDomain/BoxOfficeError/storageFailed(_:)`` naming
+    ///   the first record that breaks a rule.
+    public func toDomain() throws(BoxOfficeError) -> CustomerOrders {
+        guard let domainCustomer = try? customer.toDomain() else {
+            throw .storageFailed(StorageFailure(.badRecord(.user(id: customer.id)), place: .unknown))
+        }
+        var domainOrders: [Order] = []
+        for order in orders { domainOrders.append(try order.toDomain()) }
+        var domainScreenings: [Screening] = []
+        for screening in screenings {
+            guard let screening = try? screening.toDomain() else {
+                throw .storageFailed(StorageFailure(.badRecord(.screening(id: screening.id)), place: .unknown))
+            }
+            domainScreenings.append(screening)
+        }
+        return CustomerOrders(customer: domainCustomer, orders: domainOrders, screenings: domainScreenings)
     }
 }
 
@@ -175,6 +208,8 @@ extension Components.Schemas.Movie {
     }
 
     /// The movie, checked by Domain's rules.
+    ///
+    /// - Throws: the first rule of ``/MarqueeDomain/Movie`` it breaks.
     public func toDomain() throws(CatalogError) -> Movie {
         try Movie(
             id: MovieID(Int(clamping: id)), title: title, originalTitle: originalTitle, overview: overview,
@@ -182,5 +217,23 @@ extension Components.Schemas.Movie {
             posterPath: try posterPath.map { text throws(CatalogError) in try PosterPath(text) },
             genres: genres.map { Genre(id: $0.id, name: $0.name) }, originalLanguage: originalLanguage,
             popularity: popularity, runtimeMinutes: runtimeMinutes, tagline: tagline)
+    }
+}
+
+extension Components.Schemas.DeskRole {
+    /// A role on the wire.
+    public init(_ role: DeskRole) {
+        switch role {
+        case .clerk: self = .clerk
+        case .manager: self = .manager
+        }
+    }
+
+    /// The role.
+    public var domainRole: DeskRole {
+        switch self {
+        case .clerk: .clerk
+        case .manager: .manager
+        }
     }
 }

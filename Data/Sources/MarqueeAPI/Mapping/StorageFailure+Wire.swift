@@ -23,6 +23,10 @@ extension StorageFailure.Reason {
         case .badRecord: ("bad-record", nil)
         case .duplicate: ("duplicate", nil)
         case let .refused(code): ("refused:" + code, nil)
+        case .credentialRefused: ("credential-refused", nil)
+        case .redirected: ("redirected", nil)
+        case .protocolMismatch: ("protocol-mismatch", nil)
+        case .outcomeUnknown: ("outcome-unknown", nil)
         }
     }
 
@@ -44,6 +48,7 @@ extension StorageFailure.Reason {
         case "cancelled-after": self = .cancelledAfter(milliseconds: milliseconds ?? 0)
         case "connection-lost": self = .connectionLost
         case "conflict": self = .conflict
+        case "outcome-unknown": self = .outcomeUnknown
         default: self = .refused(code: code.hasPrefix("refused:") ? String(code.dropFirst("refused:".count)) : code)
         }
     }

@@ -7,6 +7,11 @@ public import MarqueeSQLite
 /// Names are unique ignoring letter case: ``save(_:)`` checks inside its
 /// write transaction, and a unique index on the lower-cased name is the
 /// backstop should two registrations race past the use case's check.
+///
+/// Orders live in the same file, so ``delete(_:)`` keeps the box office's
+/// rule in its own transaction: a customer with an unpaid order stays. A
+/// customer whose paid or cancelled orders remain keeps a row without a name
+/// (their orders name them by a foreign key); one without orders leaves none.
 public struct SQLiteUserRepository: UserRepository {
     private let database: SQLiteDatabase
 
@@ -32,7 +37,9 @@ public struct SQLiteUserRepository: UserRepository {
     }
 
     public func user(withID id: UserID) async throws(AccountsError) -> User? {
-        try await read { db in try UserRecord.fetchOne(db, key: id.rawValue)?.toDomain() }
+        try await read { db in
+            try UserRecord.registered.filter(Column("id") == id.rawValue).fetchOne(db)?.toDomain()
+        }
     }
 
     public func user(named name: UserName) async throws(AccountsError) -> User? {
@@ -42,12 +49,28 @@ public struct SQLiteUserRepository: UserRepository {
     }
 
     public func delete(_ id: UserID) async throws(AccountsError) {
-        try await write { db in _ = try UserRecord.deleteOne(db, key: id.rawValue) }
+        try await write { db in
+            let owes = try Row.fetchOne(
+                db, sql: "SELECT 1 FROM \"order\" WHERE customer_id = ? AND status = 'unpaid' LIMIT 1",
+                arguments: [id.rawValue])
+            if owes != nil { throw AccountsError.userHasUnpaidOrders(id) }
+            let named = try Row.fetchOne(
+                db, sql: "SELECT 1 FROM \"order\" WHERE customer_id = ? LIMIT 1", arguments: [id.rawValue])
+            if named != nil {
+                try db.execute(
+                    sql: "UPDATE user SET name = '', normalized_name = NULL, deleted = 1 WHERE id = ?",
+                    arguments: [id.rawValue])
+            } else {
+                _ = try UserRecord.deleteOne(db, key: id.rawValue)
+            }
+        }
     }
 
     public func allUsers() async throws(AccountsError) -> [User] {
         try await read { db in
-            try UserRecord.order(Column("normalized_name")).fetchAll(db).map { record in try record.toDomain() }
+            try UserRecord.registered.order(Column("normalized_name")).fetchAll(db).map { record in
+                try record.toDomain()
+            }
         }
     }
 

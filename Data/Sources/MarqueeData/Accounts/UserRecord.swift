@@ -7,11 +7,14 @@ package struct UserRecord: Codable, FetchableRecord, PersistableRecord {
 
     package var id: String
     package var name: String
-    /// The name lower-cased: what the unique index compares.
-    package var normalizedName: String
+    /// The name lower-cased: what the unique index compares; `NULL` once deleted.
+    package var normalizedName: String?
+    /// 1 for a customer deleted while orders name them: the row stays, without
+    /// a name, so their orders keep their foreign key.
+    package var deleted: Int64
 
     package enum CodingKeys: String, CodingKey {
-        case id, name
+        case id, name, deleted
         case normalizedName = "normalized_name"
     }
 
@@ -20,12 +23,19 @@ package struct UserRecord: Codable, FetchableRecord, PersistableRecord {
         self.id = id
         self.name = name
         self.normalizedName = normalizedName
+        self.deleted = 0
     }
 
     package init(_ user: User) {
         id = user.id.rawValue
         name = user.name.displayName
         normalizedName = user.name.normalized
+        deleted = 0
+    }
+
+    /// The rows of customers who are not deleted.
+    static var registered: QueryInterfaceRequest<UserRecord> {
+        UserRecord.filter(Column("deleted") == 0)
     }
 
     /// The user this row holds.

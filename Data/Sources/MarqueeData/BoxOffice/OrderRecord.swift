@@ -9,25 +9,36 @@ package struct OrderRecord: Codable, FetchableRecord, PersistableRecord {
     package var customerID: String
     /// Seconds since the Unix epoch.
     package var placedAt: Int64
+    /// The desk that placed it (its name as spelled); `NULL` without one.
+    package var placedBy: String?
     /// `unpaid`, `paid` or `cancelled`.
     package var status: String
     /// When it was paid or cancelled; `NULL` while unpaid.
     package var settledAt: Int64?
+    /// The desk that paid or cancelled it; `NULL` while unpaid or without one.
+    package var settledBy: String?
 
     package enum CodingKeys: String, CodingKey {
         case id, status
         case customerID = "customer_id"
         case placedAt = "placed_at"
+        case placedBy = "placed_by"
         case settledAt = "settled_at"
+        case settledBy = "settled_by"
     }
 
     /// A row with these columns.
-    package init(id: String, customerID: String, placedAt: Int64, status: String, settledAt: Int64?) {
+    package init(
+        id: String, customerID: String, placedAt: Int64, placedBy: String? = nil, status: String, settledAt: Int64?,
+        settledBy: String? = nil
+    ) {
         self.id = id
         self.customerID = customerID
         self.placedAt = placedAt
+        self.placedBy = placedBy
         self.status = status
         self.settledAt = settledAt
+        self.settledBy = settledBy
     }
 
     /// The row for `order` (its lines go to ``OrderLineRecord``).
@@ -35,6 +46,8 @@ package struct OrderRecord: Codable, FetchableRecord, PersistableRecord {
         id = order.id.rawValue
         customerID = order.customer.rawValue
         placedAt = order.placedAt.secondsSinceEpoch
+        placedBy = order.placedBy?.displayName
+        settledBy = order.settledBy?.displayName
         switch order.status {
         case .unpaid: (status, settledAt) = ("unpaid", nil)
         case .paid(let time): (status, settledAt) = ("paid", time.secondsSinceEpoch)
@@ -53,7 +66,8 @@ package struct OrderRecord: Codable, FetchableRecord, PersistableRecord {
                 lines: lines.map { line throws(BoxOfficeError) in
                     try line.toDomain()
                 },
-                placedAt: Timestamp(secondsSinceEpoch: placedAt), status: domainStatus()
+                placedAt: Timestamp(secondsSinceEpoch: placedAt), placedBy: placedBy.map(DeskName.init),
+                status: domainStatus(), settledBy: settledBy.map(DeskName.init)
             )
         } catch {
             throw .storageFailed(StorageFailure(.badRecord(.order(id: id)), place: .unknown))

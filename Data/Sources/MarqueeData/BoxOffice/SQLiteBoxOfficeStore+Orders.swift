@@ -4,6 +4,12 @@ public import MarqueeDomain
 extension SQLiteBoxOfficeStore {
     public func place(_ order: Order) async throws(BoxOfficeError) {
         try await write { db in
+            // Users live in this file: the customer is checked in the same
+            // transaction as the seats, so an order cannot be placed for a
+            // customer deleted at this very moment (the foreign key backs it).
+            guard try UserRecord.registered.filter(Column("id") == order.customer.rawValue).isEmpty(db) == false else {
+                throw BoxOfficeError.unknownUser(order.customer)
+            }
             for line in order.lines {
                 var screening = try Self.storedScreening(line.screeningID, in: db)
                 try screening.reserve(line.quantity)
@@ -21,19 +27,23 @@ extension SQLiteBoxOfficeStore {
         }
     }
 
-    public func recordPayment(of id: OrderID, at time: Timestamp) async throws(BoxOfficeError) -> Order {
+    public func recordPayment(of id: OrderID, at time: Timestamp, by desk: DeskName?) async throws(BoxOfficeError)
+        -> Order
+    {
         try await write { db in
             var order = try Self.storedOrder(id, in: db)
-            try order.pay(at: time)
+            try order.pay(at: time, by: desk)
             try OrderRecord(order).update(db)
             return order
         }
     }
 
-    public func recordCancellation(of id: OrderID, at time: Timestamp) async throws(BoxOfficeError) -> Order {
+    public func recordCancellation(of id: OrderID, at time: Timestamp, by desk: DeskName?)
+        async throws(BoxOfficeError) -> Order
+    {
         try await write { db in
             var order = try Self.storedOrder(id, in: db)
-            try order.cancel(at: time)
+            try order.cancel(at: time, by: desk)
             for line in order.lines {
                 var screening = try Self.storedScreening(line.screeningID, in: db)
                 try screening.release(line.quantity)

@@ -71,7 +71,7 @@ extension SQLiteBoxOfficeStore: SampleCinemaStore {
                     try Row.fetchOne(
                         db, sql: "SELECT 1 FROM \"order\" WHERE customer_id = ? LIMIT 1", arguments: [id]) != nil
                 if ordersOfTheirOwn {
-                    if let record = try UserRecord.fetchOne(db, key: id) {
+                    if let record = try UserRecord.registered.filter(Column("id") == id).fetchOne(db) {
                         do { customersKept.append(try record.toDomain().name) } catch {
                             throw BoxOfficeError.storageFailed(
                                 StorageFailure(.badRecord(.user(id: id)), place: .unknown))

@@ -8,7 +8,7 @@ public import MarqueeSQLite
 ///
 /// Every write is one `BEGIN IMMEDIATE` transaction that reads the stored
 /// rows, maps them to domain values, applies the domain method
-/// (``/MarqueeDomain/Screening/reserve(_:)``, ``/MarqueeDomain/Order/pay(at:)``…), writes the result and
+/// (``/MarqueeDomain/Screening/reserve(_:)``, ``/MarqueeDomain/Order/pay(at:by:)``…), writes the result and
 /// commits, or rolls back on any throw. The immediate lock serialises writers
 /// across connections and processes, so two buyers of the last seat cannot
 /// both succeed and nothing is ever half-written.

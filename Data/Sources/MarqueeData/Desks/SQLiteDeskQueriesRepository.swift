@@ -16,7 +16,7 @@ public struct SQLiteDeskQueriesRepository: MovieQueriesRepository {
     ///   - database: The open database holding every desk's searches.
     ///   - desk: The desk whose searches these are.
     ///   - capacity: How many queries to keep for the desk, newest first.
-    public init(database: SQLiteDatabase, desk: DeskName, capacity: Int = FetchRecentQueriesUseCase.maximumCount) {
+    public init(database: SQLiteDatabase, desk: DeskName, capacity: Int = FetchRecentQueriesInteractor.maximumCount) {
         self.database = database
         self.desk = desk
         self.capacity = max(1, capacity)

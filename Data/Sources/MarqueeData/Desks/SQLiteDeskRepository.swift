@@ -2,8 +2,8 @@ import GRDB
 public import MarqueeDomain
 public import MarqueeSQLite
 
-/// Desks in Marquee's SQLite database (table `desk`): a name, the digest of
-/// its token (never the token), when it was added and revoked.
+/// Desks in Marquee's SQLite database (table `desk`): a name, a role, the
+/// digest of its token (never the token), when it was added and revoked.
 public struct SQLiteDeskRepository: DeskRepository {
     private let database: SQLiteDatabase
 
@@ -21,11 +21,13 @@ public struct SQLiteDeskRepository: DeskRepository {
                 throw DeskError.deskNameTaken(desk.name)
             }
             try db.execute(
-                sql:
-                    "INSERT INTO desk (normalized_name, name, token_digest, added_at, revoked_at) VALUES (?, ?, ?, ?, ?)",
+                sql: """
+                    INSERT INTO desk (normalized_name, name, role, token_digest, added_at, revoked_at)
+                    VALUES (?, ?, ?, ?, ?, ?)
+                    """,
                 arguments: [
-                    desk.name.normalized, desk.name.displayName, tokenDigest.hex, desk.addedAt.secondsSinceEpoch,
-                    desk.revokedAt?.secondsSinceEpoch,
+                    desk.name.normalized, desk.name.displayName, desk.role.rawValue, tokenDigest.hex,
+                    desk.addedAt.secondsSinceEpoch, desk.revokedAt?.secondsSinceEpoch,
                 ])
         }
     }
@@ -68,10 +70,14 @@ public struct SQLiteDeskRepository: DeskRepository {
     /// A stored row as a desk and its digest.
     static func credential(_ row: Row) throws -> DeskCredential {
         let name: String = row["name"]
+        let roleName: String = row["role"]
         let added: Int64 = row["added_at"]
         let revoked: Int64? = row["revoked_at"]
+        guard let role = DeskRole(rawValue: roleName) else {
+            throw DeskError.storageFailed(StorageFailure(.refused(code: "desk role \(roleName)"), place: .unknown))
+        }
         let desk = Desk(
-            name: try DeskName(name), addedAt: Timestamp(secondsSinceEpoch: added),
+            name: try DeskName(name), role: role, addedAt: Timestamp(secondsSinceEpoch: added),
             revokedAt: revoked.map(Timestamp.init(secondsSinceEpoch:)))
         return DeskCredential(desk: desk, tokenDigest: DeskTokenDigest(hex: row["token_digest"]))
     }

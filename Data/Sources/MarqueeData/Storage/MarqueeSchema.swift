@@ -145,6 +145,71 @@ public enum MarqueeSchema {
                     CREATE INDEX desk_recent_query_by_use ON desk_recent_query(desk, used);
                     """)
         }
+        migrator.registerMigration("v7: the service runs the box office") { db in
+            // Issue 33. Desks get a role (those added before are clerks: the
+            // least trust; add a manager desk with `desks add NAME --role
+            // manager`). Orders record the desk that placed and settled them,
+            // and name their customer by a foreign key: a deleted customer
+            // who has orders leaves a row without a name (`deleted` = 1), so
+            // the orders and takings stay and the key still holds. Orders
+            // already pointing at a user deleted before this version get such
+            // a row.
+            // SQLite cannot add a foreign key to a table, so `user` and
+            // `order` are rebuilt (foreign keys are off during migrations and
+            // checked at the end). The service's idempotency keys: one row
+            // per desk and key, its answer once the request finished.
+            try db.execute(
+                sql: """
+                    ALTER TABLE desk ADD COLUMN role TEXT NOT NULL DEFAULT 'clerk'
+                        CHECK (role IN ('clerk', 'manager'));
+
+                    CREATE TABLE new_user (
+                        id TEXT NOT NULL PRIMARY KEY,
+                        name TEXT NOT NULL,
+                        normalized_name TEXT,
+                        deleted INTEGER NOT NULL DEFAULT 0 CHECK (deleted IN (0, 1)),
+                        CHECK ((deleted = 0) = (normalized_name IS NOT NULL))
+                    ) STRICT;
+                    INSERT INTO new_user (id, name, normalized_name, deleted)
+                        SELECT id, name, normalized_name, 0 FROM user;
+                    INSERT INTO new_user (id, name, normalized_name, deleted)
+                        SELECT DISTINCT customer_id, '', NULL, 1 FROM "order"
+                        WHERE customer_id NOT IN (SELECT id FROM user);
+                    DROP TABLE user;
+                    ALTER TABLE new_user RENAME TO user;
+                    CREATE UNIQUE INDEX user_by_normalized_name ON user(normalized_name);
+
+                    CREATE TABLE new_order (
+                        id TEXT NOT NULL PRIMARY KEY,
+                        customer_id TEXT NOT NULL REFERENCES user(id),
+                        placed_at INTEGER NOT NULL,
+                        placed_by TEXT,
+                        status TEXT NOT NULL,
+                        settled_at INTEGER,
+                        settled_by TEXT
+                    ) STRICT;
+                    INSERT INTO new_order (id, customer_id, placed_at, placed_by, status, settled_at, settled_by)
+                        SELECT id, customer_id, placed_at, NULL, status, settled_at, NULL FROM "order";
+                    DROP TABLE "order";
+                    ALTER TABLE new_order RENAME TO "order";
+                    CREATE INDEX order_by_customer ON "order"(customer_id, status);
+
+                    CREATE TABLE idempotency_key (
+                        owner TEXT NOT NULL,
+                        key TEXT NOT NULL,
+                        method TEXT NOT NULL,
+                        path TEXT NOT NULL,
+                        request_body BLOB NOT NULL,
+                        claimed_at REAL NOT NULL,
+                        expires_at REAL NOT NULL,
+                        status INTEGER,
+                        content_type TEXT,
+                        response_body BLOB,
+                        PRIMARY KEY (owner, key)
+                    ) STRICT;
+                    CREATE INDEX idempotency_key_by_expiry ON idempotency_key(expires_at);
+                    """)
+        }
         return migrator
     }
 }

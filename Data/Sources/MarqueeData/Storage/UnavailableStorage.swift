@@ -39,10 +39,14 @@ public struct UnavailableStorage: UserRepository, ScreeningRepository, OrderRepo
     public func allScreenings() async throws(BoxOfficeError) -> [Screening] { throw .storageFailed(failure) }
     public func screenings(in hall: Hall) async throws(BoxOfficeError) -> [Screening] { throw .storageFailed(failure) }
     public func place(_ order: Order) async throws(BoxOfficeError) { throw .storageFailed(failure) }
-    public func recordPayment(of id: OrderID, at time: Timestamp) async throws(BoxOfficeError) -> Order {
+    public func recordPayment(of id: OrderID, at time: Timestamp, by desk: DeskName?) async throws(BoxOfficeError)
+        -> Order
+    {
         throw .storageFailed(failure)
     }
-    public func recordCancellation(of id: OrderID, at time: Timestamp) async throws(BoxOfficeError) -> Order {
+    public func recordCancellation(of id: OrderID, at time: Timestamp, by desk: DeskName?)
+        async throws(BoxOfficeError) -> Order
+    {
         throw .storageFailed(failure)
     }
     public func order(withID id: OrderID) async throws(BoxOfficeError) -> Order? { throw .storageFailed(failure) }

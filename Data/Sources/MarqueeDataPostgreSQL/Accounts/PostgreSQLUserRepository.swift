@@ -9,6 +9,13 @@ import PostgresNIO
 /// Names are unique ignoring letter case: ``save(_:)`` checks inside its
 /// transaction, and the unique constraint on the normalized name is the
 /// backstop when two desks register the same name at the same moment.
+///
+/// Orders live in the same database, so ``delete(_:)`` keeps the box
+/// office's rule in its own transaction: it locks the customer's row first
+/// (`FOR UPDATE`), which an order being placed for them also locks (`FOR
+/// SHARE`, and the foreign key), so the two cannot interleave; a customer
+/// with an unpaid order stays. A customer whose paid or cancelled orders
+/// remain keeps a row without a name; one without orders leaves none.
 public struct PostgreSQLUserRepository: UserRepository {
     private let database: PostgreSQLDatabase
 
@@ -47,7 +54,9 @@ public struct PostgreSQLUserRepository: UserRepository {
     }
 
     public func user(withID id: UserID) async throws(AccountsError) -> User? {
-        try await users("SELECT id, name, normalized_name FROM marquee.users WHERE id = \(id.rawValue)").first
+        try await users(
+            "SELECT id, name, normalized_name FROM marquee.users WHERE id = \(id.rawValue) AND NOT deleted"
+        ).first
     }
 
     public func user(named name: UserName) async throws(AccountsError) -> User? {
@@ -59,7 +68,30 @@ public struct PostgreSQLUserRepository: UserRepository {
     public func delete(_ id: UserID) async throws(AccountsError) {
         do {
             try await database.write { connection, logger in
-                try await connection.query("DELETE FROM marquee.users WHERE id = \(id.rawValue)", logger: logger)
+                let stored = try await connection.query(
+                    "SELECT 1 FROM marquee.users WHERE id = \(id.rawValue) AND NOT deleted FOR UPDATE", logger: logger
+                ).collect()
+                guard !stored.isEmpty else { return }
+                let owes = try await connection.query(
+                    """
+                    SELECT 1 FROM marquee.orders WHERE customer_id = \(id.rawValue) AND status = 'unpaid' LIMIT 1
+                    """,
+                    logger: logger
+                ).collect()
+                if !owes.isEmpty { throw AccountsError.userHasUnpaidOrders(id) }
+                let named = try await connection.query(
+                    "SELECT 1 FROM marquee.orders WHERE customer_id = \(id.rawValue) LIMIT 1", logger: logger
+                ).collect()
+                if named.isEmpty {
+                    try await connection.query("DELETE FROM marquee.users WHERE id = \(id.rawValue)", logger: logger)
+                } else {
+                    try await connection.query(
+                        """
+                        UPDATE marquee.users SET name = '', normalized_name = NULL, deleted = true
+                        WHERE id = \(id.rawValue)
+                        """,
+                        logger: logger)
+                }
             }
         } catch {
             throw mapped(error)
@@ -67,7 +99,8 @@ public struct PostgreSQLUserRepository: UserRepository {
     }
 
     public func allUsers() async throws(AccountsError) -> [User] {
-        try await users("SELECT id, name, normalized_name FROM marquee.users ORDER BY normalized_name")
+        try await users(
+            "SELECT id, name, normalized_name FROM marquee.users WHERE NOT deleted ORDER BY normalized_name")
     }
 
     /// The users `query` selects (`id, name, normalized_name`), in its order.
@@ -75,8 +108,8 @@ public struct PostgreSQLUserRepository: UserRepository {
         do {
             return try await database.read { connection, logger in
                 try await connection.query(query, logger: logger).collect().map { row in
-                    let (id, name, normalized) = try row.decode((String, String, String).self)
-                    return try UserRecord(id: id, name: name, normalizedName: normalized).toDomain()
+                    let (id, name, normalized) = try row.decode((String, String, String?).self)
+                    return try UserRecord(id: id, name: name, normalizedName: normalized ?? "").toDomain()
                 }
             }
         } catch {

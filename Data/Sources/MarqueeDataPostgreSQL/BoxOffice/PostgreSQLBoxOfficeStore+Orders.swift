@@ -5,6 +5,17 @@ import PostgresNIO
 extension PostgreSQLBoxOfficeStore {
     public func place(_ order: Order) async throws(BoxOfficeError) {
         try await write { connection, logger in
+            // Users live in this database: the customer's row is locked
+            // (`FOR SHARE`, as the foreign key would) in the same transaction
+            // as the seats, so a deletion of them (`FOR UPDATE`) waits for
+            // this order or this order sees them gone.
+            let customer = try await connection.query(
+                """
+                SELECT 1 FROM marquee.users WHERE id = \(order.customer.rawValue) AND NOT deleted FOR SHARE
+                """,
+                logger: logger
+            ).collect()
+            guard !customer.isEmpty else { throw BoxOfficeError.unknownUser(order.customer) }
             try await Self.changeSeats(for: order.lines, on: connection, logger: logger) { screening, quantity in
                 try screening.reserve(quantity)
             }
@@ -17,8 +28,11 @@ extension PostgreSQLBoxOfficeStore {
         let record = OrderRecord(order)
         try await connection.query(
             """
-            INSERT INTO marquee.orders (id, customer_id, placed_at, status, settled_at)
-            VALUES (\(record.id), \(record.customerID), \(record.placedAt), \(record.status), \(record.settledAt))
+            INSERT INTO marquee.orders (id, customer_id, placed_at, placed_by, status, settled_at, settled_by)
+            VALUES (
+                \(record.id), \(record.customerID), \(record.placedAt), \(record.placedBy), \(record.status),
+                \(record.settledAt), \(record.settledBy)
+            )
             """,
             logger: logger
         )
@@ -38,19 +52,23 @@ extension PostgreSQLBoxOfficeStore {
         }
     }
 
-    public func recordPayment(of id: OrderID, at time: Timestamp) async throws(BoxOfficeError) -> Order {
+    public func recordPayment(of id: OrderID, at time: Timestamp, by desk: DeskName?) async throws(BoxOfficeError)
+        -> Order
+    {
         try await write { connection, logger in
             var order = try await Self.lockedOrder(id, on: connection, logger: logger)
-            try order.pay(at: time)
+            try order.pay(at: time, by: desk)
             try await Self.updateStatus(of: order, on: connection, logger: logger)
             return order
         }
     }
 
-    public func recordCancellation(of id: OrderID, at time: Timestamp) async throws(BoxOfficeError) -> Order {
+    public func recordCancellation(of id: OrderID, at time: Timestamp, by desk: DeskName?)
+        async throws(BoxOfficeError) -> Order
+    {
         try await write { connection, logger in
             var order = try await Self.lockedOrder(id, on: connection, logger: logger)
-            try order.cancel(at: time)
+            try order.cancel(at: time, by: desk)
             try await Self.changeSeats(for: order.lines, on: connection, logger: logger) { screening, quantity in
                 try screening.release(quantity)
             }
@@ -88,7 +106,8 @@ extension PostgreSQLBoxOfficeStore {
 
     // MARK: Rows
 
-    static let orderColumns = "SELECT id, customer_id, placed_at, status, settled_at FROM marquee.orders"
+    static let orderColumns =
+        "SELECT id, customer_id, placed_at, placed_by, status, settled_at, settled_by FROM marquee.orders"
 
     /// Locks the screenings `lines` refer to, applies `change` (the domain's
     /// `reserve` or `release`) for each line in turn, and writes the seat counts.
@@ -150,7 +169,8 @@ extension PostgreSQLBoxOfficeStore {
         let record = OrderRecord(order)
         try await connection.query(
             """
-            UPDATE marquee.orders SET status = \(record.status), settled_at = \(record.settledAt)
+            UPDATE marquee.orders
+            SET status = \(record.status), settled_at = \(record.settledAt), settled_by = \(record.settledBy)
             WHERE id = \(record.id)
             """,
             logger: logger
@@ -181,9 +201,11 @@ extension PostgreSQLBoxOfficeStore {
 extension OrderRecord {
     /// A row of ``PostgreSQLBoxOfficeStore/orderColumns``.
     init(row: PostgresRow) throws {
-        let (id, customerID, placedAt, status, settledAt) = try row.decode(
-            (String, String, Int64, String, Int64?).self)
-        self.init(id: id, customerID: customerID, placedAt: placedAt, status: status, settledAt: settledAt)
+        let (id, customerID, placedAt, placedBy, status, settledAt, settledBy) = try row.decode(
+            (String, String, Int64, String?, String, Int64?, String?).self)
+        self.init(
+            id: id, customerID: customerID, placedAt: placedAt, placedBy: placedBy, status: status,
+            settledAt: settledAt, settledBy: settledBy)
     }
 }
 

@@ -97,7 +97,7 @@ extension PostgreSQLBoxOfficeStore: SampleCinemaStore {
                     try await connection.query("DELETE FROM marquee.users WHERE id = \(id)", logger: logger)
                 } else {
                     for try await row in try await connection.query(
-                        "SELECT name FROM marquee.users WHERE id = \(id)", logger: logger)
+                        "SELECT name FROM marquee.users WHERE id = \(id) AND NOT deleted", logger: logger)
                     {
                         do { customersKept.append(try UserName(try row.decode(String.self))) } catch {
                             throw BoxOfficeError.storageFailed(

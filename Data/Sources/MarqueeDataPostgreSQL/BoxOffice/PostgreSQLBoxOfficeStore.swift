@@ -14,7 +14,7 @@ import PostgresNIO
 /// it will change — `SELECT … FOR UPDATE` on the screenings of an order (in
 /// identifier order, so two orders never wait on each other in a circle), on
 /// the order being paid or cancelled — then maps them to domain values,
-/// applies the domain method (``/MarqueeDomain/Screening/reserve(_:)``, ``/MarqueeDomain/Order/pay(at:)``…),
+/// applies the domain method (``/MarqueeDomain/Screening/reserve(_:)``, ``/MarqueeDomain/Order/pay(at:by:)``…),
 /// writes and commits. A second buyer of the same screening waits on the lock
 /// and then sees the seats the first one took, so "two buyers, one last seat"
 /// ends with one order and one ``/MarqueeDomain/BoxOfficeError/soldOut(seatsLeft:)``, with

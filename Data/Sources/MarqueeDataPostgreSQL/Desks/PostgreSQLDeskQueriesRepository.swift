@@ -12,7 +12,8 @@ public struct PostgreSQLDeskQueriesRepository: MovieQueriesRepository {
     private let capacity: Int
 
     /// Creates the repository of `desk`'s searches over an open database.
-    public init(database: PostgreSQLDatabase, desk: DeskName, capacity: Int = FetchRecentQueriesUseCase.maximumCount) {
+    public init(database: PostgreSQLDatabase, desk: DeskName, capacity: Int = FetchRecentQueriesInteractor.maximumCount)
+    {
         self.database = database
         self.desk = desk
         self.capacity = max(1, capacity)

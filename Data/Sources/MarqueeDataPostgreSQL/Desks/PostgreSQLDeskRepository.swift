@@ -15,14 +15,16 @@ public struct PostgreSQLDeskRepository: DeskRepository {
     }
 
     public func add(_ desk: Desk, tokenDigest: DeskTokenDigest) async throws(DeskError) {
-        let (normalized, name, digest) = (desk.name.normalized, desk.name.displayName, tokenDigest.hex)
+        let (normalized, name, role, digest) = (
+            desk.name.normalized, desk.name.displayName, desk.role.rawValue, tokenDigest.hex
+        )
         let (added, revoked) = (desk.addedAt.secondsSinceEpoch, desk.revokedAt?.secondsSinceEpoch)
         do {
             try await database.write { connection, logger in
                 let rows = try await connection.query(
                     """
-                    INSERT INTO marquee.desks (normalized_name, name, token_digest, added_at, revoked_at)
-                    VALUES (\(normalized), \(name), \(digest), \(added), \(revoked))
+                    INSERT INTO marquee.desks (normalized_name, name, role, token_digest, added_at, revoked_at)
+                    VALUES (\(normalized), \(name), \(role), \(digest), \(added), \(revoked))
                     ON CONFLICT (normalized_name) DO NOTHING RETURNING 1
                     """,
                     logger: logger
@@ -36,13 +38,13 @@ public struct PostgreSQLDeskRepository: DeskRepository {
 
     public func desk(named name: DeskName) async throws(DeskError) -> Desk? {
         try await credentials(
-            "SELECT name, token_digest, added_at, revoked_at FROM marquee.desks WHERE normalized_name = \(name.normalized)"
+            "SELECT name, role, token_digest, added_at, revoked_at FROM marquee.desks WHERE normalized_name = \(name.normalized)"
         ).first?.desk
     }
 
     public func allDesks() async throws(DeskError) -> [Desk] {
         try await credentials(
-            "SELECT name, token_digest, added_at, revoked_at FROM marquee.desks ORDER BY normalized_name"
+            "SELECT name, role, token_digest, added_at, revoked_at FROM marquee.desks ORDER BY normalized_name"
         ).map(\.desk)
     }
 
@@ -51,7 +53,7 @@ public struct PostgreSQLDeskRepository: DeskRepository {
             return try await database.write { connection, logger in
                 let rows = try await connection.query(
                     """
-                    SELECT name, token_digest, added_at, revoked_at FROM marquee.desks
+                    SELECT name, role, token_digest, added_at, revoked_at FROM marquee.desks
                     WHERE normalized_name = \(name.normalized) FOR UPDATE
                     """,
                     logger: logger
@@ -74,7 +76,7 @@ public struct PostgreSQLDeskRepository: DeskRepository {
 
     public func credential(withTokenDigest digest: DeskTokenDigest) async throws(DeskError) -> DeskCredential? {
         try await credentials(
-            "SELECT name, token_digest, added_at, revoked_at FROM marquee.desks WHERE token_digest = \(digest.hex)"
+            "SELECT name, role, token_digest, added_at, revoked_at FROM marquee.desks WHERE token_digest = \(digest.hex)"
         ).first
     }
 
@@ -89,10 +91,13 @@ public struct PostgreSQLDeskRepository: DeskRepository {
     }
 
     private static func credential(_ row: PostgresRow) throws -> DeskCredential {
-        let (name, digest, added, revoked) = try row.decode((String, String, Int64, Int64?).self)
+        let (name, roleName, digest, added, revoked) = try row.decode((String, String, String, Int64, Int64?).self)
+        guard let role = DeskRole(rawValue: roleName) else {
+            throw DeskError.storageFailed(StorageFailure(.refused(code: "desk role \(roleName)"), place: .unknown))
+        }
         return DeskCredential(
             desk: Desk(
-                name: try DeskName(name), addedAt: Timestamp(secondsSinceEpoch: added),
+                name: try DeskName(name), role: role, addedAt: Timestamp(secondsSinceEpoch: added),
                 revokedAt: revoked.map(Timestamp.init(secondsSinceEpoch:))),
             tokenDigest: DeskTokenDigest(hex: digest))
     }

@@ -107,6 +107,51 @@ public enum MarqueePostgreSQLSchema {
                     """,
                     "CREATE INDEX desk_recent_queries_by_use ON marquee.desk_recent_queries (desk, used)",
                 ]),
+            .init(
+                version: 5, name: "the service runs the box office",
+                statements: [
+                    // Issue 33, as SQLite's v7: desks get a role (those added
+                    // before are clerks); orders record their desks and name
+                    // their customer by a foreign key; a deleted customer who
+                    // has orders keeps a row without a name; the service's
+                    // idempotency keys, one row per desk and key.
+                    """
+                    ALTER TABLE marquee.desks ADD COLUMN role text NOT NULL DEFAULT 'clerk'
+                        CONSTRAINT desks_role_check CHECK (role IN ('clerk', 'manager'))
+                    """,
+                    "ALTER TABLE marquee.users ALTER COLUMN normalized_name DROP NOT NULL",
+                    "ALTER TABLE marquee.users ADD COLUMN deleted boolean NOT NULL DEFAULT false",
+                    """
+                    ALTER TABLE marquee.users ADD CONSTRAINT users_deleted_check
+                        CHECK (deleted = (normalized_name IS NULL))
+                    """,
+                    """
+                    INSERT INTO marquee.users (id, name, normalized_name, deleted)
+                    SELECT DISTINCT o.customer_id, '', NULL, true FROM marquee.orders o
+                    WHERE NOT EXISTS (SELECT 1 FROM marquee.users u WHERE u.id = o.customer_id)
+                    """,
+                    "ALTER TABLE marquee.orders ADD COLUMN placed_by text, ADD COLUMN settled_by text",
+                    """
+                    ALTER TABLE marquee.orders ADD CONSTRAINT orders_customer_id_fkey
+                        FOREIGN KEY (customer_id) REFERENCES marquee.users (id)
+                    """,
+                    """
+                    CREATE TABLE marquee.idempotency_keys (
+                        owner text NOT NULL,
+                        key text NOT NULL,
+                        method text NOT NULL,
+                        path text NOT NULL,
+                        request_body bytea NOT NULL,
+                        claimed_at double precision NOT NULL,
+                        expires_at double precision NOT NULL,
+                        status integer,
+                        content_type text,
+                        response_body bytea,
+                        PRIMARY KEY (owner, key)
+                    )
+                    """,
+                    "CREATE INDEX idempotency_keys_by_expiry ON marquee.idempotency_keys (expires_at)",
+                ]),
         ]
     )
 }

@@ -34,6 +34,8 @@ struct TMDBErrorMapping: Sendable {
                 return .unreadableData(.tmdb, .unexpectedValue(at: path))
             }
             return .unreadableData(.tmdb, .notJSON)
+        case .noData:
+            return .unreadableData(.tmdb, .noData)
         case .responseTooLarge:
             return .unreadableData(.tmdb, .tooLarge)
         case .invalidResponse:

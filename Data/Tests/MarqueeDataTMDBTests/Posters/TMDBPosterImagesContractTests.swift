@@ -10,7 +10,9 @@ import Testing
 /// loopback server and cache directory (the fake runs it in Domain's tests).
 @Suite struct TMDBPosterImagesContractTests {
     @Test(arguments: PosterImagesRepositoryContract.checks)
-    func tmdbPosterImagesRepositoryKeepsTheContract(check: ContractCheck<PosterImagesContractSubject>) async throws {
+    func tmdbPosterImagesRepositoryKeepsTheContract(
+        check: MarqueeDomainTesting.ContractCheck<PosterImagesContractSubject>
+    ) async throws {
         let bed = try PosterTestBed()
         let known = PosterFixtures.alienPath
         let image = jpegBytes(48)

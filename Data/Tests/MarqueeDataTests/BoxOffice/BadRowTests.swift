@@ -43,6 +43,8 @@ import Testing
         try await store.add(BoxOfficeFixtures.screening("s1"))
         try await database.write { db in
             try db.execute(
+                sql: "INSERT INTO user (id, name, normalized_name) VALUES ('user-ripley', 'ripley', 'ripley')")
+            try db.execute(
                 sql: "INSERT INTO \"order\" (id, customer_id, placed_at, status, settled_at) VALUES \(values)")
             try db.execute(
                 sql: """
@@ -59,6 +61,7 @@ import Testing
     @Test func anOrderWithoutLinesIsAStorageError() async throws {
         let database = try MarqueeDatabase.open(at: .inMemory)
         try await database.write { db in
+            try db.execute(sql: "INSERT INTO user (id, name, normalized_name) VALUES ('u', 'ripley', 'ripley')")
             try db.execute(
                 sql: "INSERT INTO \"order\" (id, customer_id, placed_at, status) VALUES ('o1', 'u', 0, 'unpaid')")
         }

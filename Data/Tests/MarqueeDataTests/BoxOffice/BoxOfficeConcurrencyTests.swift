@@ -3,6 +3,7 @@ import Foundation
 import MarqueeData
 import MarqueeDomain
 import MarqueeDomainTesting
+import MarqueeInfrastructureTesting
 import MarqueeSQLite
 import Testing
 
@@ -14,7 +15,7 @@ import Testing
         try await withScratchDirectory { directory in
             let file = directory.appendingPathComponent("marquee.sqlite")
             let capacity = 300, processes = 4, ordersEach = 150
-            let setup = try BoxOfficeLoadProcess.run(
+            let setup = try await BoxOfficeLoadProcess.run(
                 database: file, "setup", "--screening", "s1", "--capacity", "\(capacity)")
             try #require(setup.status == 0, "setup: \(setup.stderr)")
 
@@ -25,7 +26,8 @@ import Testing
                         "place", "--screening", "s1", "--orders", "\(ordersEach)", "--prefix", "p\(index)",
                     ])
             }
-            let outcomes = running.map { $0.finish() }
+            var outcomes: [BoxOfficeLoadProcess.Outcome] = []
+            for process in running { outcomes.append(await process.finish()) }
             for outcome in outcomes { #expect(outcome.status == 0, "\(outcome.stdout) \(outcome.stderr)") }
             #expect(outcomes.map { $0.count("placed") }.reduce(0, +) == capacity)
             #expect(outcomes.map { $0.count("soldOut") }.reduce(0, +) == processes * ordersEach - capacity)
@@ -52,6 +54,7 @@ import Testing
             let screening = try BoxOfficeFixtures.screening("s1", capacity: 15)
             try await stores[0].add(screening)
             let customer = try UserID("user-ripley")
+            try await SQLiteUserRepository(database: first).save(User(id: customer, name: UserName("ripley")))
             let orders = try (0..<40).map { index throws(BoxOfficeError) in
                 try BoxOfficeFixtures.order("o\(index)", customer: customer, screening: screening, quantity: 1)
             }
@@ -94,7 +97,7 @@ import Testing
         try await withScratchDirectory { directory in
             let file = directory.appendingPathComponent("marquee.sqlite")
             for round in 1...3 {
-                let setup = try BoxOfficeLoadProcess.run(
+                let setup = try await BoxOfficeLoadProcess.run(
                     database: file, "setup", "--screening", "s\(round)", "--hall", "H\(round)", "--capacity", "10000")
                 try #require(setup.status == 0, "setup: \(setup.stderr)")
                 let observer = try MarqueeDatabase.open(at: .file(file))
@@ -111,7 +114,7 @@ import Testing
                     try await Task.sleep(for: .milliseconds(10))
                 }
                 kill(writer.process.processIdentifier, SIGKILL)
-                let outcome = writer.finish()
+                let outcome = await writer.finish()
                 // A writer that ended on its own says why.
                 #expect(
                     writer.process.terminationReason == .uncaughtSignal,

@@ -17,13 +17,23 @@ import Testing
     func keepsTheContract(check: ContractCheck<BoxOfficeStoreContract.Subject>, kind: Kind) async throws {
         switch kind {
         case .inMemoryFake:
-            try await check.run(against: InMemoryBoxOfficeStore())
+            try await check.run(
+                against: .init(
+                    boxOffice: InMemoryBoxOfficeStore(), users: InMemoryUserRepository(), keepsUsersBesideOrders: false)
+            )
         case .sqliteFile:
             try await withScratchDatabase { database, _ in
-                try await check.run(against: SQLiteBoxOfficeStore(database: database))
+                try await check.run(against: Self.subject(database))
             }
         case .sqliteInMemory:
-            try await check.run(against: SQLiteBoxOfficeStore(database: MarqueeDatabase.open(at: .inMemory)))
+            try await check.run(against: Self.subject(MarqueeDatabase.open(at: .inMemory)))
         }
+    }
+
+    /// The box office store and the users of one SQLite database.
+    static func subject(_ database: SQLiteDatabase) -> BoxOfficeStoreContract.Subject {
+        .init(
+            boxOffice: SQLiteBoxOfficeStore(database: database), users: SQLiteUserRepository(database: database),
+            keepsUsersBesideOrders: true)
     }
 }

@@ -26,7 +26,7 @@ import Testing
     @Test(arguments: Kind.allCases)
     func startsEmpty(kind: Kind) async throws {
         try await withTemporaryDirectory { directory async throws in
-            #expect(try await try kind.make(in: directory).recentQueries(limit: 10).isEmpty)
+            #expect(try await kind.make(in: directory).recentQueries(limit: 10).isEmpty)
         }
     }
 

@@ -19,8 +19,8 @@ import Testing
         let database = try MarqueeDatabase.open(at: .inMemory)
         let desks = SQLiteDeskRepository(database: database)
         let (front, foyer) = (try DeskName("front"), try DeskName("Foyer"))
-        try await desks.add(Desk(name: front, addedAt: SharedFixtures.now), tokenDigest: .init(hex: "01"))
-        try await desks.add(Desk(name: foyer, addedAt: SharedFixtures.now), tokenDigest: .init(hex: "02"))
+        try await desks.add(Desk(name: front, role: .clerk, addedAt: SharedFixtures.now), tokenDigest: .init(hex: "01"))
+        try await desks.add(Desk(name: foyer, role: .clerk, addedAt: SharedFixtures.now), tokenDigest: .init(hex: "02"))
         let frontQueries = SQLiteDeskQueriesRepository(database: database, desk: front)
         let foyerQueries = SQLiteDeskQueriesRepository(database: database, desk: try DeskName("FOYER"))
         try await frontQueries.save(MovieQuery("alien"))
@@ -36,7 +36,7 @@ import Testing
         let database = try MarqueeDatabase.open(at: .inMemory)
         let front = try DeskName("front")
         try await SQLiteDeskRepository(database: database).add(
-            Desk(name: front, addedAt: SharedFixtures.now), tokenDigest: .init(hex: "01"))
+            Desk(name: front, role: .clerk, addedAt: SharedFixtures.now), tokenDigest: .init(hex: "01"))
         let queries = SQLiteDeskQueriesRepository(database: database, desk: front)
         for index in 1...12 { try await queries.save(MovieQuery("film \(index)")) }
         let kept = try await queries.recentQueries(limit: 100).map(\.text)

@@ -3,7 +3,7 @@
 /// Closed on purpose: use cases and ports throw it with typed throws, so every
 /// caller can switch over it exhaustively. The wording shown to people is built
 /// in Presentation, not here.
-public enum AccountsError: Error, Equatable, Sendable {
+public enum AccountsError: Error, Equatable, Sendable, PermissionRefusal {
     /// A user identifier that breaks the identifier rules (see ``IDGenerator``).
     case invalidUserID(String)
     /// A user name that breaks a rule of ``UserName``.
@@ -16,6 +16,9 @@ public enum AccountsError: Error, Equatable, Sendable {
     case noUserNamed(UserName)
     /// The user still owes money for orders, so the account must stay.
     case userHasUnpaidOrders(UserID)
+    /// The desk's role does not allow registering, renaming or deleting
+    /// customers (see ``DeskAction/permittedRoles``); nothing was changed.
+    case notPermitted(PermissionDenied)
     /// Storage for users (or the orders asked about them) failed.
     case storageFailed(StorageFailure)
 }

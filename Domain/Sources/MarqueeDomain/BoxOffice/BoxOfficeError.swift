@@ -3,7 +3,7 @@
 /// Closed on purpose: use cases and ports throw it with typed throws, so every
 /// caller can switch over it exhaustively. The wording shown to people is built
 /// in Presentation, not here.
-public enum BoxOfficeError: Error, Equatable, Sendable {
+public enum BoxOfficeError: Error, Equatable, Sendable, PermissionRefusal {
     /// A screening or order identifier that breaks the identifier rules (see ``IDGenerator``).
     case invalidIdentifier(String)
     /// A currency code that is not three upper-case ASCII letters.
@@ -57,6 +57,9 @@ public enum BoxOfficeError: Error, Equatable, Sendable {
     case sampleAlreadyLoaded
     /// There is no sample cinema to clear.
     case noSampleLoaded
+    /// The desk's role does not allow the action (scheduling, selling, paying
+    /// or cancelling; see ``DeskAction/permittedRoles``); nothing was changed.
+    case notPermitted(PermissionDenied)
     /// Storage for screenings, orders or users failed.
     case storageFailed(StorageFailure)
 }

@@ -32,14 +32,14 @@ public struct BoxOfficeFactory: Sendable {
         )
     }
 
-    /// A new unpaid order.
+    /// A new unpaid order, placed by `desk` (`nil` where no desk is involved).
     ///
-    /// - Throws: what ``Order/init(id:customer:lines:placedAt:status:)`` throws, or
+    /// - Throws: what ``Order/init(id:customer:lines:placedAt:placedBy:status:settledBy:)`` throws, or
     ///   ``BoxOfficeError/invalidIdentifier(_:)`` when the generator breaks its contract.
-    public func makeOrder(for customer: UserID, lines: [OrderLine], at placedAt: Timestamp) async throws(BoxOfficeError)
-        -> Order
-    {
+    public func makeOrder(
+        for customer: UserID, lines: [OrderLine], at placedAt: Timestamp, by desk: DeskName? = nil
+    ) async throws(BoxOfficeError) -> Order {
         let raw = await ids.nextID()
-        return try Order(id: OrderID(raw), customer: customer, lines: lines, placedAt: placedAt)
+        return try Order(id: OrderID(raw), customer: customer, lines: lines, placedAt: placedAt, placedBy: desk)
     }
 }

@@ -1,21 +1,30 @@
-/// Every use case of the Box office context, built once over its ports.
+/// Every use case of the Box office context: what each front end (the
+/// commands, the full-screen app, the service's handlers) takes.
+///
+/// Built either over the ports, running each use case's interactor here
+/// (``init(users:screenings:orders:movies:screeningIDs:orderIDs:clock:desk:)``),
+/// or from other implementations of the same boundaries
+/// (``init(schedule:program:place:pay:cancel:order:customerOrders:)``): a desk
+/// of the box office service passes its remote clients, each one request
+/// to the service, which runs the interactors with its own store, clock,
+/// identities, catalog and prices.
 public struct BoxOfficeUseCases: Sendable {
     /// Puts a movie on the program.
-    public let schedule: ScheduleScreeningUseCase
+    public let schedule: any ScheduleScreeningUseCase
     /// The upcoming screenings.
-    public let program: ListProgramUseCase
+    public let program: any ListProgramUseCase
     /// Orders tickets.
-    public let place: PlaceOrderUseCase
+    public let place: any PlaceOrderUseCase
     /// Pays an unpaid order.
-    public let pay: PayOrderUseCase
+    public let pay: any PayOrderUseCase
     /// Cancels an unpaid order, freeing its seats.
-    public let cancel: CancelOrderUseCase
-    /// Names the customer and screenings of an order.
-    public let receipt: OrderReceiptUseCase
+    public let cancel: any CancelOrderUseCase
+    /// One order with its customer and screenings.
+    public let order: any ShowOrderUseCase
     /// A customer's orders.
-    public let customerOrders: ListCustomerOrdersUseCase
+    public let customerOrders: any ListCustomerOrdersUseCase
 
-    /// Builds the use cases over the context's ports.
+    /// Builds the interactors over the context's ports.
     ///
     /// - Parameters:
     ///   - users: The customers (Accounts' port).
@@ -25,16 +34,37 @@ public struct BoxOfficeUseCases: Sendable {
     ///   - screeningIDs: Where new screenings' identities come from.
     ///   - orderIDs: Where new orders' identities come from.
     ///   - clock: The one clock.
+    ///   - desk: The desk they run for, whose role each write checks and
+    ///     which orders record; `nil` where no desk is involved (the command
+    ///     line on its own data file).
     public init(
         users: any UserRepository, screenings: any ScreeningRepository, orders: any OrderRepository,
-        movies: any MoviesRepository, screeningIDs: any IDGenerator, orderIDs: any IDGenerator, clock: any TimeSource
+        movies: any MoviesRepository, screeningIDs: any IDGenerator, orderIDs: any IDGenerator, clock: any TimeSource,
+        desk: Desk? = nil
     ) {
-        schedule = ScheduleScreeningUseCase(movies: movies, screenings: screenings, ids: screeningIDs, clock: clock)
-        program = ListProgramUseCase(screenings: screenings, clock: clock)
-        place = PlaceOrderUseCase(users: users, screenings: screenings, orders: orders, ids: orderIDs, clock: clock)
-        pay = PayOrderUseCase(orders: orders, clock: clock)
-        cancel = CancelOrderUseCase(orders: orders, clock: clock)
-        receipt = OrderReceiptUseCase(users: users, screenings: screenings)
-        customerOrders = ListCustomerOrdersUseCase(orders: orders, users: users, screenings: screenings)
+        schedule = ScheduleScreeningInteractor(
+            movies: movies, screenings: screenings, ids: screeningIDs, clock: clock, desk: desk)
+        program = ListProgramInteractor(screenings: screenings, clock: clock)
+        place = PlaceOrderInteractor(
+            users: users, screenings: screenings, orders: orders, ids: orderIDs, clock: clock, desk: desk)
+        pay = PayOrderInteractor(orders: orders, users: users, screenings: screenings, clock: clock, desk: desk)
+        cancel = CancelOrderInteractor(orders: orders, users: users, screenings: screenings, clock: clock, desk: desk)
+        order = ShowOrderInteractor(orders: orders, users: users, screenings: screenings)
+        customerOrders = ListCustomerOrdersInteractor(orders: orders, users: users, screenings: screenings)
+    }
+
+    /// Gathers implementations of the context's boundaries.
+    public init(
+        schedule: any ScheduleScreeningUseCase, program: any ListProgramUseCase, place: any PlaceOrderUseCase,
+        pay: any PayOrderUseCase, cancel: any CancelOrderUseCase, order: any ShowOrderUseCase,
+        customerOrders: any ListCustomerOrdersUseCase
+    ) {
+        self.schedule = schedule
+        self.program = program
+        self.place = place
+        self.pay = pay
+        self.cancel = cancel
+        self.order = order
+        self.customerOrders = customerOrders
     }
 }

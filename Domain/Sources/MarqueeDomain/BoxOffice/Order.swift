@@ -1,9 +1,10 @@
 /// A customer's order for tickets: an entity identified by its ``OrderID``.
 ///
 /// Its status only moves forward, from unpaid to paid or to cancelled, through
-/// ``pay(at:)`` and ``cancel(at:)``. Freeing the seats of a cancelled order is
-/// not the order's business (the seats belong to each ``Screening``): the
-/// cancel use case and the store's ``OrderRepository/recordCancellation(of:at:)``
+/// ``pay(at:by:)`` and ``cancel(at:by:)``, and it records the desk that placed
+/// it and the one that paid or cancelled it. Freeing the seats of a cancelled
+/// order is not the order's business (the seats belong to each ``Screening``):
+/// the cancel use case and the store's ``OrderRepository/recordCancellation(of:at:by:)``
 /// coordinate that.
 public struct Order: Identifiable, Hashable, Sendable {
     /// The order's identity.
@@ -16,8 +17,14 @@ public struct Order: Identifiable, Hashable, Sendable {
     public let total: Money
     /// When the order was placed.
     public let placedAt: Timestamp
+    /// The desk that placed it; `nil` where no desk was involved (the
+    /// command line on its own data file).
+    public let placedBy: DeskName?
     /// Unpaid, paid or cancelled, with the time it happened.
     public private(set) var status: OrderStatus
+    /// The desk that paid or cancelled it; `nil` while unpaid, or where no
+    /// desk was involved.
+    public private(set) var settledBy: DeskName?
 
     /// Creates an order: a new one from ``BoxOfficeFactory``, or a stored one
     /// from a repository (with its status).
@@ -31,7 +38,9 @@ public struct Order: Identifiable, Hashable, Sendable {
         customer: UserID,
         lines: [OrderLine],
         placedAt: Timestamp,
-        status: OrderStatus = .unpaid
+        placedBy: DeskName? = nil,
+        status: OrderStatus = .unpaid,
+        settledBy: DeskName? = nil
     ) throws(BoxOfficeError) {
         guard let first = lines.first else { throw .emptyOrder }
         var seen = Set<ScreeningID>()
@@ -43,7 +52,9 @@ public struct Order: Identifiable, Hashable, Sendable {
         self.lines = lines
         self.total = try Money.sum(lines.map(\.subtotal), in: first.unitPrice.currency)
         self.placedAt = placedAt
+        self.placedBy = placedBy
         self.status = status
+        self.settledBy = status.isUnpaid ? nil : settledBy
     }
 
     /// How many tickets the order holds across its lines.
@@ -51,20 +62,26 @@ public struct Order: Identifiable, Hashable, Sendable {
 
     /// Marks the order paid.
     ///
-    /// - Parameter time: When the payment happened, from the ``TimeSource``.
+    /// - Parameters:
+    ///   - time: When the payment happened, from the ``TimeSource``.
+    ///   - desk: The desk that took it; `nil` where no desk was involved.
     /// - Throws: ``BoxOfficeError/orderNotUnpaid(_:)`` unless the order is unpaid.
-    public mutating func pay(at time: Timestamp) throws(BoxOfficeError) {
+    public mutating func pay(at time: Timestamp, by desk: DeskName? = nil) throws(BoxOfficeError) {
         guard status.isUnpaid else { throw .orderNotUnpaid(status) }
         status = .paid(at: time)
+        settledBy = desk
     }
 
     /// Marks the order cancelled.
     ///
-    /// - Parameter time: When the cancellation happened, from the ``TimeSource``.
+    /// - Parameters:
+    ///   - time: When the cancellation happened, from the ``TimeSource``.
+    ///   - desk: The desk that cancelled it; `nil` where no desk was involved.
     /// - Throws: ``BoxOfficeError/orderNotUnpaid(_:)`` unless the order is unpaid:
     ///   a paid order is not refunded here.
-    public mutating func cancel(at time: Timestamp) throws(BoxOfficeError) {
+    public mutating func cancel(at time: Timestamp, by desk: DeskName? = nil) throws(BoxOfficeError) {
         guard status.isUnpaid else { throw .orderNotUnpaid(status) }
         status = .cancelled(at: time)
+        settledBy = desk
     }
 }

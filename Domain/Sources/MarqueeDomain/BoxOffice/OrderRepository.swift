@@ -11,8 +11,8 @@
 /// and the store applies it in one transaction, **re-running the aggregates'
 /// own rules on the current stored state**: ``place(_:)`` calls
 /// ``Screening/reserve(_:)`` on each stored screening;
-/// ``recordPayment(of:at:)`` calls ``Order/pay(at:)`` on the stored order;
-/// ``recordCancellation(of:at:)`` calls ``Order/cancel(at:)`` and
+/// ``recordPayment(of:at:by:)`` calls ``Order/pay(at:by:)`` on the stored order;
+/// ``recordCancellation(of:at:by:)`` calls ``Order/cancel(at:by:)`` and
 /// ``Screening/release(_:)``. The rules stay in Domain (no capacity
 /// arithmetic in SQL), the store contributes only isolation, and there is no
 /// version column and no retry loop. For SQLite: `BEGIN IMMEDIATE`, read the
@@ -31,21 +31,28 @@ public protocol OrderRepository: Sendable {
     /// stored screening's ``Screening/reserve(_:)`` with the line's quantity.
     /// All or nothing.
     ///
-    /// - Throws: ``BoxOfficeError/unknownScreening(_:)`` for a line whose
+    /// A store that keeps users beside orders also checks, in the same
+    /// transaction, that the customer is stored (a foreign key says so too),
+    /// so an order cannot be placed for a customer deleted at the same moment.
+    ///
+    /// - Throws: ``BoxOfficeError/unknownUser(_:)`` for a customer such a
+    ///   store does not hold; ``BoxOfficeError/unknownScreening(_:)`` for a line whose
     ///   screening is not stored; ``BoxOfficeError/soldOut(seatsLeft:)`` when a
     ///   screening no longer has the seats; ``BoxOfficeError/storageFailed(_:)``
     ///   (also for an identifier already stored). Nothing is written when it throws.
     func place(_ order: Order) async throws(BoxOfficeError)
 
-    /// Pays the stored order `id`: its ``Order/pay(at:)`` with `time`, stored if it succeeds.
+    /// Pays the stored order `id`: its ``Order/pay(at:by:)`` with `time` and
+    /// `desk`, stored if it succeeds.
     ///
     /// - Returns: The paid order, as stored.
     /// - Throws: ``BoxOfficeError/unknownOrder(_:)``; ``BoxOfficeError/orderNotUnpaid(_:)``
     ///   with the stored status when it was paid or cancelled (also meanwhile);
     ///   ``BoxOfficeError/storageFailed(_:)``. Nothing is written when it throws.
-    func recordPayment(of id: OrderID, at time: Timestamp) async throws(BoxOfficeError) -> Order
+    func recordPayment(of id: OrderID, at time: Timestamp, by desk: DeskName?) async throws(BoxOfficeError) -> Order
 
-    /// Cancels the stored order `id` — its ``Order/cancel(at:)`` with `time` — and
+    /// Cancels the stored order `id` — its ``Order/cancel(at:by:)`` with `time`
+    /// and `desk` — and
     /// frees its seats: for every line, the stored screening's
     /// ``Screening/release(_:)``. All or nothing.
     ///
@@ -53,7 +60,8 @@ public protocol OrderRepository: Sendable {
     /// - Throws: ``BoxOfficeError/unknownOrder(_:)``; ``BoxOfficeError/orderNotUnpaid(_:)``
     ///   with the stored status when it was paid or cancelled (also meanwhile);
     ///   ``BoxOfficeError/storageFailed(_:)``. Nothing is written when it throws.
-    func recordCancellation(of id: OrderID, at time: Timestamp) async throws(BoxOfficeError) -> Order
+    func recordCancellation(of id: OrderID, at time: Timestamp, by desk: DeskName?) async throws(BoxOfficeError)
+        -> Order
 
     /// The order with this identifier, or `nil`.
     ///

@@ -1,12 +1,18 @@
-/// Every use case of the Catalog context, built once over its ports: what
-/// each front end (the commands, the full-screen app, the service) takes.
+/// Every use case of the Catalog context: what each front end (the
+/// commands, the full-screen app, the service's handlers) takes.
+///
+/// Built either over the ports, running each use case's interactor here
+/// (``init(movies:queries:posters:files:caches:clock:)``), or with the
+/// searches, details and recent searches of another implementation of their
+/// boundaries (``init(search:details:recent:posters:files:caches:clock:)``):
+/// a desk of the box office service passes its remote clients.
 public struct CatalogUseCases: Sendable {
     /// Searches movies and remembers committed searches.
-    public let search: SearchMoviesUseCase
+    public let search: any SearchMoviesUseCase
     /// One movie's details.
-    public let details: FetchMovieDetailsUseCase
+    public let details: any FetchMovieDetailsUseCase
     /// The recent searches.
-    public let recent: FetchRecentQueriesUseCase
+    public let recent: any FetchRecentQueriesUseCase
     /// A movie's poster.
     public let poster: FetchPosterUseCase
     /// A movie's poster saved to a file.
@@ -29,10 +35,33 @@ public struct CatalogUseCases: Sendable {
         movies: any MoviesRepository, queries: any MovieQueriesRepository, posters: (any PosterImagesRepository)?,
         files: any PosterFiles, caches: any CatalogCaches, clock: any TimeSource
     ) {
-        search = SearchMoviesUseCase(movies: movies, queries: queries)
-        details = FetchMovieDetailsUseCase(movies: movies)
-        recent = FetchRecentQueriesUseCase(queries: queries)
-        poster = FetchPosterUseCase(movies: movies, posters: posters)
+        self.init(
+            search: SearchMoviesInteractor(movies: movies, queries: queries),
+            details: FetchMovieDetailsInteractor(movies: movies),
+            recent: FetchRecentQueriesInteractor(queries: queries),
+            posters: posters, files: files, caches: caches, clock: clock)
+    }
+
+    /// Gathers implementations of the searching boundaries, with posters and
+    /// caches over their ports.
+    ///
+    /// - Parameters:
+    ///   - search: Searches movies.
+    ///   - details: One movie's details (posters find their path through it).
+    ///   - recent: The recent searches.
+    ///   - posters: Where poster images come from; `nil` when none is configured.
+    ///   - files: Where posters are saved.
+    ///   - caches: What is kept for the movie source.
+    ///   - clock: The one clock.
+    public init(
+        search: any SearchMoviesUseCase, details: any FetchMovieDetailsUseCase, recent: any FetchRecentQueriesUseCase,
+        posters: (any PosterImagesRepository)?, files: any PosterFiles, caches: any CatalogCaches,
+        clock: any TimeSource
+    ) {
+        self.search = search
+        self.details = details
+        self.recent = recent
+        poster = FetchPosterUseCase(details: details, posters: posters)
         savePoster = SavePosterUseCase(fetchPoster: poster, files: files)
         self.caches = ManageCachesUseCase(caches: caches, clock: clock)
     }

@@ -3,6 +3,8 @@
 public indirect enum DataProblem: Equatable, Sendable {
     /// The answer is not valid JSON.
     case notJSON
+    /// The answer came with no data at all: an empty body where one was expected.
+    case noData
     /// A value has the wrong type or form; `path` names it (`results[3].id`).
     case unexpectedValue(at: String)
     /// A required value is missing; `path` names it.

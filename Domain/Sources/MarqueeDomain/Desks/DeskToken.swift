@@ -44,7 +44,9 @@ public struct DeskTokenDigest: Hashable, Sendable, CustomStringConvertible {
     public func matches(_ other: DeskTokenDigest) -> Bool {
         let left = Array(hex.utf8)
         let right = Array(other.hex.utf8)
-        var difference = UInt8(truncatingIfNeeded: left.count ^ right.count)
+        // A length difference counts on its own: folding the lengths into a
+        // byte would let lengths 256 apart compare equal.
+        var difference: UInt8 = left.count == right.count ? 0 : 1
         for index in 0..<max(left.count, right.count) {
             let a = index < left.count ? left[index] : 0
             let b = index < right.count ? right[index] : 0

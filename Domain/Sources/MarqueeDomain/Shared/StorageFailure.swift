@@ -54,6 +54,18 @@ public struct StorageFailure: Error, Equatable, Sendable {
         /// The store refused the operation for a reason of its own (an SQL
         /// state, an SQLite result code), kept for the logs.
         case refused(code: String)
+        /// The box office service refused this desk's token: it is wrong, or
+        /// the desk was revoked.
+        case credentialRefused
+        /// The service answered with a redirect (to this location, when it
+        /// gave one), which was not followed so the desk's token stays with it.
+        case redirected(location: String?)
+        /// A secure connection (`https://`) was asked for and the server
+        /// answered in plain HTTP, or the other way round.
+        case protocolMismatch
+        /// A write was sent and no answer came back, even after sending it
+        /// again with the same idempotency key: it may or may not have been done.
+        case outcomeUnknown
     }
 
     /// Why a server cannot be reached.
@@ -88,6 +100,9 @@ public enum StoragePlace: Equatable, Sendable {
     case file(String)
     /// A database on a server.
     case server(database: String, address: String, user: String)
+    /// The box office service a desk works through, at this address
+    /// (scheme, host and port; never a token).
+    case service(address: String)
     /// Memory (the fakes of tests).
     case memory
     /// Not known where the failure was met; the store that reports it fills it in.

@@ -53,12 +53,13 @@ public enum BoxOfficeFixtures {
         customer: UserID,
         screening: Screening,
         quantity: Int = 2,
-        status: OrderStatus = .unpaid
+        status: OrderStatus = .unpaid,
+        placedBy: DeskName? = nil
     ) throws(BoxOfficeError) -> Order {
         try Order(
             id: OrderID(id), customer: customer,
             lines: [OrderLine(screeningID: screening.id, quantity: quantity, unitPrice: screening.ticketPrice)],
-            placedAt: SharedFixtures.now, status: status
+            placedAt: SharedFixtures.now, placedBy: placedBy, status: status
         )
     }
 }

@@ -5,19 +5,53 @@ public import MarqueeDomain
 /// each implementation (see ``ContractCheck``).
 ///
 /// The atomic writes are the heart of it: ``/MarqueeDomain/OrderRepository/place(_:)`` and
-/// ``/MarqueeDomain/OrderRepository/recordCancellation(of:at:)`` change all or nothing, and
-/// concurrent orders never sell a seat twice.
+/// ``/MarqueeDomain/OrderRepository/recordCancellation(of:at:by:)`` change all or nothing, and
+/// concurrent orders never sell a seat twice. A store that keeps users beside
+/// orders (one database) also keeps the rules that span both in one
+/// transaction: no order for a customer it does not hold, and no deleting a
+/// customer who owes money, even when the two race.
 public enum BoxOfficeStoreContract {
-    /// What the checks run against: one store behind both ports.
-    public typealias Subject = any ScreeningRepository & OrderRepository
+    /// What the checks run against: one store behind both ports, and the
+    /// users port beside it.
+    public struct Subject: Sendable {
+        /// The store behind ``/MarqueeDomain/ScreeningRepository`` and ``/MarqueeDomain/OrderRepository``.
+        public let boxOffice: any ScreeningRepository & OrderRepository
+        /// Where the customers are kept.
+        public let users: any UserRepository
+        /// Whether `users` and `boxOffice` are one store whose transactions
+        /// span both (a database), so that the rules spanning users and
+        /// orders are its to keep; the in-memory fakes are two stores.
+        public let keepsUsersBesideOrders: Bool
+
+        /// Pairs a box office store with its users.
+        public init(
+            boxOffice: any ScreeningRepository & OrderRepository, users: any UserRepository,
+            keepsUsersBesideOrders: Bool
+        ) {
+            self.boxOffice = boxOffice
+            self.users = users
+            self.keepsUsersBesideOrders = keepsUsersBesideOrders
+        }
+
+        /// Registers the customers the checks place orders for.
+        func registerCustomers() async throws {
+            for id in [BoxOfficeStoreContract.customer, BoxOfficeStoreContract.otherCustomer] {
+                try await users.save(User(id: UserID(id), name: UserName(id)))
+            }
+        }
+    }
 
     /// Every check; each expects a new, empty store.
-    public static let checks: [ContractCheck<Subject>] = screeningChecks + placingChecks + settlingChecks
+    public static let checks: [ContractCheck<Subject>] =
+        screeningChecks + placingChecks + settlingChecks + customerChecks
 
     static let customer = "user-ripley"
+    static let otherCustomer = "user-dallas"
 
     static let screeningChecks: [ContractCheck<Subject>] = [
-        ContractCheck("an added screening is found by identifier, an unknown one is not") { store in
+        ContractCheck("an added screening is found by identifier, an unknown one is not") { subject in
+            let store = subject.boxOffice
+            try await subject.registerCustomers()
             let screening = try BoxOfficeFixtures.screening("s1")
             try await store.add(screening)
             try Expect.equal(try await store.screening(withID: screening.id), screening, "screening(withID:)")
@@ -25,7 +59,9 @@ public enum BoxOfficeStoreContract {
         },
         ContractCheck("screenings(withIDs:) finds past and upcoming screenings, earliest first, and skips unknown ids")
         {
-            store in
+            subject in
+            let store = subject.boxOffice
+            try await subject.registerCustomers()
             let past = try BoxOfficeFixtures.screening("past", hall: "C", startsInMinutes: -600)
             let soonB = try BoxOfficeFixtures.screening("soon-b", hall: "B", startsInMinutes: 60)
             let soonA = try BoxOfficeFixtures.screening("soon-a", hall: "A", startsInMinutes: 60)
@@ -37,7 +73,9 @@ public enum BoxOfficeStoreContract {
             )
             try Expect.equal(try await store.screenings(withIDs: []), [], "screenings(withIDs: [])")
         },
-        ContractCheck("listings come earliest first, then by hall") { store in
+        ContractCheck("listings come earliest first, then by hall") { subject in
+            let store = subject.boxOffice
+            try await subject.registerCustomers()
             let late = try BoxOfficeFixtures.screening("late", hall: "A", startsInMinutes: 600)
             // The ids run against the halls, so a store ordering by id instead of hall shows.
             let earlyB = try BoxOfficeFixtures.screening("early-1", hall: "B", startsInMinutes: 60)
@@ -54,7 +92,9 @@ public enum BoxOfficeStoreContract {
             )
             try Expect.equal(try await store.screenings(in: Hall("A")), [earlyA, late], "screenings(in:)")
         },
-        ContractCheck("add refuses a screening that needs a busy hall, and writes nothing") { store in
+        ContractCheck("add refuses a screening that needs a busy hall, and writes nothing") { subject in
+            let store = subject.boxOffice
+            try await subject.registerCustomers()
             let first = try BoxOfficeFixtures.screening("s1", startsInMinutes: 60, runtimeMinutes: 100)
             try await store.add(first)
             try await Expect.error(BoxOfficeError.hallBusy(conflicting: first), "add(during cleaning)") {
@@ -64,7 +104,9 @@ public enum BoxOfficeStoreContract {
             try await store.add(BoxOfficeFixtures.screening("s3", startsInMinutes: 60 + 130))
             try await store.add(BoxOfficeFixtures.screening("s4", hall: "B", startsInMinutes: 60))
         },
-        ContractCheck("add refuses an identifier already stored") { store in
+        ContractCheck("add refuses an identifier already stored") { subject in
+            let store = subject.boxOffice
+            try await subject.registerCustomers()
             try await store.add(BoxOfficeFixtures.screening("s1", hall: "A"))
             try await Expect.error("add(same id)", matching: isStorageFailure) {
                 try await store.add(BoxOfficeFixtures.screening("s1", hall: "B"))
@@ -73,7 +115,9 @@ public enum BoxOfficeStoreContract {
     ]
 
     static let placingChecks: [ContractCheck<Subject>] = [
-        ContractCheck("place stores the order and reserves its seats") { store in
+        ContractCheck("place stores the order and reserves its seats") { subject in
+            let store = subject.boxOffice
+            try await subject.registerCustomers()
             let screening = try BoxOfficeFixtures.screening("s1", capacity: 10)
             try await store.add(screening)
             let order = try BoxOfficeFixtures.order(customer: UserID(customer), screening: screening, quantity: 3)
@@ -81,7 +125,9 @@ public enum BoxOfficeStoreContract {
             try Expect.equal(try await store.order(withID: order.id), order, "order(withID:)")
             try Expect.equal(try await store.screening(withID: screening.id)?.seatsSold, 3, "seatsSold")
         },
-        ContractCheck("place refuses an order for an unknown screening, and writes nothing") { store in
+        ContractCheck("place refuses an order for an unknown screening, and writes nothing") { subject in
+            let store = subject.boxOffice
+            try await subject.registerCustomers()
             let ghost = try BoxOfficeFixtures.screening("ghost")
             let order = try BoxOfficeFixtures.order(customer: UserID(customer), screening: ghost)
             try await Expect.error(BoxOfficeError.unknownScreening(ghost.id), "place(unknown screening)") {
@@ -89,7 +135,9 @@ public enum BoxOfficeStoreContract {
             }
             try Expect.equal(try await store.order(withID: order.id), nil, "order(withID:) after the refusal")
         },
-        ContractCheck("place is all or nothing across an order's lines") { store in
+        ContractCheck("place is all or nothing across an order's lines") { subject in
+            let store = subject.boxOffice
+            try await subject.registerCustomers()
             let open = try BoxOfficeFixtures.screening("open", hall: "A", capacity: 10)
             let nearlyFull = try BoxOfficeFixtures.screening("nearly-full", hall: "B", capacity: 2)
             try await store.add(open)
@@ -112,7 +160,9 @@ public enum BoxOfficeStoreContract {
             try Expect.equal(try await store.screening(withID: open.id)?.seatsSold, 0, "first line's seats")
             try Expect.equal(try await store.screening(withID: nearlyFull.id)?.seatsSold, 1, "second line's seats")
         },
-        ContractCheck("concurrent orders never sell more seats than there are") { store in
+        ContractCheck("concurrent orders never sell more seats than there are") { subject in
+            let store = subject.boxOffice
+            try await subject.registerCustomers()
             let screening = try BoxOfficeFixtures.screening("s1", capacity: 5)
             try await store.add(screening)
             let customer = try UserID(customer)
@@ -130,68 +180,152 @@ public enum BoxOfficeStoreContract {
     ]
 
     static let settlingChecks: [ContractCheck<Subject>] = [
-        ContractCheck("a payment is stored once, and only for an order still unpaid") { store in
+        ContractCheck("a payment is stored once, and only for an order still unpaid") { subject in
+            let store = subject.boxOffice
+            try await subject.registerCustomers()
             let (screening, order) = try await placedOrder(in: store)
-            let paid = try await store.recordPayment(of: order.id, at: SharedFixtures.now(plus: 1))
+            let paid = try await store.recordPayment(of: order.id, at: SharedFixtures.now(plus: 1), by: nil)
             try Expect.equal(paid.status, .paid(at: SharedFixtures.now(plus: 1)), "status after payment")
             try Expect.equal(try await store.order(withID: order.id), paid, "order after payment")
             try await Expect.error(BoxOfficeError.orderNotUnpaid(paid.status), "second recordPayment") {
-                _ = try await store.recordPayment(of: order.id, at: SharedFixtures.now(plus: 2))
+                _ = try await store.recordPayment(of: order.id, at: SharedFixtures.now(plus: 2), by: nil)
             }
             try await Expect.error(BoxOfficeError.orderNotUnpaid(paid.status), "recordCancellation after payment") {
-                _ = try await store.recordCancellation(of: order.id, at: SharedFixtures.now(plus: 2))
+                _ = try await store.recordCancellation(of: order.id, at: SharedFixtures.now(plus: 2), by: nil)
             }
             try Expect.equal(try await store.order(withID: order.id), paid, "order after the refusals")
             try Expect.equal(try await store.screening(withID: screening.id)?.seatsSold, 2, "seats stay sold")
         },
-        ContractCheck("a cancellation is stored and frees the seats, once") { store in
+        ContractCheck("a cancellation is stored and frees the seats, once") { subject in
+            let store = subject.boxOffice
+            try await subject.registerCustomers()
             let (screening, order) = try await placedOrder(in: store)
-            let cancelled = try await store.recordCancellation(of: order.id, at: SharedFixtures.now(plus: 1))
+            let cancelled = try await store.recordCancellation(of: order.id, at: SharedFixtures.now(plus: 1), by: nil)
             try Expect.equal(cancelled.status, .cancelled(at: SharedFixtures.now(plus: 1)), "status after cancellation")
             try Expect.equal(try await store.order(withID: order.id), cancelled, "order after cancellation")
             try Expect.equal(try await store.screening(withID: screening.id)?.seatsSold, 0, "seats after cancellation")
             try await Expect.error(BoxOfficeError.orderNotUnpaid(cancelled.status), "second recordCancellation") {
-                _ = try await store.recordCancellation(of: order.id, at: SharedFixtures.now(plus: 2))
+                _ = try await store.recordCancellation(of: order.id, at: SharedFixtures.now(plus: 2), by: nil)
             }
             try await Expect.error(BoxOfficeError.orderNotUnpaid(cancelled.status), "recordPayment after cancellation")
             {
-                _ = try await store.recordPayment(of: order.id, at: SharedFixtures.now(plus: 2))
+                _ = try await store.recordPayment(of: order.id, at: SharedFixtures.now(plus: 2), by: nil)
             }
             try Expect.equal(try await store.screening(withID: screening.id)?.seatsSold, 0, "seats after the refusals")
         },
-        ContractCheck("a payment racing a cancellation: exactly one wins") { store in
+        ContractCheck("a payment racing a cancellation: exactly one wins") { subject in
+            let store = subject.boxOffice
+            try await subject.registerCustomers()
             let (screening, order) = try await placedOrder(in: store)
-            async let payment = try? store.recordPayment(of: order.id, at: SharedFixtures.now(plus: 1))
-            async let cancellation = try? store.recordCancellation(of: order.id, at: SharedFixtures.now(plus: 1))
+            async let payment = try? store.recordPayment(of: order.id, at: SharedFixtures.now(plus: 1), by: nil)
+            async let cancellation = try? store.recordCancellation(
+                of: order.id, at: SharedFixtures.now(plus: 1), by: nil)
             let (paid, cancelled) = await (payment, cancellation)
             try Expect.that((paid == nil) != (cancelled == nil), "exactly one of payment and cancellation succeeds")
             let seats = try await store.screening(withID: screening.id)?.seatsSold
             try Expect.equal(seats, paid == nil ? 0 : 2, "seats match the winner")
         },
-        ContractCheck("settling an unknown order is refused") { store in
+        ContractCheck("settling an unknown order is refused") { subject in
+            let store = subject.boxOffice
+            try await subject.registerCustomers()
             let ghost = try OrderID("ghost")
             try await Expect.error(BoxOfficeError.unknownOrder(ghost), "recordPayment(unknown)") {
-                _ = try await store.recordPayment(of: ghost, at: SharedFixtures.now)
+                _ = try await store.recordPayment(of: ghost, at: SharedFixtures.now, by: nil)
             }
             try await Expect.error(BoxOfficeError.unknownOrder(ghost), "recordCancellation(unknown)") {
-                _ = try await store.recordCancellation(of: ghost, at: SharedFixtures.now)
+                _ = try await store.recordCancellation(of: ghost, at: SharedFixtures.now, by: nil)
             }
         },
-        ContractCheck("orders are listed per customer, and unpaid ones are noticed") { store in
+        ContractCheck("orders are listed per customer, and unpaid ones are noticed") { subject in
+            let store = subject.boxOffice
+            try await subject.registerCustomers()
             let (screening, order) = try await placedOrder(in: store)
-            let other = try UserID("user-dallas")
+            let other = try UserID(otherCustomer)
             try await store.place(BoxOfficeFixtures.order("theirs", customer: other, screening: screening, quantity: 1))
             try Expect.equal(try await store.orders(for: order.customer), [order], "orders(for:)")
             try Expect.that(try await store.hasUnpaidOrders(for: order.customer), "hasUnpaidOrders while unpaid")
-            _ = try await store.recordPayment(of: order.id, at: SharedFixtures.now)
+            _ = try await store.recordPayment(of: order.id, at: SharedFixtures.now, by: nil)
             try Expect.that(try await !store.hasUnpaidOrders(for: order.customer), "hasUnpaidOrders once paid")
             try Expect.that(try await store.hasUnpaidOrders(for: other), "another customer's unpaid order")
             try Expect.equal(try await store.orders(for: UserID("nobody")), [], "orders(for:) without orders")
         },
     ]
 
+    static let customerChecks: [ContractCheck<Subject>] = [
+        ContractCheck("an order keeps the desks that placed and settled it") { subject in
+            let store = subject.boxOffice
+            try await subject.registerCustomers()
+            let screening = try BoxOfficeFixtures.screening("s1", capacity: 10)
+            try await store.add(screening)
+            let front = try DeskName("front-1")
+            let foyer = try DeskName("Foyer")
+            let order = try BoxOfficeFixtures.order(
+                customer: UserID(customer), screening: screening, quantity: 1, placedBy: front)
+            try await store.place(order)
+            try Expect.equal(try await store.order(withID: order.id)?.placedBy, front, "placedBy as stored")
+            let paid = try await store.recordPayment(of: order.id, at: SharedFixtures.now(plus: 1), by: foyer)
+            try Expect.equal(paid.settledBy?.displayName, "Foyer", "settledBy of the answer")
+            try Expect.equal(try await store.order(withID: order.id), paid, "order as stored after payment")
+            try Expect.equal(
+                try await store.order(withID: order.id)?.settledBy?.displayName, "Foyer", "settledBy as stored")
+        },
+        ContractCheck("place refuses an order for a customer it does not hold (one store for both)") { subject in
+            guard subject.keepsUsersBesideOrders else { return }
+            let store = subject.boxOffice
+            let screening = try BoxOfficeFixtures.screening("s1", capacity: 10)
+            try await store.add(screening)
+            let nobody = try UserID("user-nobody")
+            let order = try BoxOfficeFixtures.order(customer: nobody, screening: screening, quantity: 2)
+            try await Expect.error(BoxOfficeError.unknownUser(nobody), "place(unknown customer)") {
+                try await store.place(order)
+            }
+            try Expect.equal(try await store.order(withID: order.id), nil, "order(withID:) after the refusal")
+            try Expect.equal(try await store.screening(withID: screening.id)?.seatsSold, 0, "seats after the refusal")
+        },
+        ContractCheck("the store refuses to delete a customer who owes money (one store for both)") { subject in
+            guard subject.keepsUsersBesideOrders else { return }
+            try await subject.registerCustomers()
+            let (_, order) = try await placedOrder(in: subject.boxOffice)
+            try await Expect.error(AccountsError.userHasUnpaidOrders(order.customer), "delete(owing)") {
+                try await subject.users.delete(order.customer)
+            }
+            try Expect.that(try await subject.users.user(withID: order.customer) != nil, "the customer stays")
+            _ = try await subject.boxOffice.recordPayment(of: order.id, at: SharedFixtures.now(plus: 1), by: nil)
+            try await subject.users.delete(order.customer)
+            try Expect.equal(try await subject.users.user(withID: order.customer), nil, "deleted once paid")
+            try Expect.equal(
+                try await subject.boxOffice.order(withID: order.id)?.status, .paid(at: SharedFixtures.now(plus: 1)),
+                "the paid order stays")
+        },
+        ContractCheck("deleting a customer racing an order for them never leaves an order without its customer") {
+            subject in
+            guard subject.keepsUsersBesideOrders else { return }
+            let screening = try BoxOfficeFixtures.screening("s1", capacity: 1000)
+            try await subject.boxOffice.add(screening)
+            for round in 1...20 {
+                let id = try UserID("user-race-\(round)")
+                try await subject.users.save(User(id: id, name: UserName("race-\(round)")))
+                let order = try BoxOfficeFixtures.order(
+                    "race-order-\(round)", customer: id, screening: screening, quantity: 1)
+                async let placing: Bool = (try? await subject.boxOffice.place(order)) != nil
+                async let deleting: Bool = (try? await subject.users.delete(id)) != nil
+                let (placed, deleted) = await (placing, deleting)
+                let customerStored = try await subject.users.user(withID: id) != nil
+                let orderStored = try await subject.boxOffice.order(withID: order.id) != nil
+                try Expect.equal(placed, orderStored, "round \(round): an order stored exactly when placed")
+                try Expect.equal(deleted, !customerStored, "round \(round): a customer gone exactly when deleted")
+                try Expect.that(
+                    placed != deleted,
+                    "round \(round): exactly one of the order and the deletion goes through "
+                        + "(placed \(placed), deleted \(deleted))")
+            }
+        },
+    ]
+
     /// A stored screening and an unpaid order for 2 of its 10 seats.
-    private static func placedOrder(in store: Subject) async throws -> (Screening, Order) {
+    private static func placedOrder(in store: any ScreeningRepository & OrderRepository) async throws -> (
+        Screening, Order
+    ) {
         let screening = try BoxOfficeFixtures.screening("s1", capacity: 10)
         try await store.add(screening)
         let order = try BoxOfficeFixtures.order(

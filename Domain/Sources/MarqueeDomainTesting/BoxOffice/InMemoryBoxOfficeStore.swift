@@ -4,7 +4,7 @@ public import MarqueeDomain
 /// ``/MarqueeDomain/ScreeningRepository`` and ``/MarqueeDomain/OrderRepository``, for tests of code that uses them.
 ///
 /// One actor, like one database, because ``/MarqueeDomain/OrderRepository/place(_:)`` and
-/// ``/MarqueeDomain/OrderRepository/recordCancellation(of:at:)`` change orders and screenings in
+/// ``/MarqueeDomain/OrderRepository/recordCancellation(of:at:by:)`` change orders and screenings in
 /// one step. Each method runs without suspending, so it is atomic exactly as
 /// the ports demand: it works on copies and commits them only when every step
 /// succeeded. Failures can be queued to test error paths.
@@ -113,19 +113,23 @@ public actor InMemoryBoxOfficeStore: ScreeningRepository, OrderRepository {
     }
 
     /// Keeps the port's contract over memory; throws instead the first failure queued with ``failNextCall(with:)``.
-    public func recordPayment(of id: OrderID, at time: Timestamp) async throws(BoxOfficeError) -> Order {
+    public func recordPayment(of id: OrderID, at time: Timestamp, by desk: DeskName?) async throws(BoxOfficeError)
+        -> Order
+    {
         try throwPendingFailure()
         guard var order = orders[id] else { throw .unknownOrder(id) }
-        try order.pay(at: time)
+        try order.pay(at: time, by: desk)
         orders[id] = order
         return order
     }
 
     /// Keeps the port's contract over memory; throws instead the first failure queued with ``failNextCall(with:)``.
-    public func recordCancellation(of id: OrderID, at time: Timestamp) async throws(BoxOfficeError) -> Order {
+    public func recordCancellation(of id: OrderID, at time: Timestamp, by desk: DeskName?)
+        async throws(BoxOfficeError) -> Order
+    {
         try throwPendingFailure()
         guard var order = orders[id] else { throw .unknownOrder(id) }
-        try order.cancel(at: time)
+        try order.cancel(at: time, by: desk)
         var changed: [Screening] = []
         for line in order.lines {
             guard var screening = screenings[line.screeningID] else { throw .unknownScreening(line.screeningID) }

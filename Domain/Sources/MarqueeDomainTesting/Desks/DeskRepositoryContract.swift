@@ -5,8 +5,9 @@ public import MarqueeDomain
 public enum DeskRepositoryContract {
     /// Every check; each expects a new, empty repository.
     public static let checks: [ContractCheck<any DeskRepository>] = [
-        ContractCheck("an added desk is found by name in any letter case, and by its token's digest") { desks in
-            let desk = try Desk(name: DeskName("Front-1"), addedAt: SharedFixtures.now)
+        ContractCheck("an added desk is found, with its role, by name in any letter case and by its token's digest") {
+            desks in
+            let desk = try Desk(name: DeskName("Front-1"), role: .manager, addedAt: SharedFixtures.now)
             let digest = DeskTokenDigest(hex: "aa01")
             try await desks.add(desk, tokenDigest: digest)
             try Expect.equal(try await desks.desk(named: DeskName("FRONT-1")), desk, "desk(named:)")
@@ -19,17 +20,19 @@ public enum DeskRepositoryContract {
         },
         ContractCheck("a name another desk holds, in any case, is refused") { desks in
             try await desks.add(
-                Desk(name: DeskName("foyer"), addedAt: SharedFixtures.now), tokenDigest: .init(hex: "01"))
+                Desk(name: DeskName("foyer"), role: .clerk, addedAt: SharedFixtures.now), tokenDigest: .init(hex: "01"))
             try await Expect.error(DeskError.deskNameTaken(try DeskName("FOYER")), "add(same name)") {
                 try await desks.add(
-                    Desk(name: DeskName("FOYER"), addedAt: SharedFixtures.now), tokenDigest: .init(hex: "02"))
+                    Desk(name: DeskName("FOYER"), role: .clerk, addedAt: SharedFixtures.now),
+                    tokenDigest: .init(hex: "02"))
             }
             try Expect.equal(try await desks.credential(withTokenDigest: .init(hex: "02")), nil, "after the refusal")
         },
         ContractCheck("desks are listed by name, revoked ones included") { desks in
             for (index, name) in ["b-desk", "A-desk", "c-desk"].enumerated() {
                 try await desks.add(
-                    Desk(name: DeskName(name), addedAt: SharedFixtures.now), tokenDigest: .init(hex: "0\(index)"))
+                    Desk(name: DeskName(name), role: .clerk, addedAt: SharedFixtures.now),
+                    tokenDigest: .init(hex: "0\(index)"))
             }
             _ = try await desks.recordRevocation(of: DeskName("c-desk"), at: SharedFixtures.now(plus: 1))
             try Expect.equal(
@@ -37,7 +40,8 @@ public enum DeskRepositoryContract {
         },
         ContractCheck("a revocation is stored once, and an unknown desk cannot be revoked") { desks in
             let name = try DeskName("foyer")
-            try await desks.add(Desk(name: name, addedAt: SharedFixtures.now), tokenDigest: .init(hex: "01"))
+            try await desks.add(
+                Desk(name: name, role: .clerk, addedAt: SharedFixtures.now), tokenDigest: .init(hex: "01"))
             let revoked = try await desks.recordRevocation(of: name, at: SharedFixtures.now(plus: 5))
             try Expect.equal(revoked.revokedAt, SharedFixtures.now(plus: 5), "revokedAt")
             try Expect.equal(try await desks.desk(named: name), revoked, "desk(named:) after revocation")

@@ -27,7 +27,7 @@ import Testing
     // MARK: Register
 
     @Test func aGeneratorBreakingItsContractRegistersNobody() async throws {
-        let useCase = RegisterUserUseCase(users: users, ids: IncrementingIDGenerator(prefix: "bad id "))
+        let useCase = RegisterUserInteractor(users: users, ids: IncrementingIDGenerator(prefix: "bad id "))
         await #expect(throws: AccountsError.invalidUserID("bad id 1")) {
             try await useCase.execute(name: UserName("Dallas"))
         }
@@ -37,7 +37,7 @@ import Testing
     @Test func aTakenNameUsesNoIdentity() async throws {
         let ids = IncrementingIDGenerator()
         await #expect(throws: AccountsError.userNameTaken(try UserName("RIPLEY"))) {
-            try await RegisterUserUseCase(users: users, ids: ids).execute(name: UserName("RIPLEY"))
+            try await RegisterUserInteractor(users: users, ids: ids).execute(name: UserName("RIPLEY"))
         }
         #expect(await ids.issued.isEmpty)
         #expect(await users.stored == [ripley])
@@ -48,7 +48,7 @@ import Testing
     @Test func aStorageFailureRenamesNobody() async throws {
         await users.failNextCall(with: .storageFailed(.busy))
         await #expect(throws: AccountsError.storageFailed(.busy)) {
-            try await RenameUserUseCase(users: users).execute(ripley.id, to: UserName("Ellen"))
+            try await RenameUserInteractor(users: users).execute(ripley.id, to: UserName("Ellen"))
         }
         #expect(await users.stored == [ripley])
     }
@@ -56,7 +56,7 @@ import Testing
     @Test func anUnknownUserRenamesNobody() async throws {
         let ghost = try UserID("ghost")
         await #expect(throws: AccountsError.userNotFound(ghost)) {
-            try await RenameUserUseCase(users: users).execute(ghost, to: UserName("Ellen"))
+            try await RenameUserInteractor(users: users).execute(ghost, to: UserName("Ellen"))
         }
         #expect(await users.stored == [ripley])
     }
@@ -66,7 +66,7 @@ import Testing
         try await users.save(dallas)
         let taken = try UserName("DALLAS.1979")
         await #expect(throws: AccountsError.userNameTaken(taken)) {
-            try await RenameUserUseCase(users: users).execute(ripley.id, to: taken)
+            try await RenameUserInteractor(users: users).execute(ripley.id, to: taken)
         }
         #expect(await users.stored == [ripley, dallas].sorted { $0.id < $1.id })
     }
@@ -76,7 +76,7 @@ import Testing
     @Test func aUsersStorageFailureDeletesNobody() async throws {
         await users.failNextCall(with: .storageFailed(.diskFull))
         await #expect(throws: AccountsError.storageFailed(.diskFull)) {
-            try await DeleteUserUseCase(users: users, orders: InMemoryBoxOfficeStore()).execute(ripley.id)
+            try await DeleteUserInteractor(users: users, orders: InMemoryBoxOfficeStore()).execute(ripley.id)
         }
         #expect(await users.stored == [ripley])
     }
@@ -87,7 +87,7 @@ import Testing
         await #expect(
             throws: AccountsError.storageFailed(StorageFailure(.refused(code: "box office"), place: .unknown))
         ) {
-            try await DeleteUserUseCase(users: users, orders: orders).execute(ripley.id)
+            try await DeleteUserInteractor(users: users, orders: orders).execute(ripley.id)
         }
         #expect(await users.stored == [ripley])
     }
@@ -99,7 +99,7 @@ import Testing
             try BoxOfficeFixtures.order("paid", customer: ripley.id, screening: screening, status: .paid(at: .epoch)))
         await orders.insert(try BoxOfficeFixtures.order("unpaid", customer: ripley.id, screening: screening))
         await #expect(throws: AccountsError.userHasUnpaidOrders(ripley.id)) {
-            try await DeleteUserUseCase(users: users, orders: orders).execute(ripley.id)
+            try await DeleteUserInteractor(users: users, orders: orders).execute(ripley.id)
         }
         #expect(await users.stored == [ripley])
     }
@@ -108,7 +108,7 @@ import Testing
         let orders = InMemoryBoxOfficeStore()
         await orders.insert(
             try BoxOfficeFixtures.order(customer: UserID("someone-else"), screening: BoxOfficeFixtures.screening()))
-        try await DeleteUserUseCase(users: users, orders: orders).execute(ripley.id)
+        try await DeleteUserInteractor(users: users, orders: orders).execute(ripley.id)
         #expect(await users.stored.isEmpty)
     }
 
@@ -117,13 +117,13 @@ import Testing
     @Test func requiringANameNobodyHasIsNoUserNamed() async throws {
         let name = try UserName("Newt")
         await #expect(throws: AccountsError.noUserNamed(name)) {
-            try await FindUserUseCase(users: users).execute(requiring: name)
+            try await FindUserInteractor(users: users).execute(requiring: name)
         }
-        #expect(try await FindUserUseCase(users: users).execute(requiring: UserName("rIpLeY")) == ripley)
+        #expect(try await FindUserInteractor(users: users).execute(requiring: UserName("rIpLeY")) == ripley)
     }
 
     @Test func everyLookupReportsAStorageFailure() async throws {
-        let find = FindUserUseCase(users: users)
+        let find = FindUserInteractor(users: users)
         await users.failNextCall(with: .storageFailed(.busy))
         await #expect(throws: AccountsError.storageFailed(.busy)) { try await find.execute(named: UserName("Ripley")) }
         await users.failNextCall(with: .storageFailed(.busy))
@@ -135,7 +135,7 @@ import Testing
     }
 
     @Test func anUnknownIdentityIsNil() async throws {
-        #expect(try await FindUserUseCase(users: users).execute(id: UserID("ghost")) == nil)
-        #expect(try await FindUserUseCase(users: users).execute(named: UserName("ghost")) == nil)
+        #expect(try await FindUserInteractor(users: users).execute(id: UserID("ghost")) == nil)
+        #expect(try await FindUserInteractor(users: users).execute(named: UserName("ghost")) == nil)
     }
 }

@@ -8,7 +8,7 @@ import Testing
     @Test func deletesAUserWithoutOrders() async throws {
         let ripley = try AccountsFixtures.ripley
         let users = InMemoryUserRepository(users: [ripley, try AccountsFixtures.dallas])
-        try await DeleteUserUseCase(users: users, orders: store).execute(ripley.id)
+        try await DeleteUserInteractor(users: users, orders: store).execute(ripley.id)
         #expect(await users.stored.map(\.id) == [try UserID("user-dallas")])
     }
 
@@ -17,7 +17,7 @@ import Testing
         let users = InMemoryUserRepository(users: [ripley])
         await store.insert(try BoxOfficeFixtures.order(customer: ripley.id, screening: BoxOfficeFixtures.screening()))
         await #expect(throws: AccountsError.userHasUnpaidOrders(ripley.id)) {
-            try await DeleteUserUseCase(users: users, orders: store).execute(ripley.id)
+            try await DeleteUserInteractor(users: users, orders: store).execute(ripley.id)
         }
         #expect(await users.stored == [ripley])
     }
@@ -34,14 +34,14 @@ import Testing
             try BoxOfficeFixtures.order(
                 "order-2", customer: ripley.id, screening: screening, status: .cancelled(at: SharedFixtures.now)
             ))
-        try await DeleteUserUseCase(users: users, orders: store).execute(ripley.id)
+        try await DeleteUserInteractor(users: users, orders: store).execute(ripley.id)
         #expect(await users.stored.isEmpty)
     }
 
     @Test func anUnknownUserIsNotFound() async throws {
         let ghost = try UserID("ghost")
         await #expect(throws: AccountsError.userNotFound(ghost)) {
-            try await DeleteUserUseCase(users: InMemoryUserRepository(), orders: store).execute(ghost)
+            try await DeleteUserInteractor(users: InMemoryUserRepository(), orders: store).execute(ghost)
         }
     }
 
@@ -50,7 +50,7 @@ import Testing
         let users = InMemoryUserRepository(users: [ripley])
         await store.failNextCall(with: .storageFailed(.busy))
         await #expect(throws: AccountsError.storageFailed(.busy)) {
-            try await DeleteUserUseCase(users: users, orders: store).execute(ripley.id)
+            try await DeleteUserInteractor(users: users, orders: store).execute(ripley.id)
         }
         #expect(await users.stored == [ripley])
     }

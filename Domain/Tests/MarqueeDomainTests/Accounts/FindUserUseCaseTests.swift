@@ -3,7 +3,7 @@ import MarqueeDomainTesting
 import Testing
 
 @Suite struct FindUserUseCaseTests {
-    let find = FindUserUseCase(
+    let find = FindUserInteractor(
         users: InMemoryUserRepository(users: [
             try! AccountsFixtures.user("u1", named: "Ripley"),
             try! AccountsFixtures.user("u2", named: "Dallas"),

@@ -9,7 +9,7 @@ import Testing
             try AccountsFixtures.user("u2", named: "Ash"),
             try AccountsFixtures.user("u3", named: "dallas"),
         ])
-        let listed = try await ListUsersUseCase(users: users).execute()
+        let listed = try await ListUsersInteractor(users: users).execute()
         #expect(listed.map(\.name.displayName) == ["Ash", "dallas", "ripley"])
     }
 
@@ -22,7 +22,7 @@ import Testing
             try AccountsFixtures.user("u3", named: "Call"),
             try AccountsFixtures.user("u4", named: "dallas"),
         ])
-        let listed = try await ListUsersUseCase(users: users).execute()
+        let listed = try await ListUsersInteractor(users: users).execute()
         #expect(listed.map(\.name.displayName) == ["ash", "Bishop", "Call", "dallas"])
     }
 
@@ -32,13 +32,15 @@ import Testing
             try AccountsFixtures.user("u2", named: "ripley"),
             try AccountsFixtures.user("u1", named: "RIPLEY"),
         ])
-        let listed = try await ListUsersUseCase(users: users).execute()
+        let listed = try await ListUsersInteractor(users: users).execute()
         #expect(listed.map(\.id.rawValue) == ["u1", "u2"])
     }
 
     @Test func aStorageFailureIsReported() async throws {
         let users = InMemoryUserRepository()
         await users.failNextCall(with: .storageFailed(.busy))
-        await #expect(throws: AccountsError.storageFailed(.busy)) { try await ListUsersUseCase(users: users).execute() }
+        await #expect(throws: AccountsError.storageFailed(.busy)) {
+            try await ListUsersInteractor(users: users).execute()
+        }
     }
 }

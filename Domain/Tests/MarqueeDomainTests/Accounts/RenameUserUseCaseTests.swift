@@ -6,7 +6,7 @@ import Testing
     @Test func renamesAndKeepsTheIdentity() async throws {
         let ripley = try AccountsFixtures.ripley
         let users = InMemoryUserRepository(users: [ripley])
-        let renamed = try await RenameUserUseCase(users: users).execute(ripley.id, to: UserName("Ellen"))
+        let renamed = try await RenameUserInteractor(users: users).execute(ripley.id, to: UserName("Ellen"))
         #expect(renamed.id == ripley.id)
         #expect(await users.stored.map(\.name.displayName) == ["Ellen"])
     }
@@ -14,7 +14,7 @@ import Testing
     @Test func changingOnlyTheCaseOfYourOwnNameIsAllowed() async throws {
         let ripley = try AccountsFixtures.ripley
         let users = InMemoryUserRepository(users: [ripley])
-        let renamed = try await RenameUserUseCase(users: users).execute(ripley.id, to: UserName("RIPLEY"))
+        let renamed = try await RenameUserInteractor(users: users).execute(ripley.id, to: UserName("RIPLEY"))
         #expect(renamed.name.displayName == "RIPLEY")
         #expect(await users.stored.first?.name.displayName == "RIPLEY")
     }
@@ -25,7 +25,7 @@ import Testing
         let users = InMemoryUserRepository(users: [ripley, dallas])
         let taken = try UserName("DALLAS.1979")
         await #expect(throws: AccountsError.userNameTaken(taken)) {
-            try await RenameUserUseCase(users: users).execute(ripley.id, to: taken)
+            try await RenameUserInteractor(users: users).execute(ripley.id, to: taken)
         }
         #expect(await users.stored == [dallas, ripley])
     }
@@ -33,7 +33,7 @@ import Testing
     @Test func anUnknownUserIsNotFound() async throws {
         let ghost = try UserID("ghost")
         await #expect(throws: AccountsError.userNotFound(ghost)) {
-            try await RenameUserUseCase(users: InMemoryUserRepository()).execute(ghost, to: UserName("Ash"))
+            try await RenameUserInteractor(users: InMemoryUserRepository()).execute(ghost, to: UserName("Ash"))
         }
     }
 }

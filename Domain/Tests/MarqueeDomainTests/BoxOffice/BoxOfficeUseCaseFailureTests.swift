@@ -35,7 +35,7 @@ import Testing
             at startsAt: Timestamp = SharedFixtures.now(plus: 60), hall: String = "A", runtime: Int? = 117,
             capacity: Int = 80, price: Money = BoxOfficeFixtures.ticketPrice, movie: MovieID = MovieFixtures.alien.id
         ) async throws -> Screening {
-            try await ScheduleScreeningUseCase(movies: movies, screenings: store, ids: ids, clock: clock).execute(
+            try await ScheduleScreeningInteractor(movies: movies, screenings: store, ids: ids, clock: clock).execute(
                 movieID: movie, hall: Hall(hall), startsAt: startsAt, capacity: capacity, ticketPrice: price,
                 runtimeMinutes: runtime)
         }
@@ -144,7 +144,7 @@ import Testing
             id: ScreeningID("later"), movieID: MovieFixtures.alien.id, movieTitle: "Alien", hall: Hall("B"),
             startsAt: Timestamp(secondsSinceEpoch: SharedFixtures.now.secondsSinceEpoch + 1), runtimeMinutes: 117,
             capacity: 10, ticketPrice: BoxOfficeFixtures.ticketPrice)
-        let useCase = ListProgramUseCase(
+        let useCase = ListProgramInteractor(
             screenings: InMemoryBoxOfficeStore(screenings: [now, later]), clock: ManualTimeSource())
         #expect(try await useCase.execute().map(\.id.rawValue) == ["later"])
         #expect(try await useCase.execute(bookableOnly: true).map(\.id.rawValue) == ["later"])
@@ -155,14 +155,14 @@ import Testing
         let a2 = try BoxOfficeFixtures.screening("y", hall: "A", startsInMinutes: 60)
         let a1 = try BoxOfficeFixtures.screening("x", hall: "A", startsInMinutes: 60)
         let first = try BoxOfficeFixtures.screening("w", hall: "C", startsInMinutes: 59)
-        let useCase = ListProgramUseCase(
+        let useCase = ListProgramInteractor(
             screenings: InMemoryBoxOfficeStore(screenings: [b, a2, a1, first]), clock: ManualTimeSource())
         #expect(try await useCase.execute().map(\.id.rawValue) == ["w", "x", "y", "z"])
     }
 
     @Test func aScreeningWithOneSeatLeftIsBookable() async throws {
         let lastSeat = try BoxOfficeFixtures.screening("last", startsInMinutes: 60, capacity: 10, seatsSold: 9)
-        let useCase = ListProgramUseCase(
+        let useCase = ListProgramInteractor(
             screenings: InMemoryBoxOfficeStore(screenings: [lastSeat]), clock: ManualTimeSource())
         #expect(try await useCase.execute(bookableOnly: true) == [lastSeat])
     }
@@ -211,7 +211,7 @@ import Testing
 
     @Test func aGeneratorBreakingItsContractOrdersNothing() async throws {
         let world = try await OrderingWorld().prepared()
-        let useCase = PlaceOrderUseCase(
+        let useCase = PlaceOrderInteractor(
             users: world.users, screenings: world.store, orders: world.store,
             ids: IncrementingIDGenerator(prefix: "bad id "), clock: world.clock)
         await #expect(throws: BoxOfficeError.invalidIdentifier("bad id 1")) {
@@ -243,7 +243,7 @@ import Testing
         let order = try await world.placeOrder.execute(
             customer: world.ripley.id, screening: world.screening.id, quantity: 2)
         await world.store.failNextCall(with: .storageFailed(.busy))
-        await #expect(throws: BoxOfficeError.storageFailed(.busy)) { try await world.payOrder.execute(order.id) }
+        await #expect(throws: BoxOfficeError.storageFailed(.busy)) { try await world.payOrder.execute(order.id).order }
         #expect(await world.store.storedOrders.map(\.status) == [.unpaid])
     }
 
@@ -252,10 +252,10 @@ import Testing
         let order = try await world.placeOrder.execute(
             customer: world.ripley.id, screening: world.screening.id, quantity: 2)
         await world.clock.advance(minutes: 3)
-        let paid = try await world.payOrder.execute(order.id)
+        let paid = try await world.payOrder.execute(order.id).order
         #expect(paid.status == .paid(at: SharedFixtures.now(plus: 3)))
         await #expect(throws: BoxOfficeError.orderNotUnpaid(.paid(at: SharedFixtures.now(plus: 3)))) {
-            try await world.cancelOrder.execute(order.id)
+            try await world.cancelOrder.execute(order.id).order
         }
         #expect(await world.seatsSold() == 2)
     }
@@ -266,7 +266,7 @@ import Testing
         let world = try await OrderingWorld().prepared()
         let order = try await world.placeOrder.execute(
             customer: world.ripley.id, screening: world.screening.id, quantity: 1)
-        let receipts = OrderReceiptUseCase(users: world.users, screenings: world.store)
+        let receipts = ShowOrderInteractor(orders: world.store, users: world.users, screenings: world.store)
         await world.users.failNextCall(with: .storageFailed(.busy))
         await #expect(throws: BoxOfficeError.storageFailed(.busy)) { try await receipts.execute(order) }
         await world.store.failNextCall(with: .storageFailed(.diskFull))
@@ -282,14 +282,15 @@ import Testing
         await world.users.failNextCall(with: .invalidUserName(.tooShort(length: 0)))
         await #expect(throws: BoxOfficeError.storageFailed(StorageFailure(.refused(code: "accounts"), place: .unknown)))
         {
-            try await OrderReceiptUseCase(users: world.users, screenings: world.store).execute(order)
+            try await ShowOrderInteractor(orders: world.store, users: world.users, screenings: world.store).execute(
+                order)
         }
     }
 
     // MARK: Customer orders
 
-    private func customerOrders(_ world: OrderingWorld) -> ListCustomerOrdersUseCase {
-        ListCustomerOrdersUseCase(orders: world.store, users: world.users, screenings: world.store)
+    private func customerOrders(_ world: OrderingWorld) -> ListCustomerOrdersInteractor {
+        ListCustomerOrdersInteractor(orders: world.store, users: world.users, screenings: world.store)
     }
 
     @Test func ordersOfTheSameMomentAreListedByIdentity() async throws {

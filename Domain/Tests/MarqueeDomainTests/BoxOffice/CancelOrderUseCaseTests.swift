@@ -8,7 +8,7 @@ import Testing
         let order = try await world.placeOrder.execute(
             customer: world.ripley.id, screening: world.screening.id, quantity: 3)
         await world.clock.advance(minutes: 1)
-        let cancelled = try await world.cancelOrder.execute(order.id)
+        let cancelled = try await world.cancelOrder.execute(order.id).order
         #expect(cancelled.status == .cancelled(at: SharedFixtures.now(plus: 1)))
         #expect(await world.store.storedOrders == [cancelled])
         #expect(await world.seatsSold() == 0)
@@ -18,9 +18,9 @@ import Testing
         let world = try await OrderingWorld().prepared()
         let order = try await world.placeOrder.execute(
             customer: world.ripley.id, screening: world.screening.id, quantity: 3)
-        let paid = try await world.payOrder.execute(order.id)
+        let paid = try await world.payOrder.execute(order.id).order
         await #expect(throws: BoxOfficeError.orderNotUnpaid(paid.status)) {
-            try await world.cancelOrder.execute(order.id)
+            try await world.cancelOrder.execute(order.id).order
         }
         #expect(await world.store.storedOrders == [paid])
         #expect(await world.seatsSold() == 3)
@@ -31,9 +31,9 @@ import Testing
         let mine = try await world.placeOrder.execute(
             customer: world.ripley.id, screening: world.screening.id, quantity: 3)
         _ = try await world.placeOrder.execute(customer: world.ripley.id, screening: world.screening.id, quantity: 2)
-        let cancelled = try await world.cancelOrder.execute(mine.id)
+        let cancelled = try await world.cancelOrder.execute(mine.id).order
         await #expect(throws: BoxOfficeError.orderNotUnpaid(cancelled.status)) {
-            try await world.cancelOrder.execute(mine.id)
+            try await world.cancelOrder.execute(mine.id).order
         }
         #expect(await world.seatsSold() == 2)
     }
@@ -54,7 +54,7 @@ import Testing
         )
         await world.store.insert(order)
         let before = await world.store.storedScreenings
-        await #expect(throws: BoxOfficeError.invalidQuantity(3)) { try await world.cancelOrder.execute(order.id) }
+        await #expect(throws: BoxOfficeError.invalidQuantity(3)) { try await world.cancelOrder.execute(order.id).order }
         #expect(await world.store.storedOrders == [order])
         #expect(await world.store.storedScreenings == before)
     }
@@ -64,7 +64,9 @@ import Testing
         let order = try await world.placeOrder.execute(
             customer: world.ripley.id, screening: world.screening.id, quantity: 3)
         await world.store.failNextCall(with: .storageFailed(.diskFull))
-        await #expect(throws: BoxOfficeError.storageFailed(.diskFull)) { try await world.cancelOrder.execute(order.id) }
+        await #expect(throws: BoxOfficeError.storageFailed(.diskFull)) {
+            try await world.cancelOrder.execute(order.id).order
+        }
         #expect(await world.store.storedOrders == [order])
         #expect(await world.seatsSold() == 3)
     }
@@ -72,6 +74,8 @@ import Testing
     @Test func anUnknownOrderFails() async throws {
         let world = try await OrderingWorld().prepared()
         let unknown = try OrderID("nope")
-        await #expect(throws: BoxOfficeError.unknownOrder(unknown)) { try await world.cancelOrder.execute(unknown) }
+        await #expect(throws: BoxOfficeError.unknownOrder(unknown)) {
+            try await world.cancelOrder.execute(unknown).order
+        }
     }
 }

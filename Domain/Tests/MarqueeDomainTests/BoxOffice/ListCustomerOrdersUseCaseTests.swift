@@ -13,7 +13,7 @@ import Testing
         _ = try await world.placeOrder.execute(customer: dallas.id, screening: world.screening.id, quantity: 1)
         let second = try await world.placeOrder.execute(
             customer: world.ripley.id, screening: world.screening.id, quantity: 1)
-        let listed = try await ListCustomerOrdersUseCase(
+        let listed = try await ListCustomerOrdersInteractor(
             orders: world.store, users: world.users, screenings: world.store
         ).execute(customer: world.ripley.id)
         #expect(listed.map(\.id) == [second.id, first.id])
@@ -22,7 +22,7 @@ import Testing
     @Test func aCustomerWithoutOrdersHasAnEmptyList() async throws {
         let world = try await OrderingWorld().prepared()
         #expect(
-            try await ListCustomerOrdersUseCase(orders: world.store, users: world.users, screenings: world.store)
+            try await ListCustomerOrdersInteractor(orders: world.store, users: world.users, screenings: world.store)
                 .execute(customer: world.ripley.id).isEmpty)
     }
 }

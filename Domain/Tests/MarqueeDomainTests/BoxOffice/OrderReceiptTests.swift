@@ -32,7 +32,8 @@ import Testing
         let order = try await world.placeOrder.execute(
             customer: world.ripley.id, screening: world.screening.id, quantity: 1)
         await world.clock.advance(minutes: 60 * 24 * 30)
-        let receipt = try await OrderReceiptUseCase(users: world.users, screenings: world.store).execute(order)
+        let receipt = try await ShowOrderInteractor(orders: world.store, users: world.users, screenings: world.store)
+            .execute(order)
         #expect(receipt.customer == world.ripley)
         #expect(receipt.screenings.map(\.id) == [world.screening.id])
     }
@@ -42,7 +43,8 @@ import Testing
         let order = try await world.placeOrder.execute(
             customer: world.ripley.id, screening: world.screening.id, quantity: 1)
         try await world.users.delete(world.ripley.id)
-        let receipt = try await OrderReceiptUseCase(users: world.users, screenings: world.store).execute(order)
+        let receipt = try await ShowOrderInteractor(orders: world.store, users: world.users, screenings: world.store)
+            .execute(order)
         #expect(receipt.customer == nil)
         #expect(receipt.order == order)
     }
@@ -53,7 +55,7 @@ import Testing
         await world.store.insert(other)
         _ = try await world.placeOrder.execute(customer: world.ripley.id, screening: world.screening.id, quantity: 1)
         _ = try await world.placeOrder.execute(customer: world.ripley.id, screening: other.id, quantity: 2)
-        let listed = try await ListCustomerOrdersUseCase(
+        let listed = try await ListCustomerOrdersInteractor(
             orders: world.store, users: world.users, screenings: world.store
         )
         .execute(customerNamed: UserName("ripley"))

@@ -23,12 +23,23 @@ struct OrderingWorld {
         return self
     }
 
-    var placeOrder: PlaceOrderUseCase {
-        PlaceOrderUseCase(users: users, screenings: store, orders: store, ids: ids, clock: clock)
+    func placeOrder(by desk: Desk? = nil) -> PlaceOrderInteractor {
+        PlaceOrderInteractor(users: users, screenings: store, orders: store, ids: ids, clock: clock, desk: desk)
     }
 
-    var payOrder: PayOrderUseCase { PayOrderUseCase(orders: store, clock: clock) }
-    var cancelOrder: CancelOrderUseCase { CancelOrderUseCase(orders: store, clock: clock) }
+    var placeOrder: PlaceOrderInteractor { placeOrder() }
+
+    func payOrder(by desk: Desk? = nil) -> PayOrderInteractor {
+        PayOrderInteractor(orders: store, users: users, screenings: store, clock: clock, desk: desk)
+    }
+
+    var payOrder: PayOrderInteractor { payOrder() }
+
+    func cancelOrder(by desk: Desk? = nil) -> CancelOrderInteractor {
+        CancelOrderInteractor(orders: store, users: users, screenings: store, clock: clock, desk: desk)
+    }
+
+    var cancelOrder: CancelOrderInteractor { cancelOrder() }
 
     func seatsSold() async -> Int? {
         await store.storedScreenings.first { $0.id == screening.id }?.seatsSold

@@ -8,7 +8,7 @@ import Testing
     let ids = IncrementingIDGenerator(prefix: "screening-")
     let clock = ManualTimeSource()
     var useCase: ScheduleScreeningUseCase {
-        ScheduleScreeningUseCase(movies: movies, screenings: store, ids: ids, clock: clock)
+        ScheduleScreeningInteractor(movies: movies, screenings: store, ids: ids, clock: clock)
     }
 
     /// Schedules `movie`; Alien (the fixture knows no running time) is given 117 minutes.

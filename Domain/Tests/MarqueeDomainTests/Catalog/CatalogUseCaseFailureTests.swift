@@ -22,14 +22,14 @@ import Testing
         let movies = InMemoryMoviesRepository()
         await movies.failNextCall(with: error)
         await #expect(throws: error) {
-            try await FetchMovieDetailsUseCase(movies: movies).execute(MovieFixtures.alien.id)
+            try await FetchMovieDetailsInteractor(movies: movies).execute(MovieFixtures.alien.id)
         }
     }
 
     @Test func anUnknownMovieIsNotFound() async throws {
         let unknown = try MovieID(1)
         await #expect(throws: CatalogError.movieNotFound(unknown)) {
-            try await FetchMovieDetailsUseCase(movies: InMemoryMoviesRepository()).execute(unknown)
+            try await FetchMovieDetailsInteractor(movies: InMemoryMoviesRepository()).execute(unknown)
         }
     }
 
@@ -39,7 +39,7 @@ import Testing
         let queries = InMemoryMovieQueriesRepository(queries: [try MovieQuery("alien")])
         await queries.failNextCall(with: .storageFailed(.busy))
         await #expect(throws: CatalogError.storageFailed(.busy)) {
-            try await FetchRecentQueriesUseCase(queries: queries).execute()
+            try await FetchRecentQueriesInteractor(queries: queries).execute()
         }
     }
 
@@ -47,7 +47,7 @@ import Testing
     func theLimitIsClampedToOneThroughTen(asked: Int, shown: Int) async throws {
         let stored = try (1...15).map { index throws(CatalogError) in try MovieQuery("q\(index)") }
         let queries = InMemoryMovieQueriesRepository(queries: stored, capacity: 15)
-        let recent = try await FetchRecentQueriesUseCase(queries: queries).execute(limit: asked)
+        let recent = try await FetchRecentQueriesInteractor(queries: queries).execute(limit: asked)
         #expect(recent == Array(stored.prefix(shown)))
     }
 
@@ -56,7 +56,7 @@ import Testing
     @Test func withoutAnImageSourceNoMovieIsEvenLookedUp() async throws {
         let movies = InMemoryMoviesRepository(movies: [PosterFixtures.alien])
         await movies.failNextCall(with: .offline)
-        let useCase = FetchPosterUseCase(movies: movies, posters: nil)
+        let useCase = FetchPosterUseCase(details: FetchMovieDetailsInteractor(movies: movies), posters: nil)
         await #expect(throws: PosterError.sourceUnavailable) { try await useCase.execute(PosterFixtures.alien.id) }
         // The queued failure is still there: the movie source was never asked.
         await #expect(throws: CatalogError.offline) { try await movies.movieDetails(PosterFixtures.alien.id) }
@@ -66,7 +66,8 @@ import Testing
         -> SavePosterUseCase
     {
         let fetch = FetchPosterUseCase(
-            movies: InMemoryMoviesRepository(movies: [PosterFixtures.alien]), posters: posters)
+            details: FetchMovieDetailsInteractor(movies: InMemoryMoviesRepository(movies: [PosterFixtures.alien])),
+            posters: posters)
         return SavePosterUseCase(fetchPoster: fetch, files: files)
     }
 

@@ -5,7 +5,7 @@ import Testing
 @Suite struct SearchMoviesUseCaseTests {
     let movies = InMemoryMoviesRepository()
     let queries = InMemoryMovieQueriesRepository()
-    var useCase: SearchMoviesUseCase { SearchMoviesUseCase(movies: movies, queries: queries) }
+    var useCase: SearchMoviesUseCase { SearchMoviesInteractor(movies: movies, queries: queries) }
 
     @Test func returnsThePageTheRepositoryFound() async throws {
         let page = try await useCase.execute(MovieQuery("alien"))
@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test func aSearchNotRememberingLeavesTheRecentSearchesAlone() async throws {
-        let page = try await useCase.execute(MovieQuery("alien"), remembering: false)
+        let page = try await useCase.execute(MovieQuery("alien"), page: .first, remembering: false)
         #expect(!page.isEmpty)
         #expect(await queries.stored.isEmpty)
     }
@@ -110,7 +110,7 @@ import Testing
     @Test func executeRemembersOnceOrNotAtAll() async throws {
         _ = try await useCase.execute(MovieQuery("alien"))
         #expect(await queries.saves.count == 1)
-        _ = try await useCase.execute(MovieQuery("alien"), remembering: false)
+        _ = try await useCase.execute(MovieQuery("alien"), page: .first, remembering: false)
         #expect(await queries.saves.count == 1)
     }
 

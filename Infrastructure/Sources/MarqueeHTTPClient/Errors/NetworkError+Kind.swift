@@ -6,7 +6,7 @@ extension NetworkError {
     public struct Kind: Hashable, Sendable, CustomStringConvertible {
         private enum Value: String {
             case invalidRequest, httpStatus, notConnected, connectionLost, timeout, cancelled
-            case invalidResponse, responseTooLarge, decodingFailed, transport, crossOriginRedirect
+            case invalidResponse, responseTooLarge, decodingFailed, noData, transport, crossOriginRedirect
         }
 
         private let value: Value
@@ -34,6 +34,10 @@ extension NetworkError {
         public static let responseTooLarge = Kind(.responseTooLarge)
         /// A 2xx body could not be decoded; see `codingPath`.
         public static let decodingFailed = Kind(.decodingFailed)
+        /// A 2xx answer came with an empty body where a body was expected
+        /// (an API that answered "no data"), told apart from a body that
+        /// came and could not be decoded (``decodingFailed``).
+        public static let noData = Kind(.noData)
         /// Any other transport failure.
         public static let transport = Kind(.transport)
         /// The server redirected to another origin (scheme, host or port).

@@ -5,7 +5,8 @@ public import Foundation
 ///
 /// Every failure becomes a ``NetworkError`` of kind
 /// ``NetworkError/Kind/decodingFailed`` that names the offending field path
-/// (`results[0].id`), so a changed API is diagnosed from the error alone.
+/// (`results[0].id`), so a changed API is diagnosed from the error alone; an
+/// empty body where one was expected is ``NetworkError/Kind/noData``.
 public struct ResponseDecoder<Response>: Sendable {
     private let body: @Sendable (HTTPResponse) throws -> Response
 
@@ -16,7 +17,8 @@ public struct ResponseDecoder<Response>: Sendable {
 
     /// Decodes `response`.
     ///
-    /// - Throws: ``NetworkError`` of kind ``NetworkError/Kind/decodingFailed``.
+    /// - Throws: ``NetworkError`` of kind ``NetworkError/Kind/decodingFailed``
+    ///   (or ``NetworkError/Kind/noData``, as the decoding function throws it).
     public func decode(_ response: HTTPResponse) throws(NetworkError) -> Response {
         do {
             return try body(response)
@@ -35,8 +37,9 @@ public struct ResponseDecoder<Response>: Sendable {
 }
 
 extension ResponseDecoder where Response: Decodable & SendableMetatype {
-    /// Decodes the body as JSON. An empty body is its own failure ("no
-    /// data"), told apart from a body that is not valid JSON.
+    /// Decodes the body as JSON. An empty body is its own failure,
+    /// ``NetworkError/Kind/noData``, told apart from a body that is not
+    /// valid JSON (``NetworkError/Kind/decodingFailed``).
     ///
     /// - Parameter makeDecoder: Creates the decoder (for key or date strategies).
     public static func json(
@@ -45,7 +48,7 @@ extension ResponseDecoder where Response: Decodable & SendableMetatype {
         ResponseDecoder { response in
             guard !response.body.isEmpty else {
                 throw NetworkError(
-                    kind: .decodingFailed, detail: "no data: the answer's body is empty",
+                    kind: .noData, detail: "no data: the answer's body is empty",
                     statusCode: response.statusCode)
             }
             return try makeDecoder().decode(Response.self, from: response.body)

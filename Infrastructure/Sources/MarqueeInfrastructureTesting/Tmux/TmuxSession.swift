@@ -1,5 +1,6 @@
 public import Foundation
 import Glibc
+import Synchronization
 
 /// A program running in a detached tmux session of a fixed size, for tests
 /// that look at a full-screen terminal app the way a person does: keys in
@@ -8,9 +9,8 @@ import Glibc
 /// The program runs under `sh` between two `stty -g` snapshots of the pane's
 /// terminal (files `before` and `after`) and leaves its exit status in
 /// `status`, so a test can check the terminal was restored exactly. tmux is
-/// started with `posix_spawn` and a clean signal mask: Foundation's `Process`
-/// never reports a child that leaves tmux's server behind, and test threads
-/// block signals that the app must receive.
+/// started as a ``ChildProcess`` (`posix_spawn`, a clean signal mask: test
+/// threads block signals that the app must receive), its output in a file.
 public struct TmuxSession: Sendable {
     /// Why a session could not be used.
     public struct Failure: Error, CustomStringConvertible {
@@ -85,6 +85,14 @@ public struct TmuxSession: Sendable {
         return (fields[0], fields[1], fields[2] == 1)
     }
 
+    /// The process id of the program the pane runs (the pane's shell's
+    /// child), or nil when none runs.
+    public func programID() throws -> Int32? {
+        let shell = try run(["display-message", "-p", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        let children = try? String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
+        return children?.split(separator: " ").first.flatMap { Int32($0) }
+    }
+
     /// Resizes the pane's window, as a person dragging the window's edge.
     public func resize(columns: Int, rows: Int) throws {
         try run(["resize-window", "-x", String(columns), "-y", String(rows)])
@@ -92,37 +100,84 @@ public struct TmuxSession: Sendable {
 
     /// Waits (up to `seconds`) until the screen shows `text`; returns the screen.
     ///
+    /// The pane is polled on a thread of its own, not in a task, so the
+    /// deadline measures the program, not how busy the test process's
+    /// threads are (`poll(seconds:_:)` says why).
+    ///
     /// - Throws: ``Failure`` with the last screen when it never does.
     @discardableResult
     public func waitForScreen(containing text: String, seconds: Double = 30) async throws -> String {
-        let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
-        var shown = ""
-        while ContinuousClock.now < deadline {
-            shown = try screen()
-            if shown.contains(text) { return shown }
-            try await Task.sleep(for: .milliseconds(40))
+        let last = Mutex("")
+        let found = try await Self.poll(seconds: seconds) { () throws -> String? in
+            let shown = try screen()
+            last.withLock { $0 = shown }
+            return shown.contains(text) ? shown : nil
         }
+        if let (screen, _) = found { return screen }
+        let shown = last.withLock { $0 }
         let stderr = (try? String(contentsOf: directory.appendingPathComponent("stderr"), encoding: .utf8)) ?? ""
         let panes = (try? tmux("list-panes", "-F", "#{pane_pid} #{pane_current_command} #{pane_dead}")) ?? ""
         let files =
             (try? FileManager.default.contentsOfDirectory(atPath: directory.path).sorted().joined(separator: " ")) ?? ""
         throw Failure(
             description:
-                "the pane never showed \"\(text)\"; it shows:\n\(shown)\nstandard error: \(stderr)\npanes: \(panes)files: \(files)"
+                "the pane never showed \"\(text)\" in \(seconds) s; it shows:\n\(shown)\nstandard error: \(stderr)\npanes: \(panes)files: \(files)"
         )
     }
 
     /// Waits until the file `name` in ``directory`` is written (ends in a newline); returns it trimmed.
     public func waitForFile(_ name: String, seconds: Double = 15) async throws -> String {
+        try await fileWritten(name, seconds: seconds).contents
+    }
+
+    /// Waits until the file `name` in ``directory`` is written (ends in a
+    /// newline); returns it trimmed, and when it was first seen written.
+    public func fileWritten(
+        _ name: String, seconds: Double = 15
+    ) async throws -> (contents: String, at: ContinuousClock.Instant) {
         let url = directory.appendingPathComponent(name)
-        let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
-        while ContinuousClock.now < deadline {
-            if let text = try? String(contentsOf: url, encoding: .utf8), text.hasSuffix("\n") {
-                return text.trimmingCharacters(in: .whitespacesAndNewlines)
-            }
-            try await Task.sleep(for: .milliseconds(40))
+        let found = try await Self.poll(seconds: seconds) { () -> String? in
+            guard let text = try? String(contentsOf: url, encoding: .utf8), text.hasSuffix("\n") else { return nil }
+            return text.trimmingCharacters(in: .whitespacesAndNewlines)
         }
-        throw Failure(description: "\(name) was never written; the pane shows:\n\((try? screen()) ?? "")")
+        guard let (contents, at) = found else {
+            throw Failure(
+                description: "\(name) was never written in \(seconds) s; the pane shows:\n\((try? screen()) ?? "")")
+        }
+        return (contents, at)
+    }
+
+    /// Runs `check` every 40 ms, for up to `seconds`, on a thread of its own;
+    /// returns its first answer and when it came, or nil at the deadline.
+    ///
+    /// Not in a task: a test process's tasks share a pool of one thread per
+    /// core, and the tests that run `marquee` synchronously hold those
+    /// threads for seconds each. A loop of `Task.sleep` there was not resumed
+    /// for up to 140 s under load, passed its deadline unscheduled, and
+    /// reported the blank screen it saw at the start (the app had drawn in
+    /// under a second). A thread keeps the deadline honest; the test only
+    /// resumes late.
+    static func poll<Value: Sendable>(
+        seconds: Double, _ check: @escaping @Sendable () throws -> Value?
+    ) async throws -> (Value, ContinuousClock.Instant)? {
+        try await withCheckedThrowingContinuation { continuation in
+            let thread = Thread {
+                let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
+                do {
+                    while true {
+                        if let value = try check() {
+                            return continuation.resume(returning: (value, ContinuousClock.now))
+                        }
+                        if ContinuousClock.now >= deadline { return continuation.resume(returning: nil) }
+                        usleep(40_000)
+                    }
+                } catch {
+                    continuation.resume(throwing: error)
+                }
+            }
+            thread.name = "tmux-wait"
+            thread.start()
+        }
     }
 
     /// Ends the session and removes its directory.
@@ -139,36 +194,20 @@ public struct TmuxSession: Sendable {
     private func run(_ arguments: [String], term: String = "xterm-256color") throws -> String {
         let outputPath = directory.appendingPathComponent("tmux-output-\(UUID().uuidString)").path
         defer { unlink(outputPath) }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
-        for descriptor in open.compactMap({ Int32($0) }) where descriptor > 2 && fcntl(descriptor, F_GETFD) >= 0 {
-            posix_spawn_file_actions_addclose(&actions, descriptor)
-        }
-        let argv = ([Self.tmux, "-L", socket, "-f", "/dev/null"] + arguments).map { (text: String) in strdup(text) }
-        let environment = ["PATH=/usr/bin:/bin", "TERM=\(term)", "HOME=\(directory.path)"].map { (text: String) in
-            strdup(text)
-        }
-        defer { (argv + environment).forEach { free($0) } }
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        var allSignals = sigset_t()
-        sigfillset(&allSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        posix_spawnattr_setsigdefault(&attributes, &allSignals)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, Self.tmux, &actions, &attributes, argv + [nil], environment + [nil])
-        guard spawned == 0 else { throw Failure(description: "posix_spawn tmux failed: \(spawned)") }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        // Output to a file, not a pipe: a server tmux leaves behind would hold a pipe open.
+        guard FileManager.default.createFile(atPath: outputPath, contents: nil, attributes: [.posixPermissions: 0o600]),
+            let output = FileHandle(forWritingAtPath: outputPath)
+        else { throw Failure(description: "cannot create \(outputPath)") }
+        defer { try? output.close() }
+        let child = ChildProcess()
+        child.executableURL = URL(fileURLWithPath: Self.tmux)
+        child.arguments = ["-L", socket, "-f", "/dev/null"] + arguments
+        child.environment = ["PATH": "/usr/bin:/bin", "TERM": term, "HOME": directory.path]
+        child.standardInput = nil
+        child.standardOutput = output
+        child.standardError = nil
+        do { try child.run() } catch { throw Failure(description: "tmux did not start: \(error)") }
+        child.waitUntilExit()
         return (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
     }
 }

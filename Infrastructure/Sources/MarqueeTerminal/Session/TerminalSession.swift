@@ -1,6 +1,6 @@
 import MarqueeInfrastructure
 public import MarqueeTerminalModel
-import Foundation
+public import Foundation
 import Glibc
 import Synchronization
 
@@ -34,7 +34,7 @@ public final class TerminalSession: Sendable {
     private let outputDescriptor: Int32
     private let reader: TerminalInputReader
     private let signals: Mutex<TerminalSignals?>
-    private let crashRestore: CrashRestore?
+    private let crashRestore: CrashRestore
 
     /// alternate screen on, cursor hidden, bracketed paste on
     private static let enterSequence = Array("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h".utf8)
@@ -50,36 +50,43 @@ public final class TerminalSession: Sendable {
     ///   - input: the terminal's input descriptor (its termios is changed).
     ///   - output: where frames are written.
     ///   - environment: read for the colour capability (`NO_COLOR`, `COLORTERM`,
-    ///     `TERM`); the process's own when nil.
+    ///     `TERM`) and `TMPDIR`; the process's own when nil.
     ///   - escapeTimeout: how long a lone Esc waits for a following byte.
     ///   - mouse: whether clicks and the wheel are reported (SGR 1006) as
     ///     ``/MarqueeTerminalModel/TerminalEvent/mouse(_:)``; off leaves the terminal's own selection.
+    ///   - crashReports: the directory for the crash report (standard error
+    ///     while the session is open; see ``CrashBacktracer``), created when
+    ///     missing; nil: `$TMPDIR`, else `/tmp`.
     /// - Throws: `TerminalError(.notATerminal)` when input or output is not a terminal.
     public init(
         input: Int32 = 0, output: Int32 = 1,
         environment: [String: String]? = nil,
         escapeTimeout: Duration = .milliseconds(30),
-        mouse: Bool = false
+        mouse: Bool = false,
+        crashReports: URL? = nil
     ) throws(TerminalError) {
         guard isatty(input) == 1, isatty(output) == 1 else { throw TerminalError(.notATerminal) }
         let modes = try TerminalModes(descriptor: input)
         self.modes = modes
         outputDescriptor = output
-        capability = ColorCapability.detect(environment: environment ?? ProcessInfo.processInfo.environment)
+        let environment = environment ?? ProcessInfo.processInfo.environment
+        capability = ColorCapability.detect(environment: environment)
         screen = TerminalScreen(output: FileDescriptorOutput(descriptor: output), capability: capability)
         let (stream, continuation) = AsyncStream<TerminalEvent>.makeStream()
         events = stream
         let milliseconds = Int32(clamping: escapeTimeout.inMilliseconds)
         signals = Mutex(nil)
         try modes.enterRaw()
-        crashRestore = CrashRestore(terminal: output, settings: modes.originalSettings, leave: Self.leaveSequence)
+        crashRestore = CrashRestore(
+            terminal: output, settings: modes.originalSettings, leave: Self.leaveSequence,
+            reportDirectory: crashReports?.path ?? environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp")
         do {
             reader = try TerminalInputReader(
                 descriptor: input, escapeTimeoutMilliseconds: milliseconds,
                 continuation: continuation)
         } catch {
             modes.restore()
-            crashRestore?.close()
+            crashRestore.close()
             throw error
         }
         let screen = screen
@@ -112,7 +119,7 @@ public final class TerminalSession: Sendable {
             return watcher
         }
         Self.restore(screen: screen, modes: modes, output: outputDescriptor)
-        crashRestore?.close()
+        crashRestore.close()
         guard let watcher else { return }
         reader.stop()
         watcher.cancel()
@@ -124,9 +131,11 @@ public final class TerminalSession: Sendable {
         input: Int32 = 0, output: Int32 = 1,
         environment: [String: String]? = nil,
         mouse: Bool = false,
+        crashReports: URL? = nil,
         _ body: (TerminalSession) async throws -> Result
     ) async throws -> Result {
-        let session = try TerminalSession(input: input, output: output, environment: environment, mouse: mouse)
+        let session = try TerminalSession(
+            input: input, output: output, environment: environment, mouse: mouse, crashReports: crashReports)
         defer { session.close() }
         return try await body(session)
     }

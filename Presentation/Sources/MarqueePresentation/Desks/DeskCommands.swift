@@ -15,17 +15,18 @@ public struct DeskCommands: Sendable {
         self.times = times
     }
 
-    /// `marquee desks add NAME`.
-    public func add(_ name: DeskName, format: OutputFormat) async -> CommandOutput {
+    /// `marquee desks add NAME --role ROLE`.
+    public func add(_ name: DeskName, role: DeskRole, format: OutputFormat) async -> CommandOutput {
         do throws(DeskError) {
-            let (desk, token) = try await desks.add.execute(name: name)
+            let (desk, token) = try await desks.add.execute(name: name, role: role)
             switch format {
             case .json:
                 guard case let .object(members) = json(desk) else { return .json(json(desk)) }
                 return .json(.object(members.merging(["token": .string(token.secret)]) { _, new in new }))
             case .text:
                 return .printing([
-                    "Added desk \(desk.name). Its token, shown only now (only a digest of it is kept):",
+                    "Added desk \(desk.name), \(desk.role.article) \(desk.role) (\(desk.role.trust)). Its token, shown "
+                        + "only now (only a digest of it is kept):",
                     "",
                     "  \(token.secret)",
                     "",
@@ -48,11 +49,12 @@ public struct DeskCommands: Sendable {
             case .text:
                 guard !all.isEmpty else { return .printing(["No desks yet; add one with marquee desks add <name>."]) }
                 let width = max(4, all.map(\.name.displayName.count).max() ?? 0)
-                let header = "Name".padding(toLength: width) + "  Added             Status"
+                let header = "Name".padding(toLength: width) + "  Role     Added             Status"
                 return .printing(
                     ["\(all.count) desk\(all.count == 1 ? "" : "s"), by name", "", header]
                         + all.map { desk in
-                            desk.name.displayName.padding(toLength: width) + "  " + times.string(from: desk.addedAt)
+                            desk.name.displayName.padding(toLength: width) + "  "
+                                + desk.role.rawValue.padding(toLength: 7) + "  " + times.string(from: desk.addedAt)
                                 + "  " + (desk.revokedAt.map { "revoked " + times.string(from: $0) } ?? "active")
                         })
             }
@@ -74,10 +76,11 @@ public struct DeskCommands: Sendable {
         }
     }
 
-    /// A desk's JSON form: `{"name", "addedAt", "revokedAt" (or null)}`.
+    /// A desk's JSON form: `{"name", "role", "addedAt", "revokedAt" (or null)}`.
     private func json(_ desk: Desk) -> JSONValue {
         .object([
-            "name": .string(desk.name.displayName), "addedAt": .string(times.iso8601(from: desk.addedAt)),
+            "name": .string(desk.name.displayName), "role": .string(desk.role.rawValue),
+            "addedAt": .string(times.iso8601(from: desk.addedAt)),
             "revokedAt": .string(desk.revokedAt.map(times.iso8601(from:))),
         ])
     }

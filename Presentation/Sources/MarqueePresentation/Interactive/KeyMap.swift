@@ -5,21 +5,39 @@ import MarqueeTerminalModel
 /// pages scroll it.
 @MainActor
 struct KeyMap {
-    /// The keys that work everywhere.
-    static let global: [KeyHint] = [
-        KeyHint(key: "Tab  Shift-Tab", action: "switch screens: Movies, Program, Orders, Users"),
-        KeyHint(key: "1 2 3 4", action: "go to Movies, Program, Orders, Users (no text field focused)"),
-        KeyHint(key: "↑↓  j k", action: "move the selection (j and k when no text field has focus)"),
-        KeyHint(key: "PgUp PgDn Home End", action: "move a page, to the top, to the bottom"),
-        KeyHint(key: "Enter", action: "do what the line at the bottom says"),
-        KeyHint(key: "Esc", action: "leave the text field, then go back one step"),
-        KeyHint(key: "/", action: "search movies"),
-        KeyHint(key: "? F1", action: "show or close this key map (F1 also while typing)"),
-        KeyHint(key: "mouse", action: "click a row, field or button; the wheel scrolls"),
-        KeyHint(key: "q", action: "quit, where no text field has focus"),
-        KeyHint(key: "Ctrl-C", action: "quit anywhere"),
-    ]
+    /// The keys that work everywhere, naming the tabs `tabs`.
+    static func global(tabs: [String]) -> [KeyHint] {
+        let screens = tabs.joined(separator: ", ")
+        let digits = tabs.indices.map { String(Self.tabs[$0].character) }.joined(separator: " ")
+        return [
+            KeyHint(key: "Tab  Shift-Tab", action: "switch screens: \(screens)"),
+            KeyHint(key: digits, action: "go to \(screens) (no text field focused)"),
+            KeyHint(key: "↑↓  j k", action: "move the selection (j and k when no text field has focus)"),
+            KeyHint(key: "PgUp PgDn Home End", action: "move a page, to the top, to the bottom"),
+            KeyHint(key: "Enter", action: "do what the line at the bottom says"),
+            KeyHint(key: "Esc", action: "leave the text field, then go back one step"),
+            KeyHint(key: "/", action: "search movies"),
+            KeyHint(key: "? F1", action: "show or close this key map (F1 also while typing)"),
+            KeyHint(key: "mouse", action: "click a row, field or button; the wheel scrolls"),
+            KeyHint(key: "q", action: "quit, where no text field has focus"),
+            KeyHint(key: "Ctrl-C", action: "quit anywhere"),
+        ]
+    }
 
+    /// Quits where no text field has focus.
+    static let quit = Shortcut("q", "quit")
+    /// Shows the key map where no text field has focus.
+    static let help = Shortcut("?", "show the key map")
+    /// Searches movies from any screen.
+    static let search = Shortcut("/", "search movies")
+    /// Go to a screen by its number, 1 to 9 (any digit a person types
+    /// counts, such as a full-width one): an app shows at most nine tabs.
+    static let tabs = (1...9).map { Shortcut(Character("\($0)"), "go to screen \($0)") }
+    /// The single keys that act on every screen where no text field has focus.
+    static let shortcuts = [quit, help, search] + tabs
+
+    /// The tabs' titles, for the keys that go to them.
+    let tabs: [String]
     /// How far the map is scrolled.
     var scroll = ScrollOffset()
 
@@ -28,7 +46,7 @@ struct KeyMap {
         var lines: [(KeyHint?, String)] = [(nil, "Keys here")]
         lines += panel.map { ($0, "") }
         lines += [(nil, ""), (nil, "Keys everywhere")]
-        lines += Self.global.map { ($0, "") }
+        lines += Self.global(tabs: tabs).map { ($0, "") }
         return lines
     }
 

@@ -42,8 +42,28 @@ enum Destination: Equatable {
     case program(movie: MovieID?)
     /// The form that schedules a screening, for a movie when known.
     case schedule(movie: MovieID?)
+    /// The movie search, its field focused (`/` from any screen).
+    case search
     /// Back where the panel was opened from.
     case back
+}
+
+/// How a tab's panel takes a destination it leads to (see ``Panel/take(_:in:)``).
+enum Arrival {
+    /// Show this panel's tab (the panel has readied itself for the destination).
+    case tab
+    /// Open `panel` over the tab shown, as Details opens over Movies.
+    case over(any Panel)
+}
+
+/// What the app lends a panel that opens another: where its loads run, how
+/// many colours the terminal shows.
+@MainActor
+struct PanelEnvironment {
+    /// Where the panels' loads run, so tests and shutdown can wait for them.
+    let tasks: TaskTracker
+    /// How many colours the terminal shows.
+    let colors: ColorCapability
 }
 
 /// A question asked before an action that cannot be undone (cancelling an
@@ -77,8 +97,19 @@ protocol Panel: AnyObject {
     var hasTextFocus: Bool { get }
     /// The keys that work here, most useful first; the footer shows what fits.
     var hints: [KeyHint] { get }
+    /// Every single key the panel acts on where no text field has focus,
+    /// whatever its state (``hints`` shows those that act now). Typed into a
+    /// field, each of them only types.
+    static var shortcuts: [Shortcut] { get }
+    /// The title the tab bar shows beside the tabs while the panel is open
+    /// over one (a movie's title for Details); `nil` for a tab's own panel.
+    var overlayTitle: String? { get }
     /// Called each time the panel is shown: it may load afresh.
     func appear()
+    /// Readies the panel for `destination` when it leads here (and says how
+    /// to show it), or `nil` when the destination is another panel's. The
+    /// app asks each tab's panel in turn, so panels never know each other.
+    func take(_ destination: Destination, in environment: PanelEnvironment) -> Arrival?
     /// Applies a key.
     func handle(_ key: TerminalKey) -> PanelOutcome
     /// Applies pasted text.
@@ -92,6 +123,8 @@ protocol Panel: AnyObject {
 }
 
 extension Panel {
+    var overlayTitle: String? { nil }
+    func take(_ destination: Destination, in environment: PanelEnvironment) -> Arrival? { nil }
     func paste(_ text: String) -> PanelOutcome { .ignored }
     func click(at position: TerminalPosition) -> PanelOutcome { .ignored }
     func scroll(by lines: Int) -> PanelOutcome {

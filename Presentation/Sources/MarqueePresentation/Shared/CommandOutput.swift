@@ -1,5 +1,5 @@
 import MarqueeTerminalModel
-import MarqueeDomain
+public import MarqueeDomain
 
 /// How a one-shot command ended; a command line maps it to an exit status.
 public enum CommandOutcome: Equatable, Sendable {
@@ -9,6 +9,10 @@ public enum CommandOutcome: Equatable, Sendable {
     case failure
     /// What the person typed or configured is malformed.
     case usageError
+    /// This desk's role does not allow the action (through the box office service).
+    case notPermitted
+    /// A change was sent and no answer came back: whether it was made is not known.
+    case outcomeUnknown
 }
 
 /// Whether a one-shot command prints text for people or JSON for scripts.
@@ -65,8 +69,12 @@ public struct CommandOutput: Equatable, Sendable {
 
     /// A failure with one error line, `marquee: <message>`.
     public static func failed(_ message: String, usage: Bool = false) -> CommandOutput {
-        CommandOutput(
-            standardOutput: [], standardError: [ErrorLine.text(message)], outcome: usage ? .usageError : .failure)
+        failed(message, outcome: usage ? .usageError : .failure)
+    }
+
+    /// A failure with one error line, `marquee: <message>`, ending as `outcome`.
+    public static func failed(_ message: String, outcome: CommandOutcome) -> CommandOutput {
+        CommandOutput(standardOutput: [], standardError: [ErrorLine.text(message)], outcome: outcome, raw: ())
     }
 
     /// The same output with `warnings` on standard error before its own lines.
@@ -94,14 +102,23 @@ public enum ErrorLine {
 public struct CommandFailureText: Equatable, Sendable {
     /// The one line.
     public let message: String
-    /// Whether it is about what the person typed (exit status 64).
-    public let isUsage: Bool
+    /// How the command ends: a failure, a usage error (exit status 64), a
+    /// refused permission, an unknown outcome.
+    public let outcome: CommandOutcome
 
     /// Creates the failure text.
-    public init(_ message: String, isUsage: Bool) {
+    public init(_ message: String, outcome: CommandOutcome) {
         self.message = message
-        self.isUsage = isUsage
+        self.outcome = outcome
     }
+
+    /// Creates the failure text of a failure, or of a usage error.
+    public init(_ message: String, isUsage: Bool) {
+        self.init(message, outcome: isUsage ? .usageError : .failure)
+    }
+
+    /// Whether it is about what the person typed (exit status 64).
+    public var isUsage: Bool { outcome == .usageError }
 }
 
 extension CommandOutput {
@@ -111,7 +128,7 @@ extension CommandOutput {
         _ state: State, failure: CommandFailureText?, format: OutputFormat,
         text: (State) -> [String], json: (State) -> JSONValue
     ) -> CommandOutput {
-        if let failure { return .failed(failure.message, usage: failure.isUsage) }
+        if let failure { return .failed(failure.message, outcome: failure.outcome) }
         return switch format {
         case .text: .printing(text(state))
         case .json: .json(json(state))
@@ -121,13 +138,13 @@ extension CommandOutput {
 
 extension CatalogError {
     /// This error as a command's failure line.
-    var failureText: CommandFailureText { CommandFailureText(userMessage, isUsage: isUsageError) }
+    var failureText: CommandFailureText { CommandFailureText(userMessage, outcome: outcome) }
 }
 
 extension CinemaError {
     /// This error as a command's failure line, times in `times`' zone.
     func failureText(times: LocalTimeFormat) -> CommandFailureText {
-        CommandFailureText(userMessage(times: times), isUsage: isUsageError)
+        CommandFailureText(userMessage(times: times), outcome: outcome)
     }
 }
 
@@ -152,5 +169,11 @@ extension ErrorLine {
 
 extension AccountsError {
     /// This error as a command's failure line.
-    var failureText: CommandFailureText { CommandFailureText(userMessage, isUsage: isUsageError) }
+    var failureText: CommandFailureText { CommandFailureText(userMessage, outcome: outcome) }
+}
+
+extension StorageFailure {
+    /// How a command that met this failure ends: unknown when a change was
+    /// sent and no answer came, else a failure.
+    public var outcome: CommandOutcome { reason == .outcomeUnknown ? .outcomeUnknown : .failure }
 }

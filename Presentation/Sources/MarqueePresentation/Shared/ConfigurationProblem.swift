@@ -30,6 +30,8 @@ public enum ConfigurationProblem: Error, Equatable, Sendable {
     case invalidServerURL(given: String)
     /// A box office service was named without a desk token (`MARQUEE_DESK_TOKEN`).
     case serverWithoutDeskToken
+    /// `MARQUEE_SERVER_CA` names a file that cannot be read as PEM certificates.
+    case unreadableServerCertificates(path: String)
     /// `MARQUEE_DESK_TOKEN` cannot be a desk token.
     case invalidDeskToken
     /// Both a box office service and a PostgreSQL database were named on the command line.
@@ -85,6 +87,10 @@ public enum ConfigurationProblem: Error, Equatable, Sendable {
                 + "marquee desks add printed on the server."
         case .invalidDeskToken:
             "MARQUEE_DESK_TOKEN is not a desk token; set it to the whole token marquee desks add printed."
+        case let .unreadableServerCertificates(path):
+            "MARQUEE_SERVER_CA names \(path), which cannot be read as PEM certificates; give the path of the "
+                + "certificate (PEM) of the CA that signed the service's certificate, or unset it to trust the "
+                + "system's."
         case .serverAndDatabaseURL:
             "Give either --server (a box office service) or --database-url (a PostgreSQL database), not both."
         case let .notThroughTheService(command):

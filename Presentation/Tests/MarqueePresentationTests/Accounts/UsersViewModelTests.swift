@@ -164,6 +164,16 @@ import Testing
         #expect(viewModel.state.rows.count == 1)
     }
 
+    @Test func aFirstLoadThatFailsNeverSaysItIsStillLoading() async throws {
+        let world = try CinemaWorld(users: [AccountsFixtures.ripley])
+        let viewModel = world.usersViewModel()
+        #expect(viewModel.state.headline(for: .screen) == "Loading users…")
+        await world.users.failNextCall(with: .storageFailed(.busy))
+        await viewModel.load()
+        #expect(viewModel.state.error != nil)
+        #expect(viewModel.state.headline(for: .screen) == "No users shown: they could not be loaded.")
+    }
+
     // MARK: Commands
 
     @Test func theRegisterCommandConfirmsInOneLine() async throws {

@@ -13,8 +13,8 @@ import Testing
         world.app.body.row(MoviesPanel.listTop + index)
     }
 
-    @Test(arguments: [(2, BoxOfficeApp.Tab.program), (3, .orders), (4, .users)])
-    func aClickOnATabSwitchesToIt(number: Int, tab: BoxOfficeApp.Tab) throws {
+    @Test(arguments: [(2, ScreenApp.Tab.program), (3, .orders), (4, .users)])
+    func aClickOnATabSwitchesToIt(number: Int, tab: ScreenApp.Tab) throws {
         let world = try InteractiveWorld()
         world.show(tab: number)
         #expect(world.app.tab == tab)
@@ -23,7 +23,7 @@ import Testing
     @Test func aClickOnTheTabLabelsFirstColumnHitsIt() throws {
         let world = try InteractiveWorld()
         _ = world.frame()
-        let program = try #require(world.app.tabColumns.first { $0.tab == .program })
+        let program = try #require(world.app.tabColumns.first { $0.tab == ScreenApp.Tab.program.rawValue })
         world.click(row: 0, column: program.columns.lowerBound)
         #expect(world.app.tab == .program)
     }
@@ -31,7 +31,7 @@ import Testing
     @Test func aClickBetweenTabsSwitchesNothing() throws {
         let world = try InteractiveWorld()
         _ = world.frame()
-        let movies = try #require(world.app.tabColumns.first { $0.tab == .movies })
+        let movies = try #require(world.app.tabColumns.first { $0.tab == ScreenApp.Tab.movies.rawValue })
         world.click(row: 0, column: movies.columns.upperBound)
         #expect(world.app.tab == .movies)
     }

@@ -166,7 +166,7 @@ enum RandomSession {
     }
 
     /// Whether `event` asks the app shown to place an order.
-    static func isPlaceAction(_ event: TerminalEvent, in app: BoxOfficeApp) -> Bool {
+    static func isPlaceAction(_ event: TerminalEvent, in app: ScreenApp) -> Bool {
         guard app.isUsable, app.confirmation == nil, app.keyMap == nil, app.current === app.orders else { return false }
         switch event {
         case .key(.enter): return app.orders.focus == .place

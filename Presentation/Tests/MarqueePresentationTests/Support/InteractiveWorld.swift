@@ -3,10 +3,10 @@ import MarqueeDomain
 import MarqueeDomainTesting
 import MarqueeTerminalModel
 
-/// A ``BoxOfficeApp`` over in-memory ports, with a manual clock for the
+/// A ``ScreenApp`` over in-memory ports, with a manual clock for the
 /// search pause, and helpers to drive it as a person would: keys, pastes,
-/// clicks and resizes go through ``BoxOfficeApp/handle(_:)``, frames come
-/// from ``BoxOfficeApp/render(columns:rows:)`` at the size last set.
+/// clicks and resizes go through ``ScreenApp/handle(_:)``, frames come
+/// from ``ScreenApp/render(columns:rows:)`` at the size last set.
 @MainActor
 struct InteractiveWorld {
     static let spirited = MovieFixtures.movie(129, "千と千尋の神隠し", released: (2001, 7, 20), popularity: 90)
@@ -14,20 +14,27 @@ struct InteractiveWorld {
     let cinema: CinemaWorld
     let catalog: CatalogWorld
     let clock = ManualClock()
-    let app: BoxOfficeApp
+    let app: ScreenApp
     private(set) var size = TerminalSize(columns: 100, rows: 30)
 
     init(
         users: [User] = [], screenings: [Screening] = [], orders: [Order] = [], recent: [String] = [],
-        renderer: (any PosterRenderer)? = nil
+        renderer: (any PosterRenderer)? = nil, extraTabs: [ScreenTab] = []
     ) throws {
         cinema = try CinemaWorld(users: users, screenings: screenings, orders: orders)
         catalog = CatalogWorld(
             movies: MovieFixtures.all + CatalogWorld.heatFilms + [Self.spirited, PosterFixtures.alien],
             recent: try recent.map { try MovieQuery($0) })
-        app = BoxOfficeApp(
-            catalog: catalog.useCases, accounts: cinema.accounts, boxOffice: cinema.boxOffice, source: .offline,
-            times: cinema.times, clock: clock, posterRenderer: renderer, colors: .trueColor, sample: cinema.sample)
+        // The box office's four tabs, as `marquee` registers them; a new
+        // feature's tab is tested in its own world, so these frames stay.
+        let sample = SampleOffer(sample: cinema.sample, times: cinema.times)
+        app = ScreenApp(
+            tabs: [
+                .movies(catalog: catalog.useCases, source: .offline, clock: clock, posterRenderer: renderer),
+                .program(boxOffice: cinema.boxOffice, times: cinema.times, sample: sample),
+                .orders(boxOffice: cinema.boxOffice, times: cinema.times),
+                .users(accounts: cinema.accounts, sample: sample),
+            ] + extraTabs, colors: .trueColor)
         app.handle(.resize(size))
     }
 
@@ -91,7 +98,7 @@ struct InteractiveWorld {
     /// by clicking its label: keys would type into a focused field.
     func show(tab number: Int) {
         _ = frame()
-        guard let hit = app.tabColumns.first(where: { $0.tab.rawValue == number - 1 }) else { return }
+        guard let hit = app.tabColumns.first(where: { $0.tab == number - 1 }) else { return }
         click(row: 0, column: hit.columns.lowerBound)
     }
 }

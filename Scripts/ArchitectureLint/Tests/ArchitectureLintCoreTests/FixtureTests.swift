@@ -1,6 +1,6 @@
-import ArchitectureLintCore
 import Foundation
 import Testing
+@testable import ArchitectureLintCore
 
 /// Runs the lint over each fixture workspace in `Tests/Fixtures/<case>/` and
 /// compares its report with the fixture's `expected.txt`, exactly.
@@ -40,6 +40,37 @@ import Testing
             report = error.description.replacingOccurrences(of: root.standardizedFileURL.path, with: "<root>") + "\n"
         }
         #expect(report == expected)
+    }
+
+    /// Each fixture, copied, linted twice: the second run takes every file's
+    /// scan from the parse cache, so it rewrites no cache file, and reports
+    /// exactly what the fixture expects. (Dumps come from the user's cache,
+    /// which keys them by their place in the workspace, not its path.)
+    @Test(arguments: cases)
+    func aWarmRunReportsWhatAColdRunDoes(fixture: String) throws {
+        let workspace = try ScratchWorkspace(copying: fixture)
+        defer { workspace.remove() }
+        let expected = try String(contentsOf: workspace.url("expected.txt"), encoding: .utf8)
+        let linter = Linter(root: workspace.root, cacheDirectory: .some(ManifestLoader.defaultCacheDirectory))
+        let parses = ManifestLoader.defaultCacheDirectory.appendingPathComponent(
+            "parses/\(FNV1a.hex([Array(workspace.root.standardizedFileURL.path.utf8)])).bin")
+        defer { try? FileManager.default.removeItem(at: parses) }
+        func report() -> String {
+            do {
+                return TextReporter.render(try linter.run())
+            } catch {
+                return error.description.replacingOccurrences(
+                    of: workspace.root.standardizedFileURL.path, with: "<root>")
+                    + "\n"
+            }
+        }
+        func inode() -> Int? {
+            (try? FileManager.default.attributesOfItem(atPath: parses.path))?[.systemFileNumber] as? Int
+        }
+        #expect(report() == expected)
+        let written = inode()
+        #expect(report() == expected)
+        #expect(inode() == written)
     }
 
     /// With the outside package checked out, its own manifest says that the

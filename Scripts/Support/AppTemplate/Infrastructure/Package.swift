@@ -163,6 +163,7 @@ let package = Package(
             name: "SkeletonPostgreSQLTesting",
             dependencies: [
                 "SkeletonPostgreSQL",
+                "SkeletonInfrastructureTesting",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
             ],
@@ -181,7 +182,7 @@ let package = Package(
 @@endif
         .testTarget(
             name: "SkeletonInfrastructureTests",
-            dependencies: ["SkeletonInfrastructure"],
+            dependencies: ["SkeletonInfrastructure", "SkeletonInfrastructureTesting"],
             swiftSettings: strictSettings
         ),
         .testTarget(

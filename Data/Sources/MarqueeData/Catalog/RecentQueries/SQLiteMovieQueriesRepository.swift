@@ -19,7 +19,7 @@ public struct SQLiteMovieQueriesRepository: MovieQueriesRepository {
     /// - Parameters:
     ///   - database: The open database the queries live in.
     ///   - capacity: How many queries to keep, newest first.
-    public init(database: SQLiteDatabase, capacity: Int = FetchRecentQueriesUseCase.maximumCount) {
+    public init(database: SQLiteDatabase, capacity: Int = FetchRecentQueriesInteractor.maximumCount) {
         self.database = database
         self.capacity = max(1, capacity)
     }

@@ -1,33 +1,10 @@
-/// Lists a customer's orders, newest first, with the screenings they name.
-public struct ListCustomerOrdersUseCase: Sendable {
-    private let orders: any OrderRepository
-    private let customers: CustomerLookup
-    private let screenings: any ScreeningRepository
-
-    /// Creates the use case over the orders, users and screenings ports.
-    public init(orders: any OrderRepository, users: any UserRepository, screenings: any ScreeningRepository) {
-        self.orders = orders
-        customers = CustomerLookup(users: users)
-        self.screenings = screenings
-    }
-
-    /// Every order `customer` placed, newest first (ties by identifier).
-    ///
-    /// - Throws: ``BoxOfficeError/storageFailed(_:)``.
-    public func execute(customer: UserID) async throws(BoxOfficeError) -> [Order] {
-        try await orders.orders(for: customer).sorted { ($0.placedAt, $1.id) > ($1.placedAt, $0.id) }
-    }
-
-    /// The orders of the customer named `name`, newest first, with every
-    /// screening they name (past ones included): the customer, the orders and
-    /// the screenings are each read once.
+/// Lists a customer's orders: the use case's boundary (see
+/// ``PlaceOrderUseCase`` for the two sides).
+public protocol ListCustomerOrdersUseCase: Sendable {
+    /// The orders of the customer named `name`, newest first (ties by
+    /// identifier), with every screening they name (past ones included).
     ///
     /// - Throws: ``BoxOfficeError/unknownCustomerName(_:)``;
     ///   ``BoxOfficeError/storageFailed(_:)``.
-    public func execute(customerNamed name: UserName) async throws(BoxOfficeError) -> CustomerOrders {
-        let customer = try await customers.customer(named: name)
-        let placed = try await execute(customer: customer.id)
-        let named = try await screenings.screenings(withIDs: Set(placed.flatMap { $0.lines.map(\.screeningID) }))
-        return CustomerOrders(customer: customer, orders: placed, screenings: named)
-    }
+    func execute(customerNamed name: UserName) async throws(BoxOfficeError) -> CustomerOrders
 }

@@ -1,95 +1,27 @@
 /// Orders tickets for a registered customer and holds the seats until the
-/// order is paid or cancelled.
-public struct PlaceOrderUseCase: Sendable {
-    private let customers: CustomerLookup
-    private let screenings: any ScreeningRepository
-    private let orders: any OrderRepository
-    private let factory: BoxOfficeFactory
-    private let clock: any TimeSource
-
-    /// Creates the use case over its ports.
-    public init(
-        users: any UserRepository,
-        screenings: any ScreeningRepository,
-        orders: any OrderRepository,
-        ids: any IDGenerator,
-        clock: any TimeSource
-    ) {
-        customers = CustomerLookup(users: users)
-        self.screenings = screenings
-        self.orders = orders
-        self.factory = BoxOfficeFactory(ids: ids)
-        self.clock = clock
-    }
-
-    /// Places an order for `tickets`, one request per screening.
+/// order is paid or cancelled: the use case's boundary.
+///
+/// Every front end calls the box office through boundaries like this one.
+/// ``PlaceOrderInteractor`` runs the use case over the ports (the command
+/// line and the full-screen app on their own data file, and the box office
+/// service for its desks); a desk of the service sends the request to it,
+/// one request per call, and the service runs the interactor with its own
+/// store, clock, identities and prices. Only the intent crosses: who, which
+/// screenings, how many.
+public protocol PlaceOrderUseCase: Sendable {
+    /// Places an order for the customer named `name` — as people type it.
     ///
     /// Each screening must be bookable now (``BookableScreening``) and have
-    /// the seats; the check here fails fast with a precise error, and
-    /// ``OrderRepository/place(_:)`` repeats the reservation atomically so two
-    /// customers racing for the last seats cannot both get them.
-    ///
-    /// - Returns: The new unpaid order, as stored.
-    /// - Throws: ``BoxOfficeError/unknownUser(_:)``; ``BoxOfficeError/emptyOrder``;
-    ///   ``BoxOfficeError/unknownScreening(_:)``; ``BoxOfficeError/screeningStarted(_:)``;
-    ///   ``BoxOfficeError/soldOut(seatsLeft:)``; ``BoxOfficeError/invalidQuantity(_:)``;
-    ///   ``BoxOfficeError/duplicateLine(_:)``; ``BoxOfficeError/mixedCurrencies(_:_:)``;
-    ///   ``BoxOfficeError/overflow``; a storage error. Nothing is written and no
-    ///   seat is held when it throws.
-    public func execute(customer: UserID, tickets: [TicketRequest]) async throws(BoxOfficeError) -> Order {
-        guard try await customers.customer(withID: customer) != nil else { throw .unknownUser(customer) }
-        return try await place(for: customer, tickets: tickets).order
-    }
-
-    /// Places an order for the customer named `name` — as people type it — and
-    /// returns its receipt. The customer and each screening are read once.
+    /// the seats; each ticket costs the screening's price.
     ///
     /// - Returns: The new unpaid order with its customer and screenings (as
     ///   reserved by this order).
-    /// - Throws: ``BoxOfficeError/unknownCustomerName(_:)``, then as
-    ///   ``execute(customer:tickets:)``.
-    public func execute(customerNamed name: UserName, tickets: [TicketRequest]) async throws(BoxOfficeError)
+    /// - Throws: ``BoxOfficeError/unknownCustomerName(_:)``; ``BoxOfficeError/emptyOrder``;
+    ///   ``BoxOfficeError/unknownScreening(_:)``; ``BoxOfficeError/screeningStarted(_:)``;
+    ///   ``BoxOfficeError/soldOut(seatsLeft:)``; ``BoxOfficeError/invalidQuantity(_:)``;
+    ///   ``BoxOfficeError/duplicateLine(_:)``; ``BoxOfficeError/mixedCurrencies(_:_:)``;
+    ///   ``BoxOfficeError/overflow``; ``BoxOfficeError/notPermitted(_:)``; a storage
+    ///   error. Nothing is written and no seat is held when it throws.
+    func execute(customerNamed name: UserName, tickets: [TicketRequest]) async throws(BoxOfficeError)
         -> OrderReceipt
-    {
-        let customer = try await customers.customer(named: name)
-        let (order, screenings) = try await place(for: customer.id, tickets: tickets)
-        return OrderReceipt(
-            order: order, customer: customer, screenings: screenings.sorted { $0.startsAt < $1.startsAt })
-    }
-
-    private func place(for customer: UserID, tickets: [TicketRequest]) async throws(BoxOfficeError)
-        -> (order: Order, screenings: [Screening])
-    {
-        guard !tickets.isEmpty else { throw .emptyOrder }
-        let now = await clock.now()
-        var lines: [OrderLine] = []
-        var reserved: [Screening] = []
-        for request in tickets {
-            guard var screening = try await screenings.screening(withID: request.screeningID) else {
-                throw .unknownScreening(request.screeningID)
-            }
-            guard BookableScreening(at: now).isSatisfied(by: screening) else {
-                throw StartsAfter(now).isSatisfied(by: screening)
-                    ? .soldOut(seatsLeft: screening.seatsLeft) : .screeningStarted(screening.id)
-            }
-            try screening.reserve(request.quantity)
-            reserved.append(screening)
-            lines.append(
-                try OrderLine(
-                    screeningID: screening.id, quantity: request.quantity, unitPrice: screening.ticketPrice
-                ))
-        }
-        let order = try await factory.makeOrder(for: customer, lines: lines, at: now)
-        try await orders.place(order)
-        return (order, reserved)
-    }
-
-    /// Places an order for `quantity` tickets to one screening.
-    ///
-    /// - Throws: as ``execute(customer:tickets:)``.
-    public func execute(customer: UserID, screening: ScreeningID, quantity: Int) async throws(BoxOfficeError)
-        -> Order
-    {
-        try await execute(customer: customer, tickets: [TicketRequest(screeningID: screening, quantity: quantity)])
-    }
 }

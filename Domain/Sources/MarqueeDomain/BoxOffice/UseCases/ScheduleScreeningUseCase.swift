@@ -1,29 +1,12 @@
-/// Puts a movie from the catalog on the program, in a hall that is free.
-public struct ScheduleScreeningUseCase: Sendable {
-    private let movies: any MoviesRepository
-    private let screenings: any ScreeningRepository
-    private let factory: BoxOfficeFactory
-    private let clock: any TimeSource
-
-    /// Creates the use case over the catalog, the screenings port, the ID generator and the clock.
-    public init(
-        movies: any MoviesRepository,
-        screenings: any ScreeningRepository,
-        ids: any IDGenerator,
-        clock: any TimeSource
-    ) {
-        self.movies = movies
-        self.screenings = screenings
-        self.factory = BoxOfficeFactory(ids: ids)
-        self.clock = clock
-    }
-
+/// Puts a movie from the catalog on the program, in a hall that is free:
+/// the use case's boundary (see ``PlaceOrderUseCase`` for the two sides).
+public protocol ScheduleScreeningUseCase: Sendable {
     /// Schedules `movieID` in `hall` at `startsAt`.
     ///
-    /// The hall is busy from each screening's start until its end plus
-    /// ``Screening/cleaningMinutes``; the end comes from `runtimeMinutes` when
-    /// given (a longer cut, a catalog without running times), else from the
-    /// movie's running time in the catalog. No length is ever assumed.
+    /// The movie's title (and, unless `runtimeMinutes` is given, its running
+    /// time) comes from the catalog of whoever runs the interactor; the start
+    /// must be after now by their clock. The hall is busy from each
+    /// screening's start until its end plus ``Screening/cleaningMinutes``.
     ///
     /// - Returns: The new screening, as stored, with no seats sold.
     /// - Throws: ``BoxOfficeError/screeningInPast(_:)`` unless it starts after now;
@@ -31,36 +14,22 @@ public struct ScheduleScreeningUseCase: Sendable {
     ///   ``BoxOfficeError/runtimeUnknown(_:title:)`` when neither knows the length;
     ///   ``BoxOfficeError/invalidRuntime(_:)``;
     ///   ``BoxOfficeError/invalidCapacity(_:)`` or ``BoxOfficeError/invalidPrice(_:)``;
-    ///   ``BoxOfficeError/hallBusy(conflicting:)``; a storage error. Nothing is
-    ///   stored when it throws.
+    ///   ``BoxOfficeError/hallBusy(conflicting:)``; ``BoxOfficeError/notPermitted(_:)``;
+    ///   a storage error. Nothing is stored when it throws.
+    func execute(
+        movieID: MovieID, hall: Hall, startsAt: Timestamp, capacity: Int, ticketPrice: Money, runtimeMinutes: Int?
+    ) async throws(BoxOfficeError) -> Screening
+}
+
+extension ScheduleScreeningUseCase {
+    /// Schedules `movieID` for as long as the catalog says it runs.
+    ///
+    /// - Throws: as ``execute(movieID:hall:startsAt:capacity:ticketPrice:runtimeMinutes:)``.
     public func execute(
-        movieID: MovieID,
-        hall: Hall,
-        startsAt: Timestamp,
-        capacity: Int,
-        ticketPrice: Money,
-        runtimeMinutes: Int? = nil
+        movieID: MovieID, hall: Hall, startsAt: Timestamp, capacity: Int, ticketPrice: Money
     ) async throws(BoxOfficeError) -> Screening {
-        let now = await clock.now()
-        guard startsAt > now else { throw .screeningInPast(startsAt) }
-        let movie: Movie
-        do {
-            movie = try await movies.movieDetails(movieID).value
-        } catch .movieNotFound(let id) {
-            throw .movieNotFound(id)
-        } catch {
-            throw .catalogFailed(error)
-        }
-        guard let runtime = runtimeMinutes ?? movie.runtimeMinutes else {
-            throw .runtimeUnknown(movie.id, title: movie.title)
-        }
-        let screening = try await factory.makeScreening(
-            of: movie, in: hall, at: startsAt, runtimeMinutes: runtime, capacity: capacity, ticketPrice: ticketPrice
-        )
-        if let conflict = try await screenings.screenings(in: hall).first(where: screening.conflicts(with:)) {
-            throw .hallBusy(conflicting: conflict)
-        }
-        try await screenings.add(screening)
-        return screening
+        try await execute(
+            movieID: movieID, hall: hall, startsAt: startsAt, capacity: capacity, ticketPrice: ticketPrice,
+            runtimeMinutes: nil)
     }
 }

@@ -1,17 +1,18 @@
 /// Fetches the poster of one movie: its details first, to learn where the
 /// poster lives, then the image at the width asked for.
 public struct FetchPosterUseCase: Sendable {
-    private let movies: any MoviesRepository
+    private let details: any FetchMovieDetailsUseCase
     private let posters: (any PosterImagesRepository)?
 
-    /// Creates the use case over the movies and poster images ports.
+    /// Creates the use case over the details use case and the poster images port.
     ///
     /// - Parameters:
-    ///   - movies: Where the movie's details, and so its poster path, come from.
+    ///   - details: Where the movie's details, and so its poster path, come
+    ///     from (the local interactor, or the box office service's).
     ///   - posters: Where images come from; `nil` when no image source is
     ///     configured (the offline catalog has none).
-    public init(movies: any MoviesRepository, posters: (any PosterImagesRepository)?) {
-        self.movies = movies
+    public init(details: any FetchMovieDetailsUseCase, posters: (any PosterImagesRepository)?) {
+        self.details = details
         self.posters = posters
     }
 
@@ -29,7 +30,7 @@ public struct FetchPosterUseCase: Sendable {
         guard let posters else { throw .sourceUnavailable }
         let movie: Movie
         do {
-            movie = try await movies.movieDetails(id).value
+            movie = try await details.execute(id).value
         } catch {
             throw .catalog(error)
         }

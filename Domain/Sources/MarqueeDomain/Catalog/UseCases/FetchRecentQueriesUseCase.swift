@@ -1,27 +1,19 @@
-/// Lists recent successful searches: most recent first, no duplicates, at most
-/// ``maximumCount``.
-///
-/// The rules live here, not only in each storage: a repository that returns
-/// duplicates or too many still yields a correct list.
-public struct FetchRecentQueriesUseCase: Sendable {
-    /// The most recent queries a person is ever shown.
-    public static let maximumCount = 10
-
-    private let queries: any MovieQueriesRepository
-
-    /// Creates the use case over the queries port.
-    public init(queries: any MovieQueriesRepository) {
-        self.queries = queries
-    }
-
+/// Lists recent successful searches: most recent first, no duplicates, at
+/// most ``FetchRecentQueriesInteractor/maximumCount``: the use case's
+/// boundary (see ``SearchMoviesUseCase`` for the two sides).
+public protocol FetchRecentQueriesUseCase: Sendable {
     /// The recent queries, newest first.
     ///
-    /// - Parameter limit: The most to return, clamped to 1...``maximumCount``.
+    /// - Parameter limit: The most to return, clamped to 1...``FetchRecentQueriesInteractor/maximumCount``.
     /// - Throws: ``CatalogError/storageFailed(_:)`` when storage fails.
-    public func execute(limit: Int = maximumCount) async throws(CatalogError) -> [MovieQuery] {
-        let limit = min(max(limit, 1), Self.maximumCount)
-        let stored = try await queries.recentQueries(limit: limit)
-        var seen = Set<MovieQuery>()
-        return Array(stored.filter { seen.insert($0).inserted }.prefix(limit))
+    func execute(limit: Int) async throws(CatalogError) -> [MovieQuery]
+}
+
+extension FetchRecentQueriesUseCase {
+    /// As many recent queries as a person is ever shown.
+    ///
+    /// - Throws: ``CatalogError/storageFailed(_:)`` when storage fails.
+    public func execute() async throws(CatalogError) -> [MovieQuery] {
+        try await execute(limit: FetchRecentQueriesInteractor.maximumCount)
     }
 }

@@ -1,55 +1,50 @@
-/// Searches movies, and remembers the queries a person committed to.
+/// Searches movies, and remembers the queries a person committed to: the
+/// use case's boundary, which every front end calls. ``SearchMoviesInteractor``
+/// runs it over the ports; a desk of the box office service sends it to the
+/// service, which runs the interactor with its own catalog and remembers the
+/// desk's searches.
 ///
 /// A query is remembered only when its search found something. Remembering
 /// is a side write: when it fails, the answer is returned all the same,
 /// carrying a ``CatalogWarning/queryNotRemembered(_:)``.
-public struct SearchMoviesUseCase: Sendable {
-    private let movies: any MoviesRepository
-    private let queries: any MovieQueriesRepository
-
-    /// Creates the use case over its two ports.
-    public init(movies: any MoviesRepository, queries: any MovieQueriesRepository) {
-        self.movies = movies
-        self.queries = queries
-    }
-
+public protocol SearchMoviesUseCase: Sendable {
     /// Fetches one page of results for a query, and remembers the query when
     /// `remembering` and the search found something.
     ///
-    /// - Parameters:
-    ///   - query: What to search for.
-    ///   - page: The page number.
-    ///   - remembering: Whether a successful search goes to the recent searches.
     /// - Returns: The page, where it came from, and any warning.
     /// - Throws: ``CatalogError/invalidPage(requested:lastPage:)`` past the
     ///   last page; a source error otherwise. Nothing is remembered when it throws.
-    public func execute(_ query: MovieQuery, page: PageNumber = .first, remembering: Bool = true)
-        async throws(CatalogError) -> Sourced<MoviesPage>
-    {
-        let answer = try await movies.searchMovies(query, page: page)
-        guard remembering, answer.totalResults > 0 else { return answer }
-        return await remember(query).reduce(answer) { $0.adding($1) }
-    }
+    func execute(_ query: MovieQuery, page: PageNumber, remembering: Bool) async throws(CatalogError)
+        -> Sourced<MoviesPage>
 
-    /// The answers to a search as they arrive (see
-    /// ``MoviesRepository/searchMovieUpdates(_:page:)``): a cached page at
-    /// once, then the fresh one. Nothing is remembered: a screen that
-    /// searches as a person types calls ``remember(_:)`` when they commit.
-    public func updates(_ query: MovieQuery, page: PageNumber = .first) -> CatalogUpdates<MoviesPage> {
-        movies.searchMovieUpdates(query, page: page)
-    }
+    /// The answers to a search as they arrive: a cached page at once, then
+    /// the fresh one. Nothing is remembered: a screen that searches as a
+    /// person types calls ``remember(_:)`` when they commit.
+    func updates(_ query: MovieQuery, page: PageNumber) -> CatalogUpdates<MoviesPage>
 
     /// Adds `query` to the recent searches.
     ///
     /// - Returns: The warning when it could not be written; empty when it was.
-    public func remember(_ query: MovieQuery) async -> [CatalogWarning] {
-        do throws(CatalogError) {
-            try await queries.save(query)
-            return []
-        } catch let .storageFailed(failure) {
-            return [.queryNotRemembered(failure)]
-        } catch {
-            return [.queryNotRemembered(StorageFailure(.refused(code: "save"), place: .unknown))]
-        }
+    func remember(_ query: MovieQuery) async -> [CatalogWarning]
+}
+
+extension SearchMoviesUseCase {
+    /// The first page for `query`, remembered when it found something.
+    ///
+    /// - Throws: as ``execute(_:page:remembering:)``.
+    public func execute(_ query: MovieQuery) async throws(CatalogError) -> Sourced<MoviesPage> {
+        try await execute(query, page: .first, remembering: true)
+    }
+
+    /// Page `page` for `query`, remembered when it found something.
+    ///
+    /// - Throws: as ``execute(_:page:remembering:)``.
+    public func execute(_ query: MovieQuery, page: PageNumber) async throws(CatalogError) -> Sourced<MoviesPage> {
+        try await execute(query, page: page, remembering: true)
+    }
+
+    /// The answers to the first page's search as they arrive.
+    public func updates(_ query: MovieQuery) -> CatalogUpdates<MoviesPage> {
+        updates(query, page: .first)
     }
 }

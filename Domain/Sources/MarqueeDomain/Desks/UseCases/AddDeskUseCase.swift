@@ -11,15 +11,15 @@ public struct AddDeskUseCase: Sendable {
         self.clock = clock
     }
 
-    /// Adds the desk `name`.
+    /// Adds the desk `name` with `role`.
     ///
     /// - Returns: The desk and its token: the only time the token is known,
     ///   since only its digest is stored.
     /// - Throws: ``DeskError/deskNameTaken(_:)``; a storage error. Nothing is
     ///   stored when it throws.
-    public func execute(name: DeskName) async throws(DeskError) -> (desk: Desk, token: DeskToken) {
+    public func execute(name: DeskName, role: DeskRole) async throws(DeskError) -> (desk: Desk, token: DeskToken) {
         guard try await desks.desk(named: name) == nil else { throw .deskNameTaken(name) }
-        let desk = Desk(name: name, addedAt: await clock.now())
+        let desk = Desk(name: name, role: role, addedAt: await clock.now())
         let token = await tokens.newToken()
         try await desks.add(desk, tokenDigest: tokens.digest(of: token))
         return (desk, token)

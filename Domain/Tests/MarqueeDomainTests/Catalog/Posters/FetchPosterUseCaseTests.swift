@@ -9,7 +9,8 @@ import Testing
         movies: [Movie] = [PosterFixtures.alien, MovieFixtures.amelie],
         posters: InMemoryPosterImagesRepository
     ) -> FetchPosterUseCase {
-        FetchPosterUseCase(movies: InMemoryMoviesRepository(movies: movies), posters: posters)
+        FetchPosterUseCase(
+            details: FetchMovieDetailsInteractor(movies: InMemoryMoviesRepository(movies: movies)), posters: posters)
     }
 
     @Test func returnsTheMoviesPosterAtTheRequestedSize() async throws {
@@ -48,7 +49,8 @@ import Testing
     @Test func aFailingMovieSourceIsPassedOnWrapped() async throws {
         let movies = InMemoryMoviesRepository(movies: [PosterFixtures.alien])
         await movies.failNextCall(with: .offline)
-        let useCase = FetchPosterUseCase(movies: movies, posters: InMemoryPosterImagesRepository())
+        let useCase = FetchPosterUseCase(
+            details: FetchMovieDetailsInteractor(movies: movies), posters: InMemoryPosterImagesRepository())
         await #expect(throws: PosterError.catalog(.offline)) { try await useCase.execute(PosterFixtures.alien.id) }
     }
 

@@ -22,6 +22,8 @@ extension AccountsError {
             audience.pick(
                 "User \(id) still has unpaid orders; pay or cancel them (marquee orders list --user <name>), then delete.",
                 "User \(id) still has unpaid orders; pay or cancel them on Orders, then delete.")
+        case let .notPermitted(denial):
+            denial.message
         case let .storageFailed(failure):
             failure.userMessage
         }
@@ -32,7 +34,16 @@ extension AccountsError {
     public var isUsageError: Bool {
         switch self {
         case .invalidUserID, .invalidUserName: true
-        case .userNameTaken, .userNotFound, .noUserNamed, .userHasUnpaidOrders, .storageFailed: false
+        case .userNameTaken, .userNotFound, .noUserNamed, .userHasUnpaidOrders, .storageFailed, .notPermitted: false
+        }
+    }
+
+    /// How a command that met this error ends (see ``BoxOfficeError/outcome``).
+    public var outcome: CommandOutcome {
+        switch self {
+        case .notPermitted: .notPermitted
+        case let .storageFailed(failure): failure.outcome
+        default: isUsageError ? .usageError : .failure
         }
     }
 }

@@ -48,6 +48,14 @@ final class UsersPanel: Panel {
 
     var hasTextFocus: Bool { editing != nil }
 
+    /// Opens the name field to register a user.
+    static let register = Shortcut("n", "register")
+    /// Opens the name field to rename the user selected.
+    static let rename = Shortcut("r", "rename")
+    /// Deletes the user selected (asks first).
+    static let delete = Shortcut("d", "delete")
+    static let shortcuts = [register, rename, delete, SampleOffer.shortcut] + ListSelection.shortcuts
+
     /// The user under the selection.
     var selectedUser: User? {
         let users = viewModel.state.users
@@ -59,12 +67,12 @@ final class UsersPanel: Panel {
         case .register: return [KeyHint(key: "Enter", action: "register"), KeyHint(key: "Esc", action: "cancel")]
         case .rename: return [KeyHint(key: "Enter", action: "rename"), KeyHint(key: "Esc", action: "cancel")]
         case nil:
-            var hints = [KeyHint(key: "n", action: "register")]
+            var hints = [Self.register.hint]
             if offersSample { hints.append(SampleOffer.hint) }
             if selectedUser != nil {
                 hints =
                     [KeyHint(key: "Enter", action: "their orders")] + hints + [
-                        KeyHint(key: "r", action: "rename"), KeyHint(key: "d", action: "delete"),
+                        Self.rename.hint, Self.delete.hint,
                     ]
             }
             return hints
@@ -84,14 +92,14 @@ final class UsersPanel: Panel {
             return .handled
         }
         switch key {
-        case .character("n"), .character("/"):
+        case Self.register.key, .character("/"):
             open(.register)
         case SampleOffer.key where offersSample:
             sample.load(tasks: tasks) { [viewModel] in await viewModel.load() }
-        case .character("r"):
+        case Self.rename.key:
             guard let user = selectedUser else { return .handled }
             open(.rename(user))
-        case .character("d"):
+        case Self.delete.key:
             guard let user = selectedUser, !acting, !viewModel.state.isWorking else { return .handled }
             return .confirm(
                 Confirmation(question: "Delete \(user.name) (user id \(user.id))?") { [weak self] in

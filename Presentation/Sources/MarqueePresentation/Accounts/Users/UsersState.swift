@@ -49,7 +49,10 @@ public struct UsersState: Equatable, Sendable {
 
     /// The line above the list: how many users, or why there are none.
     public func headline(for audience: Audience) -> String {
-        guard hasLoaded else { return "Loading users…" }
+        guard hasLoaded else {
+            // Never "Loading…" under an error: the load failed and is not running.
+            return error == nil || isWorking ? "Loading users…" : "No users shown: they could not be loaded."
+        }
         guard !users.isEmpty else {
             return audience.pick(
                 "No users yet. Register one with: marquee users register <name>",

@@ -25,18 +25,14 @@ public final class UsersViewModel {
     /// Renames the user named `name` to `newName`.
     public func rename(_ name: UserName, to newName: UserName) async {
         await perform { () async throws(AccountsError) in
-            let user = try await accounts.find.execute(requiring: name)
-            return .renamed(from: user.name, to: try await accounts.rename.execute(user.id, to: newName))
+            let renamed = try await accounts.rename.execute(named: name, to: newName)
+            return .renamed(from: renamed.previousName, to: renamed.user)
         }
     }
 
     /// Deletes the user named `name`; refused while they have unpaid orders.
     public func delete(_ name: UserName) async {
-        await perform { () async throws(AccountsError) in
-            let user = try await accounts.find.execute(requiring: name)
-            try await accounts.delete.execute(user.id)
-            return .deleted(user)
-        }
+        await perform { () async throws(AccountsError) in .deleted(try await accounts.delete.execute(named: name)) }
     }
 
     /// Loads the list of users, by name; keeps the last change shown.
@@ -67,7 +63,7 @@ public final class UsersViewModel {
     /// `marquee users register|rename|delete`: what the action changed as
     /// text or JSON, or the one-line error.
     public func changeOutput(format: OutputFormat) -> CommandOutput {
-        if let error = state.error { return .failed(error.userMessage, usage: error.isUsageError) }
+        if let error = state.error { return .failed(error.userMessage, outcome: error.outcome) }
         guard let change = state.lastChange else { return .printing([]) }
         return switch format {
         case .text: .printing([change.line])

@@ -90,6 +90,8 @@ extension BoxOfficeError {
                 + audience.pick("; remove it first with marquee sample clear.", ".")
         case .noSampleLoaded:
             "There is no sample cinema to clear" + audience.pick("; load one with marquee sample load.", ".")
+        case let .notPermitted(denial):
+            denial.message
         case let .storageFailed(failure):
             failure.userMessage
         }
@@ -113,8 +115,20 @@ extension BoxOfficeError {
             .duplicateLine, .soldOut, .orderNotUnpaid,
             .screeningInPast, .screeningStarted, .hallBusy, .unknownUser, .unknownCustomerName, .unknownScreening,
             .unknownOrder,
-            .movieNotFound, .storageFailed:
+            .movieNotFound, .storageFailed, .notPermitted:
             false
+        }
+    }
+
+    /// How a command that met this error ends: a usage error for what the
+    /// person typed, a refusal of the desk's role, an unknown outcome when a
+    /// change got no answer, else a failure.
+    public var outcome: CommandOutcome {
+        switch self {
+        case .notPermitted: .notPermitted
+        case let .storageFailed(failure): failure.outcome
+        case let .catalogFailed(error): error.outcome
+        default: isUsageError ? .usageError : .failure
         }
     }
 }

@@ -7,7 +7,7 @@ public final class CustomerOrdersViewModel {
     /// Everything the list shows.
     public private(set) var state: CustomerOrdersState
 
-    private let customerOrders: ListCustomerOrdersUseCase
+    private let customerOrders: any ListCustomerOrdersUseCase
 
     /// Creates the view model over the Box office's use cases.
     ///

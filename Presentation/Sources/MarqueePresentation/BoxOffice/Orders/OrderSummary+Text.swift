@@ -8,8 +8,8 @@ extension OrderSummary {
         var lines = [
             "Order     \(id)",
             "Customer  \(customer)",
-            "Placed    \(placedAt)",
-            "Status    \(statusText)",
+            "Placed    \(placedText)",
+            "Status    \(settledText)",
             "",
         ]
         let quantityWidth = self.lines.map { String($0.quantity).count }.max() ?? 1

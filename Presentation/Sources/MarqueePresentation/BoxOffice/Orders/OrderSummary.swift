@@ -42,12 +42,23 @@ public struct OrderSummary: Equatable, Sendable, Identifiable {
     public let status: String
     /// When it was paid or cancelled, in the local zone; `nil` while unpaid.
     public let statusTime: String?
+    /// The desk that placed it; `nil` when no desk did (the command line on
+    /// its own data file).
+    public let placedBy: String?
+    /// The desk that paid or cancelled it; `nil` while unpaid or when no desk did.
+    public let settledBy: String?
 
     /// Whether the order can still be paid or cancelled.
     public let isUnpaid: Bool
 
     /// The status with its time, such as `paid 2026-11-22 13:05`.
     public var statusText: String { statusTime.map { "\(status) \($0)" } ?? status }
+
+    /// When it was placed, and by which desk: `2026-11-22 13:01 by front-1`.
+    public var placedText: String { placedBy.map { "\(placedAt) by \($0)" } ?? placedAt }
+
+    /// The status with its time and desk: `paid 2026-11-22 13:05 by foyer`.
+    public var settledText: String { settledBy.map { "\(statusText) by \($0)" } ?? statusText }
 
     /// Creates the summary of a receipt.
     ///
@@ -73,6 +84,8 @@ public struct OrderSummary: Equatable, Sendable, Identifiable {
         status = order.status.label
         statusTime = order.status.time.map(times.string(from:))
         isUnpaid = order.status.isUnpaid
+        placedBy = order.placedBy?.displayName
+        settledBy = order.settledBy?.displayName
     }
 }
 

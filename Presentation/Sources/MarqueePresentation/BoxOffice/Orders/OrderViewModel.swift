@@ -25,23 +25,35 @@ public final class OrderViewModel {
     /// Places one order for `customer`: every line's seats are reserved, or
     /// none (tickets in two currencies, for instance, are refused).
     public func place(for customer: UserName, tickets: [TicketRequest]) async {
-        await perform(.placed) { () async throws(BoxOfficeError) in
+        await perform(.placed, unanswered: .placing(for: customer)) { () async throws(BoxOfficeError) in
             try await boxOffice.place.execute(customerNamed: customer, tickets: tickets)
         }
     }
 
     /// Pays the unpaid order `id`.
     public func pay(_ id: OrderID) async {
-        await perform(.paid) { () async throws(BoxOfficeError) in
-            await receipt(for: try await boxOffice.pay.execute(id))
+        await perform(.paid, unanswered: .paying(id)) { () async throws(BoxOfficeError) in
+            try await boxOffice.pay.execute(id)
         }
     }
 
     /// Cancels the unpaid order `id`, freeing its seats.
     public func cancel(_ id: OrderID) async {
-        await perform(.cancelled) { () async throws(BoxOfficeError) in
-            await receipt(for: try await boxOffice.cancel.execute(id))
+        await perform(.cancelled, unanswered: .cancelling(id)) { () async throws(BoxOfficeError) in
+            try await boxOffice.cancel.execute(id)
         }
+    }
+
+    /// Shows the order `id` with its customer and screenings, as stored.
+    public func load(_ id: OrderID) async {
+        state = OrderState(times: state.times)
+        state.isWorking = true
+        do throws(BoxOfficeError) {
+            state.receipt = try await boxOffice.order.execute(id)
+        } catch {
+            state.error = .boxOffice(error)
+        }
+        state.isWorking = false
     }
 
     /// Forgets the order shown (a new order starts).
@@ -55,14 +67,13 @@ public final class OrderViewModel {
         state.receipt = receipt
     }
 
-    /// The receipt of an order just paid or cancelled. When it cannot be read
-    /// the order shows without names: it was paid or cancelled all the same,
-    /// and saying otherwise would mislead.
-    private func receipt(for order: Order) async -> OrderReceipt {
-        (try? await boxOffice.receipt.execute(order)) ?? OrderReceipt(order: order, customer: nil, screenings: [])
-    }
-
-    private func perform(_ action: OrderState.Action, _ body: () async throws(BoxOfficeError) -> OrderReceipt) async {
+    /// Runs one action. A change that got no answer (through the box office
+    /// service, even after asking again) is reported as such: it may have
+    /// been made, and the person must look before doing it again.
+    private func perform(
+        _ action: OrderState.Action, unanswered: UnansweredChange,
+        _ body: () async throws(BoxOfficeError) -> OrderReceipt
+    ) async {
         state.receipt = nil
         state.lastAction = nil
         state.isWorking = true
@@ -70,6 +81,8 @@ public final class OrderViewModel {
             state.receipt = try await body()
             state.lastAction = action
             state.error = nil
+        } catch let .storageFailed(failure) where failure.reason == .outcomeUnknown {
+            state.error = .outcomeUnknown(unanswered, failure)
         } catch {
             state.error = .boxOffice(error)
         }
@@ -93,6 +106,12 @@ public final class OrderViewModel {
     /// `marquee orders cancel`.
     public func cancelCommand(_ id: OrderID, format: OutputFormat) async -> CommandOutput {
         await cancel(id)
+        return output(format: format)
+    }
+
+    /// `marquee orders show`.
+    public func showCommand(_ id: OrderID, format: OutputFormat) async -> CommandOutput {
+        await load(id)
         return output(format: format)
     }
 

@@ -20,7 +20,10 @@ final class OrdersPanel: Panel {
         case receipt
         case orders
 
-        var isField: Bool { self == .customer || self == .screening || self == .tickets }
+        /// The text fields, top to bottom.
+        static let fields: [Focus] = [.customer, .screening, .tickets]
+
+        var isField: Bool { Self.fields.contains(self) }
     }
 
     /// What the lower half shows.
@@ -61,6 +64,14 @@ final class OrdersPanel: Panel {
     }
 
     var hasTextFocus: Bool { focus.isField }
+
+    /// Pays the order shown.
+    static let pay = Shortcut("p", "pay")
+    /// Cancels the order shown (asks first).
+    static let cancel = Shortcut("c", "cancel")
+    /// Starts a new order.
+    static let newOrder = Shortcut("n", "new order")
+    static let shortcuts = [pay, cancel, newOrder] + ListSelection.shortcuts
 
     /// Whether an action is under way, so no button acts. Set the moment
     /// an action is pressed, before its task runs, so keys already waiting
@@ -108,9 +119,9 @@ final class OrdersPanel: Panel {
         }
         hints.append(KeyHint(key: "↑↓", action: "move"))
         if unpaidOrder != nil, !focus.isField {
-            hints += [KeyHint(key: "p", action: "pay"), KeyHint(key: "c", action: "cancel")]
+            hints += [Self.pay.hint, Self.cancel.hint]
         }
-        if answer == .receipt, !focus.isField { hints.append(KeyHint(key: "n", action: "new order")) }
+        if answer == .receipt, !focus.isField { hints.append(Self.newOrder.hint) }
         return hints
     }
 
@@ -131,6 +142,22 @@ final class OrdersPanel: Panel {
         loadOrders(of: name)
     }
 
+    /// A new order for a screening, or a customer's orders: both shown here.
+    func take(_ destination: Destination, in environment: PanelEnvironment) -> Arrival? {
+        switch destination {
+        case let .order(screening):
+            appear()
+            prepareOrder(for: screening)
+            return .tab
+        case let .customerOrders(name):
+            appear()
+            showOrders(of: name)
+            return .tab
+        default:
+            return nil
+        }
+    }
+
     func handle(_ key: TerminalKey) -> PanelOutcome {
         if focus == .orders, let outcome = moveInOrders(key) { return outcome }
         if !focus.isField, answer == .receipt,
@@ -146,15 +173,15 @@ final class OrdersPanel: Panel {
         switch key {
         case .up: return moveFocus(by: -1)
         case .down: return moveFocus(by: 1)
-        case .character("k") where !focus.isField: return moveFocus(by: -1)
-        case .character("j") where !focus.isField: return moveFocus(by: 1)
+        case ListSelection.up.key where !focus.isField: return moveFocus(by: -1)
+        case ListSelection.down.key where !focus.isField: return moveFocus(by: 1)
         case .enter: return press(focus)
         case .escape where focus.isField:
             focus = .place
             return .handled
-        case .character("p") where !focus.isField && unpaidOrder != nil: return press(.pay)
-        case .character("c") where !focus.isField && unpaidOrder != nil: return press(.cancel)
-        case .character("n") where !focus.isField: return press(.newOrder)
+        case Self.pay.key where !focus.isField && unpaidOrder != nil: return press(.pay)
+        case Self.cancel.key where !focus.isField && unpaidOrder != nil: return press(.cancel)
+        case Self.newOrder.key where !focus.isField: return press(.newOrder)
         case .character("/") where !focus.isField: return .ignored
         default:
             guard focus.isField else { return .ignored }

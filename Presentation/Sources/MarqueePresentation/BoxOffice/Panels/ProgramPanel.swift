@@ -20,12 +20,17 @@ final class ProgramPanel: Panel {
     let sample: SampleOffer
 
     @ObservationIgnored private let tasks: TaskTracker
+    /// What the schedule form, opened from here, schedules with.
+    @ObservationIgnored private let boxOffice: BoxOfficeUseCases
+    @ObservationIgnored private let times: LocalTimeFormat
     @ObservationIgnored var area = PanelArea(top: 0, left: 0, columns: 0, rows: 0)
     @ObservationIgnored var pageRows = 10
     @ObservationIgnored var listTopShown = 0
 
     init(boxOffice: BoxOfficeUseCases, times: LocalTimeFormat, sample: SampleOffer, tasks: TaskTracker) {
         viewModel = ProgramViewModel(boxOffice: boxOffice, times: times)
+        self.boxOffice = boxOffice
+        self.times = times
         self.sample = sample
         self.tasks = tasks
     }
@@ -35,13 +40,19 @@ final class ProgramPanel: Panel {
 
     var hasTextFocus: Bool { false }
 
+    /// Opens the form that schedules a screening.
+    static let schedule = Shortcut("s", "schedule")
+    /// Loads the program afresh.
+    static let reload = Shortcut("r", "reload")
+    static let shortcuts = [schedule, reload, SampleOffer.shortcut] + ListSelection.shortcuts
+
     var hints: [KeyHint] {
         var hints: [KeyHint] = []
         if let item = selectedScreening {
             if !item.isSoldOut { hints.append(KeyHint(key: "Enter", action: "order tickets")) }
         }
         if offersSample { hints.append(SampleOffer.hint) }
-        hints += [KeyHint(key: "s", action: "schedule"), KeyHint(key: "r", action: "reload")]
+        hints += [Self.schedule.hint, Self.reload.hint]
         if movie != nil { hints.append(KeyHint(key: "Esc", action: "all movies")) }
         return hints
     }
@@ -64,6 +75,21 @@ final class ProgramPanel: Panel {
         appear()
     }
 
+    /// The program, narrowed to a movie (shown), and the schedule form (opened over the tab).
+    func take(_ destination: Destination, in environment: PanelEnvironment) -> Arrival? {
+        switch destination {
+        case let .program(movie):
+            narrow(to: movie)
+            return .tab
+        case let .schedule(movie):
+            let form = SchedulePanel(boxOffice: boxOffice, times: times, movie: movie, tasks: environment.tasks)
+            form.appear()
+            return .over(form)
+        default:
+            return nil
+        }
+    }
+
     func handle(_ key: TerminalKey) -> PanelOutcome {
         let count = viewModel.state.screenings.count
         if let target = selection.target(of: key, count: count, letters: true, page: pageRows) {
@@ -74,10 +100,10 @@ final class ProgramPanel: Panel {
         case .enter:
             guard let item = selectedScreening, !item.isSoldOut else { return .handled }
             return .go(.order(item.id))
-        case .character("r"), .control("r"):
+        case Self.reload.key, .control("r"):
             appear()
             return .handled
-        case .character("s"):
+        case Self.schedule.key:
             return .go(.schedule(movie: movie))
         case SampleOffer.key where offersSample:
             sample.load(tasks: tasks) { [viewModel] in await viewModel.load(movie: nil) }

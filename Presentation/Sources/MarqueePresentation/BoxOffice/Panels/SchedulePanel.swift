@@ -13,6 +13,9 @@ final class SchedulePanel: Panel {
     enum Control: Int, CaseIterable {
         case movie, hall, startsAt, runtime, seats, price, schedule
 
+        /// The text fields: every control but the button.
+        static let fields = allCases.filter { $0 != .schedule }
+
         var label: String {
             switch self {
             case .movie: "Movie id"
@@ -61,7 +64,10 @@ final class SchedulePanel: Panel {
         focus = movie == nil ? .movie : .startsAt
     }
 
-    var hasTextFocus: Bool { focus != .schedule }
+    var hasTextFocus: Bool { Control.fields.contains(focus) }
+
+    /// None: every control but the button is a field; the app's own keys act on the button.
+    static let shortcuts: [Shortcut] = []
 
     /// Whether the button acts.
     var canSchedule: Bool { !done && !viewModel.state.isScheduling }
@@ -78,6 +84,8 @@ final class SchedulePanel: Panel {
             KeyHint(key: "Esc", action: "leave the field"),
         ]
     }
+
+    var overlayTitle: String? { "Schedule a screening" }
 
     func appear() {}
 

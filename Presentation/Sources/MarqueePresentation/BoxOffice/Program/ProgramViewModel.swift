@@ -7,7 +7,7 @@ public final class ProgramViewModel {
     /// Everything the program shows.
     public private(set) var state: ProgramState
 
-    private let program: ListProgramUseCase
+    private let program: any ListProgramUseCase
 
     /// Creates the view model over the Box office's use cases.
     ///

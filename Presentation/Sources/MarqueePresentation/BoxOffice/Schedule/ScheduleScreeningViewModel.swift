@@ -38,7 +38,7 @@ public final class ScheduleScreeningViewModel {
     /// Everything the form shows.
     public private(set) var state: ScheduleScreeningState
 
-    private let schedule: ScheduleScreeningUseCase
+    private let schedule: any ScheduleScreeningUseCase
 
     /// Creates the view model over the Box office's use cases.
     ///

@@ -36,7 +36,8 @@ public enum BoxOfficeJSON {
     }
 
     /// `{"id", "customerID", "customerName", "lines", "ticketCount", "total",
-    /// "status", "placedAt", "paidAt", "cancelledAt"}`; `customerName` is
+    /// "status", "placedAt", "placedBy", "paidAt", "cancelledAt", "settledBy"}`;
+    /// the desks are `null` where no desk acted; `customerName` is
     /// `null` when the account is gone, each line's `movieTitle`, `hall` and
     /// `startsAt` when its screening is no longer stored.
     public static func order(_ receipt: OrderReceipt, times: LocalTimeFormat) -> JSONValue {
@@ -56,8 +57,10 @@ public enum BoxOfficeJSON {
             "total": money(order.total),
             "status": .string(order.status.label),
             "placedAt": .string(times.iso8601(from: order.placedAt)),
+            "placedBy": .string(order.placedBy?.displayName),
             "paidAt": .string(paidAt.map(times.iso8601(from:))),
             "cancelledAt": .string(cancelledAt.map(times.iso8601(from:))),
+            "settledBy": .string(order.settledBy?.displayName),
         ])
     }
 

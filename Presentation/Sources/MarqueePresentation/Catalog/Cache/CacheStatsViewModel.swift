@@ -46,7 +46,7 @@ public final class CacheStatsViewModel {
     /// `marquee cache clear`.
     public func clearCommand() async -> CommandOutput {
         await clear()
-        if let error = state.error { return .failed(error.userMessage, usage: error.isUsageError) }
+        if let error = state.error { return .failed(error.userMessage, outcome: error.outcome) }
         return .printing([state.clearedLine])
     }
 

@@ -65,4 +65,12 @@ extension CatalogError {
         default: false
         }
     }
+
+    /// How a command that met this error ends (see ``BoxOfficeError/outcome``).
+    public var outcome: CommandOutcome {
+        switch self {
+        case let .storageFailed(failure): failure.outcome
+        default: isUsageError ? .usageError : .failure
+        }
+    }
 }

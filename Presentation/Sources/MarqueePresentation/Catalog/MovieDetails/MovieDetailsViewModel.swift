@@ -7,7 +7,7 @@ public final class MovieDetailsViewModel {
     /// Everything the details show.
     public private(set) var state = MovieDetailsState()
 
-    private let details: FetchMovieDetailsUseCase
+    private let details: any FetchMovieDetailsUseCase
     private let poster: FetchPosterUseCase
 
     /// Creates the view model over the Catalog's use cases.

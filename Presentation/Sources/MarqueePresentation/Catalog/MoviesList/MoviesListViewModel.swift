@@ -13,7 +13,7 @@ public final class MoviesListViewModel {
     /// Everything the list shows.
     public private(set) var state: MoviesListState
 
-    private let search: SearchMoviesUseCase
+    private let search: any SearchMoviesUseCase
     /// Counts searches, so an answer to a superseded one is dropped.
     @ObservationIgnored private var generation = 0
 
@@ -22,7 +22,7 @@ public final class MoviesListViewModel {
     /// - Parameters:
     ///   - search: The search use case.
     ///   - source: Where its movies come from, as front ends name it.
-    public init(search: SearchMoviesUseCase, source: CatalogSource) {
+    public init(search: any SearchMoviesUseCase, source: CatalogSource) {
         self.search = search
         state = MoviesListState(source: source)
     }

@@ -30,12 +30,22 @@ final class MovieDetailsPanel: Panel {
     /// The movie's title, once loaded.
     var title: String? { viewModel.state.movie?.title }
 
+    /// The movie's title in the tab bar, once loaded.
+    var overlayTitle: String? { title }
+
     var hasTextFocus: Bool { false }
+
+    /// Shows the movie's screenings, to book one.
+    static let book = Shortcut("b", "book this movie")
+    /// Opens the form that schedules the movie.
+    static let schedule = Shortcut("s", "schedule it")
+    /// The overview scrolls with the list's letters (``ScrollOffset`` reads them).
+    static let shortcuts = [book, schedule] + ListSelection.shortcuts
 
     var hints: [KeyHint] {
         guard viewModel.state.movie != nil else { return [KeyHint(key: "Esc", action: "back")] }
         return [
-            KeyHint(key: "b", action: "book this movie"), KeyHint(key: "s", action: "schedule it"),
+            Self.book.hint, Self.schedule.hint,
             KeyHint(key: "↑↓", action: "scroll"), KeyHint(key: "Esc", action: "back"),
         ]
     }
@@ -57,8 +67,8 @@ final class MovieDetailsPanel: Panel {
         }
         guard let movie = viewModel.state.movie else { return .ignored }
         switch key {
-        case .character("b"), .enter: return .go(.program(movie: movie.id))
-        case .character("s"): return .go(.schedule(movie: movie.id))
+        case Self.book.key, .enter: return .go(.program(movie: movie.id))
+        case Self.schedule.key: return .go(.schedule(movie: movie.id))
         default: return .ignored
         }
     }

@@ -38,6 +38,9 @@ final class MoviesPanel: Panel {
     @ObservationIgnored private var searched = true
     @ObservationIgnored private let clock: any Clock<Duration>
     @ObservationIgnored private let tasks: TaskTracker
+    /// What Details, opened from here, reads and draws posters with.
+    @ObservationIgnored private let catalog: CatalogUseCases
+    @ObservationIgnored private let posterRenderer: (any PosterRenderer)?
     /// Rows a page moves and where the list was drawn; set when drawn.
     @ObservationIgnored var pageRows = 10
     @ObservationIgnored var area = PanelArea(top: 0, left: 0, columns: 0, rows: 0)
@@ -45,9 +48,14 @@ final class MoviesPanel: Panel {
     /// Where the list starts in the panel as last drawn.
     @ObservationIgnored var listTopRow = MoviesPanel.listTop
 
-    init(catalog: CatalogUseCases, source: CatalogSource, clock: any Clock<Duration>, tasks: TaskTracker) {
+    init(
+        catalog: CatalogUseCases, source: CatalogSource, clock: any Clock<Duration>,
+        posterRenderer: (any PosterRenderer)? = nil, tasks: TaskTracker
+    ) {
         list = MoviesListViewModel(search: catalog.search, source: source)
         recent = RecentQueriesViewModel(catalog: catalog)
+        self.catalog = catalog
+        self.posterRenderer = posterRenderer
         self.clock = clock
         self.tasks = tasks
     }
@@ -56,6 +64,11 @@ final class MoviesPanel: Panel {
     var showsSuggestions: Bool { field.text.allSatisfy(\.isWhitespace) }
 
     var hasTextFocus: Bool { isFieldFocused }
+
+    /// Gives the search field focus.
+    static let search = Shortcut("/", "search")
+    /// The results and suggestions move with the list's letters.
+    static let shortcuts = [search] + ListSelection.shortcuts
 
     var hints: [KeyHint] {
         var hints: [KeyHint] = []
@@ -70,7 +83,7 @@ final class MoviesPanel: Panel {
         }
         hints.append(KeyHint(key: "↑↓", action: "select"))
         hints.append(
-            isFieldFocused ? KeyHint(key: "Esc", action: "leave the field") : KeyHint(key: "/", action: "search"))
+            isFieldFocused ? KeyHint(key: "Esc", action: "leave the field") : Self.search.hint)
         return hints
     }
 
@@ -84,6 +97,23 @@ final class MoviesPanel: Panel {
         isFieldFocused = true
     }
 
+    /// The search (shown, its field focused) and a movie's Details (opened over the tab).
+    func take(_ destination: Destination, in environment: PanelEnvironment) -> Arrival? {
+        switch destination {
+        case .search:
+            appear()
+            focusSearch()
+            return .tab
+        case let .details(id):
+            let details = MovieDetailsPanel(
+                catalog: catalog, renderer: posterRenderer, colors: environment.colors, tasks: environment.tasks)
+            details.open(id)
+            return .over(details)
+        default:
+            return nil
+        }
+    }
+
     func handle(_ key: TerminalKey) -> PanelOutcome {
         if move(key) { return .handled }
         switch key {
@@ -92,7 +122,7 @@ final class MoviesPanel: Panel {
         case .escape where isFieldFocused:
             isFieldFocused = false
             return .handled
-        case .character("/") where !isFieldFocused:
+        case Self.search.key where !isFieldFocused:
             isFieldFocused = true
             return .handled
         default:

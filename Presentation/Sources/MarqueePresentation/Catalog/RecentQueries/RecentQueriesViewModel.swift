@@ -20,7 +20,7 @@ public final class RecentQueriesViewModel {
     /// Everything the list shows.
     public private(set) var state = RecentQueriesState()
 
-    private let recent: FetchRecentQueriesUseCase
+    private let recent: any FetchRecentQueriesUseCase
 
     /// Creates the view model over the Catalog's use cases.
     public init(catalog: CatalogUseCases) {

@@ -4,6 +4,12 @@ import MarqueeTerminalModel
 /// which rows show, and the keys that move it (arrows, j and k, Page Up and
 /// Down, Home, End).
 struct ListSelection: Equatable {
+    /// The letters that move the selection where no text field has focus.
+    static let up = Shortcut("k", "up"), down = Shortcut("j", "down")
+    static let top = Shortcut("g", "to the top"), bottom = Shortcut("G", "to the bottom")
+    /// All of them, for a panel's ``Panel/shortcuts``.
+    static let shortcuts = [up, down, top, bottom]
+
     /// The row picked; `nil` when the list is empty.
     private(set) var index: Int?
 
@@ -32,12 +38,12 @@ struct ListSelection: Equatable {
         switch key {
         case .up: return max(0, current - 1)
         case .down: return min(count - 1, current + 1)
-        case .character("k") where letters: return max(0, current - 1)
-        case .character("j") where letters: return min(count - 1, current + 1)
+        case Self.up.key where letters: return max(0, current - 1)
+        case Self.down.key where letters: return min(count - 1, current + 1)
         case .pageUp: return max(0, current - max(1, pageRows))
         case .pageDown: return min(count - 1, current + max(1, pageRows))
-        case .home where letters, .character("g") where letters: return 0
-        case .end where letters, .character("G") where letters: return count - 1
+        case .home where letters, Self.top.key where letters: return 0
+        case .end where letters, Self.bottom.key where letters: return count - 1
         default: return nil
         }
     }
@@ -65,12 +71,12 @@ struct ScrollOffset: Equatable {
     func after(_ key: TerminalKey, lines: Int, visible: Int) -> Int? {
         let last = max(0, lines - visible)
         switch key {
-        case .up, .character("k"): return max(0, min(line, last) - 1)
-        case .down, .character("j"): return min(last, line + 1)
+        case .up, ListSelection.up.key: return max(0, min(line, last) - 1)
+        case .down, ListSelection.down.key: return min(last, line + 1)
         case .pageUp: return max(0, min(line, last) - max(1, visible - 1))
         case .pageDown: return min(last, line + max(1, visible - 1))
-        case .home, .character("g"): return 0
-        case .end, .character("G"): return last
+        case .home, ListSelection.top.key: return 0
+        case .end, ListSelection.bottom.key: return last
         default: return nil
         }
     }

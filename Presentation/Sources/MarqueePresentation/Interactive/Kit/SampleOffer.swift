@@ -1,13 +1,18 @@
-import MarqueeDomain
+public import MarqueeDomain
 import MarqueeTerminalModel
 
 /// What the empty Program and Users screens offer: one key (`l`) loads the
 /// sample cinema, so a newcomer sees the box office do something without
 /// leaving the app. Absent where the store cannot hold a sample.
+///
+/// One offer is shared by the two tabs (``ScreenTab/program(boxOffice:times:sample:)``,
+/// ``ScreenTab/users(accounts:sample:)``), so a sample loading in one is not loaded again from the other.
 @MainActor
-final class SampleOffer {
+public final class SampleOffer {
     /// The key that loads the sample.
-    static let key = TerminalKey.character("l")
+    static let shortcut = Shortcut("l", "load a sample cinema")
+    /// The key that loads the sample, to match.
+    static let key = shortcut.key
 
     /// Loads the sample; `nil` when no sample can be loaded here.
     let viewModel: SampleCinemaViewModel?
@@ -18,8 +23,14 @@ final class SampleOffer {
         self.viewModel = viewModel
     }
 
+    /// The offer of `sample`, times worded in `times`; `nil` offers nothing
+    /// (a store that cannot hold a sample, a desk of the service).
+    public convenience init(sample: SampleCinemaUseCases?, times: LocalTimeFormat) {
+        self.init(viewModel: sample.map { SampleCinemaViewModel(sample: $0, times: times) })
+    }
+
     /// The key's line in the footer.
-    static let hint = KeyHint(key: "l", action: "load a sample cinema")
+    static let hint = shortcut.hint
 
     /// The lines under an empty screen's own: the offer, or how loading went.
     var lines: [(text: String, style: TerminalStyle)] {

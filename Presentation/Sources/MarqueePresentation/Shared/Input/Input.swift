@@ -41,6 +41,12 @@ public enum Input {
         do throws(DeskError) { return try DeskName(text) } catch { throw .desks(error) }
     }
 
+    /// A desk's role, `clerk` or `manager` (any letter case).
+    public static func deskRole(_ text: String) throws(InputProblem) -> DeskRole {
+        guard let role = DeskRole(named: text) else { throw .unknownRole(String(text.prefix(64))) }
+        return role
+    }
+
     /// A screening id, such as `s-7k2m9x4qd1`.
     public static func screeningID(_ text: String) throws(InputProblem) -> ScreeningID {
         do { return try ScreeningID(parsing: text) } catch { throw .boxOffice(error) }

@@ -22,6 +22,8 @@ public enum InputProblem: Error, Equatable, Sendable, CustomStringConvertible {
     case tooSmall(String, minimum: Int, what: String)
     /// A whole number, as typed, above the largest `what` can be (however many digits it has).
     case tooLarge(String, maximum: UInt64, what: String)
+    /// A desk role that is none of ``/MarqueeDomain/DeskRole``'s.
+    case unknownRole(String)
 
     /// One line for `audience`: what is wrong and what to type instead.
     public func message(for audience: Audience) -> String {
@@ -35,6 +37,10 @@ public enum InputProblem: Error, Equatable, Sendable, CustomStringConvertible {
         case let .notANumber(text, what): "\"\(text)\" is not \(what); type a whole number."
         case let .tooSmall(number, minimum, what): "\(number) is not \(what); it must be at least \(minimum)."
         case let .tooLarge(number, maximum, what): "\(number) is not \(what); it must be at most \(maximum)."
+        case let .unknownRole(text):
+            "\"\(text)\" is not a desk role; use "
+                + DeskRole.allCases.map(\.rawValue).joined(separator: " or ")
+                + " (a clerk sells; a manager also schedules, renames and deletes)."
         }
     }
 

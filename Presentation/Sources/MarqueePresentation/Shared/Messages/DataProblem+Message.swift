@@ -7,6 +7,7 @@ extension DataProblem {
         let answer = source.answerName
         switch self {
         case .notJSON: return "\(answer) is not valid JSON"
+        case .noData: return "\(answer) came with no data (an empty body)"
         case let .unexpectedValue(path): return "\(answer) has an unexpected value at \(path)"
         case let .missingValue(path): return "\(answer) lacks a value at \(path)"
         case .tooLarge: return "\(answer) is larger than Marquee accepts"

@@ -40,6 +40,12 @@ extension StorageFailure {
             return "\(Place) cancelled the operation after its time limit (statement_timeout) of "
                 + "\(Self.duration(milliseconds)), so nothing was changed; try again, or raise the limit."
         case .connectionLost:
+            if case let .service(address) = self.place, address.hasPrefix("http://") {
+                // A TLS server drops a plain request without a word.
+                return "The connection to \(place) closed without an answer (the service went away, or it serves "
+                    + "HTTPS and the URL says http://), so nothing was changed; try again, or fix the scheme of "
+                    + "MARQUEE_SERVER_URL."
+            }
             return "The connection to \(place) broke (the server restarted or went away), so nothing was changed; "
                 + "try again."
         case .conflict:
@@ -52,6 +58,21 @@ extension StorageFailure {
         case let .refused(code):
             return "\(Place) refused the operation (code \(code)), so nothing was changed; try again, and report it "
                 + "if it keeps happening."
+        case .credentialRefused:
+            return "\(Place) refused this desk's token: it is wrong, or the desk was revoked; ask for a new token "
+                + "(marquee desks add NAME on the server) and set MARQUEE_DESK_TOKEN."
+        case let .redirected(location?):
+            return "\(Place) answered with a redirect to \(location), which was not followed so the desk token "
+                + "stays with the service; set MARQUEE_SERVER_URL to the service's own address."
+        case .redirected(nil):
+            return "\(Place) answered with a redirect, which was not followed so the desk token stays with the "
+                + "service; set MARQUEE_SERVER_URL to the service's own address."
+        case .protocolMismatch:
+            return "\(Place) does not speak the protocol its URL asks for (an https:// URL at a plain HTTP server, "
+                + "or the other way round); fix the scheme of MARQUEE_SERVER_URL."
+        case .outcomeUnknown:
+            return "No answer came from \(place), even after asking again, so it is not known whether the change "
+                + "was made; check before trying again."
         }
     }
 
@@ -66,6 +87,7 @@ extension StoragePlace {
         switch self {
         case let .file(path): path
         case let .server(database, address, user): "the PostgreSQL database \(database) at \(address) (user \(user))"
+        case let .service(address): "the box office service at \(address)"
         case .memory: "the in-memory store"
         case .unknown: "the data store"
         }

@@ -13,17 +13,24 @@ import Foundation
 /// path is scanned afterwards).
 final class EarlyScan: @unchecked Sendable {
     private let condition = NSCondition()
-    private var pending: [URL]
+    /// Standardized paths still to scan, the first last.
+    private var pending: [String]
     private var inFlight = 0
     private var scanned: [String: ScannedFile] = [:]
     private let rootPath: String
+    private let cache: ParseCache?
 
-    /// Lists the files and starts `workers` low-priority threads on them.
-    init(packageDirectories: [URL], root: URL, workers: Int = ProcessInfo.processInfo.activeProcessorCount) {
+    /// Lists the files and starts `workers` low-priority threads on them,
+    /// which scan each file through `cache` when there is one.
+    init(
+        packageDirectories: [URL], root: URL, cache: ParseCache? = nil,
+        workers: Int = ProcessInfo.processInfo.activeProcessorCount
+    ) {
         rootPath = root.standardizedFileURL.path
+        self.cache = cache
         pending = packageDirectories.flatMap { directory in
             ["Sources", "Tests"].flatMap {
-                SourceFileFinder.swiftFiles(in: directory.appendingPathComponent($0), excluding: [])
+                SourceFileFinder.swiftFilePaths(in: directory.appendingPathComponent($0), excluding: [])
             }
         }.reversed()
         for _ in 0..<max(workers, 1) {
@@ -46,21 +53,23 @@ final class EarlyScan: @unchecked Sendable {
     }
 
     private func work() {
-        while let url = take() {
-            let file = SourceScanner.scan(url, relativeTo: rootPath)
+        while let path = take() {
+            let file =
+                cache?.scan(path: path, relativeTo: rootPath)
+                ?? SourceScanner.scan(URL(fileURLWithPath: path), relativeTo: rootPath)
             condition.lock()
-            scanned[url.standardizedFileURL.path] = file
+            scanned[path] = file
             inFlight -= 1
             condition.broadcast()
             condition.unlock()
         }
     }
 
-    private func take() -> URL? {
+    private func take() -> String? {
         condition.lock()
         defer { condition.unlock() }
-        guard let url = pending.popLast() else { return nil }
+        guard let path = pending.popLast() else { return nil }
         inFlight += 1
-        return url
+        return path
     }
 }

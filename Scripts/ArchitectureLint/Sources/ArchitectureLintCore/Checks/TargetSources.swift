@@ -2,10 +2,14 @@
 struct TargetSources: Sendable {
     let target: ResolvedTarget
     let files: [ScannedFile]
+    /// Every import of every file, with its file; gathered once, as each
+    /// check reads them all.
+    let imports: [(file: ScannedFile, declaration: ImportDeclaration)]
 
-    /// Every import of every file, with its file.
-    var imports: [(file: ScannedFile, declaration: ImportDeclaration)] {
-        files.flatMap { file in file.imports.map { (file, $0) } }
+    init(target: ResolvedTarget, files: [ScannedFile]) {
+        self.target = target
+        self.files = files
+        imports = files.flatMap { file in file.imports.map { (file, $0) } }
     }
 }
 

@@ -17,12 +17,6 @@ public enum SourceScanner {
         return ImportExtractor.scan(bytes: Array(data), path: path)
     }
 
-    /// Every name in every `#if` and `#elseif` condition of a whole file.
-    static func conditionFlags(ofWholeFile url: URL) -> [ConditionFlag] {
-        guard let data = FileManager.default.contents(atPath: url.path) else { return [] }
-        return ImportExtractor.conditionFlags(in: ParsedSwift(Array(data), path: url.path))
-    }
-
     /// `path` relative to `root` when inside it, otherwise unchanged.
     public static func relativePath(_ path: String, to root: String) -> String {
         let prefix = root.hasSuffix("/") ? root : root + "/"

@@ -72,10 +72,10 @@ public struct ManifestLoader: Sendable {
         let directoryPath = directory.standardizedFileURL.path
         let rootPath = root?.path
         let place = rootPath.map { SourceScanner.relativePath(directoryPath, to: $0) } ?? directoryPath
-        let key = FNV1a.hex([Array(contents), Array(fileName.utf8), Array(place.utf8), Array(toolchain.identity.utf8)])
+        let key = Self.dumpKey(contents: contents, fileName: fileName, place: place, toolchain: toolchain)
         let cached = cacheDirectory?.appendingPathComponent("manifests/\(key).json")
         if let cached, let stored = try? Data(contentsOf: cached) {
-            let data = rootPath.map { Self.replace(Self.rootMarker, with: $0, in: stored) } ?? stored
+            let data = rootPath.map { Self.replace(marker: Self.rootMarker, with: $0, in: stored) } ?? stored
             if var manifest = try? PackageManifest(dumpPackageJSON: data) {
                 manifest.fileName = fileName
                 return manifest
@@ -92,22 +92,49 @@ public struct ManifestLoader: Sendable {
         if let cached {
             try? FileManager.default.createDirectory(
                 at: cached.deletingLastPathComponent(), withIntermediateDirectories: true)
-            let stored = rootPath.map { Self.replace($0, with: Self.rootMarker, in: data, asPathPrefix: true) } ?? data
+            let stored = rootPath.map { Self.replace(pathPrefix: $0, with: Self.rootMarker, in: data) } ?? data
             try? stored.write(to: cached, options: .atomic)
         }
         return manifest
     }
 
-    /// Replaces `old` by `new` in JSON text; as a path prefix, only where a
-    /// path component or the string ends after it.
-    private static func replace(_ old: String, with new: String, in data: Data, asPathPrefix: Bool = false) -> Data {
-        var text = String(decoding: data, as: UTF8.self)
-        if asPathPrefix {
-            text = text.replacingOccurrences(of: "\"\(old)/", with: "\"\(new)/")
-                .replacingOccurrences(of: "\"\(old)\"", with: "\"\(new)\"")
-        } else {
-            text = text.replacingOccurrences(of: old, with: new)
+    /// The name of a kept dump: the manifest file's content and name, the
+    /// package's place in the workspace and the toolchain. The lint is not
+    /// part of it: a dump is SwiftPM's answer, which every lint reads afresh.
+    static func dumpKey(contents: Data, fileName: String, place: String, toolchain: Toolchain) -> String {
+        FNV1a.hex([Array(contents), Array(fileName.utf8), Array(place.utf8), Array(toolchain.identity.utf8)])
+    }
+
+    /// Replaces every `marker` by `new` in JSON bytes. Byte by byte: on Linux,
+    /// `replacingOccurrences` took longer than decoding the dump.
+    static func replace(marker: String, with new: String, in data: Data) -> Data {
+        let old = Array(marker.utf8)
+        let replacement = Array(new.utf8)
+        let bytes = Array(data)
+        guard let first = old.first else { return data }
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == first, index + old.count <= bytes.count,
+                bytes[index..<index + old.count].elementsEqual(old)
+            {
+                result += replacement
+                index += old.count
+            } else {
+                result.append(bytes[index])
+                index += 1
+            }
         }
+        return Data(result)
+    }
+
+    /// Replaces the path `old` by `new` in JSON text, where a string starts
+    /// with it and a path component or the string ends after it.
+    private static func replace(pathPrefix old: String, with new: String, in data: Data) -> Data {
+        let text = String(decoding: data, as: UTF8.self)
+            .replacingOccurrences(of: "\"\(old)/", with: "\"\(new)/")
+            .replacingOccurrences(of: "\"\(old)\"", with: "\"\(new)\"")
         return Data(text.utf8)
     }
 

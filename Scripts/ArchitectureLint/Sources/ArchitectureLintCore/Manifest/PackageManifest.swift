@@ -27,7 +27,7 @@ public struct PackageManifest: Sendable, Equatable {
     ///
     /// - Throws: an error when the data is not JSON or has no package name.
     public init(dumpPackageJSON data: Data) throws {
-        let json = try JSONDecoder().decode(JSONValue.self, from: data)
+        let json = JSONValue(jsonObject: try JSONSerialization.jsonObject(with: data))
         guard let name = json["name"]?.string else {
             throw ManifestError(package: "?", problem: "dump-package output has no package name")
         }

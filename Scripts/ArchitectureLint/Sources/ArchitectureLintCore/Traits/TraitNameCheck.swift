@@ -7,8 +7,9 @@ import Foundation
 /// defines itself). A misspelt trait is silently never enabled.
 struct TraitNameCheck: Sendable {
     let model: WorkspaceModel
-    /// The workspace root, to read a whole file when only its header was scanned.
-    let root: URL
+    /// The condition names of each whole file (by path) whose scan covered
+    /// only its header, in the packages that declare traits.
+    let wholeFileConditionFlags: [String: [ConditionFlag]]
 
     /// Conditions SwiftPM defines in every target it builds (`DEBUG` in debug builds).
     static let swiftPMConditions: Set<String> = [
@@ -69,10 +70,7 @@ struct TraitNameCheck: Sendable {
         guard !declared.isEmpty else { return [] }
         let known = declared.union(target.manifest.definedConditions).union(Self.swiftPMConditions)
         return source.files.flatMap { file in
-            let flags =
-                file.hasConditionsAfterHeader
-                ? SourceScanner.conditionFlags(ofWholeFile: root.appendingPathComponent(file.path))
-                : file.conditionFlags
+            let flags = file.hasConditionsAfterHeader ? wholeFileConditionFlags[file.path] ?? [] : file.conditionFlags
             return flags.filter { !known.contains($0.name) }.map { flag in
                 SourceLocation(
                     path: file.path, line: flag.line, column: flag.column, endLine: flag.line, endColumn: flag.endColumn

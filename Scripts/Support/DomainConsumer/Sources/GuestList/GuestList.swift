@@ -3,13 +3,13 @@ public import MarqueeDomain
 /// Registers guests through the domain's use case, so the name rules and the
 /// "names are unique" rule are the domain's, not this project's.
 public struct GuestList: Sendable {
-    private let register: RegisterUserUseCase
+    private let register: any RegisterUserUseCase
     private let users: any UserRepository
 
     /// Creates a guest list over `users`, numbering guests `guest-1`, `guest-2`, ….
     public init(users: any UserRepository) {
         self.users = users
-        self.register = RegisterUserUseCase(users: users, ids: GuestNumbers())
+        self.register = RegisterUserInteractor(users: users, ids: GuestNumbers())
     }
 
     /// Registers a guest.

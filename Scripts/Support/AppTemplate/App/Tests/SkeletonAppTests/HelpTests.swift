@@ -9,18 +9,18 @@ import Testing
         app = try SkeletonProcess()
     }
 
-    @Test func helpPrintsTheUsageAndSucceeds() throws {
+    @Test func helpPrintsTheUsageAndSucceeds() async throws {
         defer { app.cleanUp() }
-        let help = try app.run("--help")
+        let help = try await app.run("--help")
 
         #expect(help.status == 0)
         #expect(help.stdout.contains("USAGE: skeleton"))
         #expect(help.stderr.isEmpty)
     }
 
-    @Test func anUnknownOptionIsOneLineAndExit64() throws {
+    @Test func anUnknownOptionIsOneLineAndExit64() async throws {
         defer { app.cleanUp() }
-        let refused = try app.run("--bogus")
+        let refused = try await app.run("--bogus")
 
         #expect(refused.status == 64)
         #expect(refused.stdout.isEmpty)
@@ -49,9 +49,9 @@ import Testing
         return (built, notBuilt)
     }
 
-    @Test func helpSaysWhichTraitsThisBuildHas() throws {
+    @Test func helpSaysWhichTraitsThisBuildHas() async throws {
         defer { app.cleanUp() }
-        let help = try app.run("--help")
+        let help = try await app.run("--help")
         #expect(help.status == 0)
         let section = help.stdout.components(separatedBy: "THIS BUILD (App's package traits)\n").last ?? ""
         for (traits, state) in [(Self.traits.built, "built"), (Self.traits.notBuilt, "not built")] {

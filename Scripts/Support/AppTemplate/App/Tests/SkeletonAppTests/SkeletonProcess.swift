@@ -41,12 +41,16 @@ struct SkeletonProcess {
     }
 
     /// Runs `skeleton` with `arguments`, a clean environment and this test's data directory.
-    func run(_ arguments: String..., environment extra: [String: String] = [:]) throws -> Result {
-        try run(arguments, environment: extra)
+    func run(_ arguments: String..., environment extra: [String: String] = [:]) async throws -> Result {
+        try await run(arguments, environment: extra)
     }
 
     /// Runs `skeleton` with `arguments`, a clean environment and this test's data directory.
-    func run(_ arguments: [String], environment extra: [String: String] = [:]) throws -> Result {
+    ///
+    /// The child is waited for on a thread of its own: Swift Testing runs tests
+    /// on one thread per core, and a test blocked reading a child's output
+    /// would hold one of them, starving every other test's timers.
+    func run(_ arguments: [String], environment extra: [String: String] = [:]) async throws -> Result {
         let process = Process()
         process.executableURL = Self.executable
         process.arguments = arguments
@@ -61,12 +65,19 @@ struct SkeletonProcess {
         process.standardOutput = out
         process.standardError = err
         try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(
-            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-            stderr: String(decoding: stderr, as: UTF8.self))
+        nonisolated(unsafe) let running = (process, out, err)
+        return await withCheckedContinuation { continuation in
+            Thread {
+                let (process, out, err) = running
+                let stdout = out.fileHandleForReading.readDataToEndOfFile()
+                let stderr = err.fileHandleForReading.readDataToEndOfFile()
+                process.waitUntilExit()
+                continuation.resume(
+                    returning: Result(
+                        status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+                        stderr: String(decoding: stderr, as: UTF8.self)))
+            }.start()
+        }
     }
 
     func cleanUp() {

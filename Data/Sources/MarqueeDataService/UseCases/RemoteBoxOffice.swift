@@ -1,0 +1,177 @@
+import MarqueeAPI
+public import MarqueeDomain
+
+// The Box office's use cases for a desk of the box office service: each
+// call is one request, carrying the intent only, and the service runs the
+// interactor with its own store, clock, identities, catalog and prices.
+
+/// Schedules a screening through the service (`POST /screenings`).
+public struct RemoteScheduleScreening: ScheduleScreeningUseCase {
+    let service: ServiceClient
+
+    /// Creates the use case over the service's client.
+    public init(service: ServiceClient) {
+        self.service = service
+    }
+
+    public func execute(
+        movieID: MovieID, hall: Hall, startsAt: Timestamp, capacity: Int, ticketPrice: Money, runtimeMinutes: Int?
+    ) async throws(BoxOfficeError) -> Screening {
+        let failure = RemoteFailure(address: service.address)
+        let answer: Components.Schemas.Screening
+        do {
+            answer = try await service.client.scheduleScreening(
+                body: .json(
+                    .init(
+                        movieID: Int64(movieID.rawValue), hall: hall.name, startsAt: startsAt.date,
+                        runtimeMinutes: runtimeMinutes, capacity: capacity, ticketPrice: .init(ticketPrice)))
+            ).created.body.json
+        } catch {
+            throw failure.boxOffice(error)
+        }
+        return try answer.toDomain()
+    }
+}
+
+/// The upcoming program, by the service's clock (`GET /program`).
+public struct RemoteListProgram: ListProgramUseCase {
+    let service: ServiceClient
+
+    /// Creates the use case over the service's client.
+    public init(service: ServiceClient) {
+        self.service = service
+    }
+
+    public func execute(bookableOnly: Bool) async throws(BoxOfficeError) -> [Screening] {
+        let answer: [Components.Schemas.Screening]
+        do {
+            answer = try await service.client.listProgram(query: .init(bookable: bookableOnly)).ok.body.json.screenings
+        } catch {
+            throw RemoteFailure(address: service.address).boxOffice(error)
+        }
+        var screenings: [Screening] = []
+        for screening in answer { screenings.append(try screening.toDomain()) }
+        return screenings
+    }
+}
+
+/// Places an order through the service (`POST /orders`): the customer's
+/// name and the tickets wanted; the prices, the time and the order's
+/// identity are the service's.
+public struct RemotePlaceOrder: PlaceOrderUseCase {
+    let service: ServiceClient
+
+    /// Creates the use case over the service's client.
+    public init(service: ServiceClient) {
+        self.service = service
+    }
+
+    public func execute(customerNamed name: UserName, tickets: [TicketRequest]) async throws(BoxOfficeError)
+        -> OrderReceipt
+    {
+        let answer: Components.Schemas.OrderReceipt
+        do {
+            answer = try await service.client.placeOrder(
+                body: .json(
+                    .init(
+                        customerName: name.displayName,
+                        tickets: tickets.map { .init(screeningID: $0.screeningID.rawValue, quantity: $0.quantity) }))
+            ).created.body.json
+        } catch {
+            throw RemoteFailure(address: service.address).boxOffice(error)
+        }
+        return try answer.toDomain()
+    }
+}
+
+/// Takes an order's payment through the service (`POST /orders/{id}/payment`).
+public struct RemotePayOrder: PayOrderUseCase {
+    let service: ServiceClient
+
+    /// Creates the use case over the service's client.
+    public init(service: ServiceClient) {
+        self.service = service
+    }
+
+    public func execute(_ id: OrderID) async throws(BoxOfficeError) -> OrderReceipt {
+        let answer: Components.Schemas.OrderReceipt
+        do {
+            answer = try await service.client.payOrder(path: .init(orderID: id.rawValue)).ok.body.json
+        } catch {
+            throw RemoteFailure(address: service.address).boxOffice(error)
+        }
+        return try answer.toDomain()
+    }
+}
+
+/// Cancels an order through the service (`POST /orders/{id}/cancellation`).
+public struct RemoteCancelOrder: CancelOrderUseCase {
+    let service: ServiceClient
+
+    /// Creates the use case over the service's client.
+    public init(service: ServiceClient) {
+        self.service = service
+    }
+
+    public func execute(_ id: OrderID) async throws(BoxOfficeError) -> OrderReceipt {
+        let answer: Components.Schemas.OrderReceipt
+        do {
+            answer = try await service.client.cancelOrder(path: .init(orderID: id.rawValue)).ok.body.json
+        } catch {
+            throw RemoteFailure(address: service.address).boxOffice(error)
+        }
+        return try answer.toDomain()
+    }
+}
+
+/// One order from the service (`GET /orders/{id}`).
+public struct RemoteShowOrder: ShowOrderUseCase {
+    let service: ServiceClient
+
+    /// Creates the use case over the service's client.
+    public init(service: ServiceClient) {
+        self.service = service
+    }
+
+    public func execute(_ id: OrderID) async throws(BoxOfficeError) -> OrderReceipt {
+        let answer: Components.Schemas.OrderReceipt
+        do {
+            answer = try await service.client.getOrder(path: .init(orderID: id.rawValue)).ok.body.json
+        } catch {
+            throw RemoteFailure(address: service.address).boxOffice(error)
+        }
+        return try answer.toDomain()
+    }
+}
+
+/// A customer's orders from the service (`GET /orders?customerName=`).
+public struct RemoteListCustomerOrders: ListCustomerOrdersUseCase {
+    let service: ServiceClient
+
+    /// Creates the use case over the service's client.
+    public init(service: ServiceClient) {
+        self.service = service
+    }
+
+    public func execute(customerNamed name: UserName) async throws(BoxOfficeError) -> CustomerOrders {
+        let answer: Components.Schemas.CustomerOrders
+        do {
+            answer = try await service.client.listCustomerOrders(query: .init(customerName: name.displayName)).ok
+                .body.json
+        } catch {
+            throw RemoteFailure(address: service.address).boxOffice(error)
+        }
+        return try answer.toDomain()
+    }
+}
+
+extension BoxOfficeUseCases {
+    /// The Box office of the service `service` reaches: every use case one request.
+    public init(service: ServiceClient) {
+        self.init(
+            schedule: RemoteScheduleScreening(service: service), program: RemoteListProgram(service: service),
+            place: RemotePlaceOrder(service: service), pay: RemotePayOrder(service: service),
+            cancel: RemoteCancelOrder(service: service), order: RemoteShowOrder(service: service),
+            customerOrders: RemoteListCustomerOrders(service: service))
+    }
+}

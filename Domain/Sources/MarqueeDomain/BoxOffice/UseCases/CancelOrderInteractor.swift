@@ -1,0 +1,42 @@
+/// Cancels an unpaid order and frees its seats, over the ports and the clock.
+public struct CancelOrderInteractor: CancelOrderUseCase {
+    private let orders: any OrderRepository
+    private let receipts: ReceiptReader
+    private let clock: any TimeSource
+    private let desk: Desk?
+
+    /// Creates the use case over the ports and the clock.
+    ///
+    /// - Parameters:
+    ///   - orders: The orders.
+    ///   - users: The customers.
+    ///   - screenings: The program's screenings.
+    ///   - clock: The time now, by which it decides.
+    ///   - desk: The desk it runs for, whose role must allow
+    ///     ``DeskAction/cancelOrder`` and which the order records; `nil` where
+    ///     no desk is involved.
+    public init(
+        orders: any OrderRepository, users: any UserRepository, screenings: any ScreeningRepository,
+        clock: any TimeSource, desk: Desk? = nil
+    ) {
+        self.orders = orders
+        receipts = ReceiptReader(users: users, screenings: screenings)
+        self.clock = clock
+        self.desk = desk
+    }
+
+    /// Cancels the order `id` now.
+    ///
+    /// The order's own rule (``Order/cancel(at:by:)``) decides whether it may be
+    /// cancelled — checked here to fail fast, then applied again by
+    /// ``OrderRepository/recordCancellation(of:at:by:)``, which stores the order
+    /// and releases its seats on each screening in one transaction.
+    public func execute(_ id: OrderID) async throws(BoxOfficeError) -> OrderReceipt {
+        try desk?.authorize(.cancelOrder, as: BoxOfficeError.self)
+        guard var order = try await orders.order(withID: id) else { throw .unknownOrder(id) }
+        let now = await clock.now()
+        try order.cancel(at: now, by: desk?.name)
+        let cancelled = try await orders.recordCancellation(of: id, at: now, by: desk?.name)
+        return await receipts.receiptAfterWrite(for: cancelled)
+    }
+}

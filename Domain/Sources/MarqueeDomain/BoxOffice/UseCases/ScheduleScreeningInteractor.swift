@@ -1,0 +1,66 @@
+/// Puts a movie from the catalog on the program, in a hall that is free,
+/// over the catalog, the screenings port, the identity generator and the clock.
+public struct ScheduleScreeningInteractor: ScheduleScreeningUseCase {
+    private let movies: any MoviesRepository
+    private let screenings: any ScreeningRepository
+    private let factory: BoxOfficeFactory
+    private let clock: any TimeSource
+    private let desk: Desk?
+
+    /// Creates the use case over the catalog, the screenings port, the ID generator and the clock.
+    ///
+    /// - Parameters:
+    ///   - movies: The catalog a screening's movie must be in; its title comes from there.
+    ///   - screenings: The program's screenings.
+    ///   - ids: Where new identities come from.
+    ///   - clock: The time now, by which it decides.
+    ///   - desk: The desk it runs for, whose role must allow
+    ///     ``DeskAction/scheduleScreening``; `nil` where no desk is involved.
+    public init(
+        movies: any MoviesRepository,
+        screenings: any ScreeningRepository,
+        ids: any IDGenerator,
+        clock: any TimeSource,
+        desk: Desk? = nil
+    ) {
+        self.movies = movies
+        self.screenings = screenings
+        self.factory = BoxOfficeFactory(ids: ids)
+        self.clock = clock
+        self.desk = desk
+    }
+
+    /// A length given in `runtimeMinutes` wins over the catalog's (a longer
+    /// cut, a catalog without running times); no length is ever assumed.
+    public func execute(
+        movieID: MovieID,
+        hall: Hall,
+        startsAt: Timestamp,
+        capacity: Int,
+        ticketPrice: Money,
+        runtimeMinutes: Int?
+    ) async throws(BoxOfficeError) -> Screening {
+        try desk?.authorize(.scheduleScreening, as: BoxOfficeError.self)
+        let now = await clock.now()
+        guard startsAt > now else { throw .screeningInPast(startsAt) }
+        let movie: Movie
+        do {
+            movie = try await movies.movieDetails(movieID).value
+        } catch .movieNotFound(let id) {
+            throw .movieNotFound(id)
+        } catch {
+            throw .catalogFailed(error)
+        }
+        guard let runtime = runtimeMinutes ?? movie.runtimeMinutes else {
+            throw .runtimeUnknown(movie.id, title: movie.title)
+        }
+        let screening = try await factory.makeScreening(
+            of: movie, in: hall, at: startsAt, runtimeMinutes: runtime, capacity: capacity, ticketPrice: ticketPrice
+        )
+        if let conflict = try await screenings.screenings(in: hall).first(where: screening.conflicts(with:)) {
+            throw .hallBusy(conflicting: conflict)
+        }
+        try await screenings.add(screening)
+        return screening
+    }
+}

@@ -1,0 +1,290 @@
+public import MarqueeDomain
+
+/// What the box office's use cases promise whoever calls them, as checks over
+/// their boundaries only (``/MarqueeDomain/AccountsUseCases`` and
+/// ``/MarqueeDomain/BoxOfficeUseCases``): run them against the local
+/// interactors over a store, and against a remote client of the box office
+/// service, and both must keep every promise — the rules live in the use
+/// cases, wherever they run.
+///
+/// Each check expects a new, empty cinema whose catalog holds
+/// ``Subject/movie``, and use cases for a manager desk and a clerk desk of it.
+public enum BoxOfficeBehaviour {
+    /// The use cases of one desk.
+    public struct Desk: Sendable {
+        /// Its name, recorded on the orders it places and settles.
+        public let name: DeskName
+        /// Customers.
+        public let accounts: AccountsUseCases
+        /// The program and orders.
+        public let boxOffice: BoxOfficeUseCases
+
+        /// Gathers a desk's use cases.
+        public init(name: DeskName, accounts: AccountsUseCases, boxOffice: BoxOfficeUseCases) {
+            self.name = name
+            self.accounts = accounts
+            self.boxOffice = boxOffice
+        }
+    }
+
+    /// What the checks run against: a manager's and a clerk's use cases of
+    /// one cinema, the clock its use cases read, and a movie of its catalog.
+    public struct Subject: Sendable {
+        /// A desk whose role allows every action.
+        public let manager: Desk
+        /// A desk whose role allows selling only.
+        public let clerk: Desk
+        /// The time by the clock the use cases read (the server's, remotely).
+        public let now: @Sendable () async -> Timestamp
+        /// A movie the use cases' catalog holds; screenings of it run its
+        /// catalog's running time, or 117 minutes when the catalog has none.
+        public let movie: Movie
+
+        /// Gathers the subject.
+        public init(manager: Desk, clerk: Desk, now: @escaping @Sendable () async -> Timestamp, movie: Movie) {
+            self.manager = manager
+            self.clerk = clerk
+            self.now = now
+            self.movie = movie
+        }
+
+        /// The running time given when scheduling a movie the catalog knows no length of.
+        static let fallbackRuntime = 117
+
+        /// The running time a screening of ``movie`` gets.
+        var runtime: Int { movie.runtimeMinutes ?? Self.fallbackRuntime }
+
+        /// A screening of ``movie`` scheduled by the manager, `days` from now at a whole hour.
+        func screening(in hall: String = "A", days: Int = 7, capacity: Int = 10, price: Money? = nil) async throws
+            -> Screening
+        {
+            let start = await now().adding(minutes: days * 24 * 60)
+            let aligned = Timestamp(secondsSinceEpoch: start.secondsSinceEpoch - start.secondsSinceEpoch % 3600)
+            return try await manager.boxOffice.schedule.execute(
+                movieID: movie.id, hall: Hall(hall), startsAt: aligned, capacity: capacity,
+                ticketPrice: price ?? BoxOfficeFixtures.ticketPrice,
+                runtimeMinutes: movie.runtimeMinutes == nil ? Self.fallbackRuntime : nil)
+        }
+
+        /// A customer registered by the clerk.
+        func customer(_ name: String) async throws -> User {
+            try await clerk.accounts.register.execute(name: UserName(name))
+        }
+    }
+
+    /// Every check; each expects a new, empty cinema.
+    public static let checks: [ContractCheck<Subject>] = scheduling + ordering + settling + customers + roles
+
+    static let scheduling: [ContractCheck<Subject>] = [
+        ContractCheck("a screening takes its title and running time from the catalog") { cinema in
+            let screening = try await cinema.screening()
+            try Expect.equal(screening.movieTitle, cinema.movie.title, "title")
+            try Expect.equal(screening.runtimeMinutes, cinema.runtime, "running time")
+            try Expect.equal(screening.seatsSold, 0, "seats sold")
+            try Expect.equal(
+                try await cinema.clerk.boxOffice.program.execute().map(\.id), [screening.id], "the program")
+        },
+        ContractCheck("a movie the catalog does not hold cannot be scheduled") { cinema in
+            let missing = try MovieID(987_654_321)
+            try await Expect.error(BoxOfficeError.movieNotFound(missing), "schedule(unknown movie)") {
+                _ = try await cinema.manager.boxOffice.schedule.execute(
+                    movieID: missing, hall: Hall("A"), startsAt: await cinema.now().adding(minutes: 600), capacity: 10,
+                    ticketPrice: BoxOfficeFixtures.ticketPrice)
+            }
+            try Expect.equal(try await cinema.clerk.boxOffice.program.execute(), [], "the program")
+        },
+        ContractCheck("a screening must start after now by the use cases' clock") { cinema in
+            let past = await cinema.now().adding(minutes: -60)
+            try await Expect.error(BoxOfficeError.screeningInPast(past), "schedule(an hour ago)") {
+                _ = try await cinema.manager.boxOffice.schedule.execute(
+                    movieID: cinema.movie.id, hall: Hall("A"), startsAt: past, capacity: 10,
+                    ticketPrice: BoxOfficeFixtures.ticketPrice, runtimeMinutes: cinema.runtime)
+            }
+        },
+        ContractCheck("a hall is busy until the screening ends and is cleaned") { cinema in
+            let first = try await cinema.screening(in: "A", days: 3)
+            try await Expect.error(BoxOfficeError.hallBusy(conflicting: first), "schedule(same hall, same time)") {
+                _ = try await cinema.manager.boxOffice.schedule.execute(
+                    movieID: cinema.movie.id, hall: Hall("A"), startsAt: first.startsAt.adding(minutes: 30),
+                    capacity: 10, ticketPrice: BoxOfficeFixtures.ticketPrice, runtimeMinutes: cinema.runtime)
+            }
+            _ = try await cinema.screening(in: "B", days: 3)
+            try Expect.equal(try await cinema.clerk.boxOffice.program.execute().count, 2, "screenings")
+        },
+    ]
+
+    static let ordering: [ContractCheck<Subject>] = [
+        ContractCheck("an order costs the screening's price and records the desk that placed it") { cinema in
+            let screening = try await cinema.screening(capacity: 10, price: BoxOfficeFixtures.euros(1100))
+            let ash = try await cinema.customer("Ash")
+            let receipt = try await cinema.clerk.boxOffice.place.execute(
+                customerNamed: UserName("ash"), tickets: [TicketRequest(screeningID: screening.id, quantity: 3)])
+            try Expect.equal(receipt.order.total, BoxOfficeFixtures.euros(3300), "total")
+            try Expect.equal(receipt.order.lines.map(\.unitPrice), [BoxOfficeFixtures.euros(1100)], "unit price")
+            try Expect.equal(receipt.order.customer, ash.id, "customer")
+            try Expect.equal(receipt.customer, ash, "the receipt's customer")
+            try Expect.equal(receipt.order.placedBy, cinema.clerk.name, "placedBy")
+            try Expect.equal(receipt.order.status, .unpaid, "status")
+            try Expect.equal(receipt.screenings.map(\.seatsSold), [3], "the seats the order holds")
+            try Expect.equal(try await cinema.clerk.boxOffice.program.execute().first?.seatsLeft, 7, "seats left")
+            try Expect.equal(try await cinema.clerk.boxOffice.order.execute(receipt.order.id), receipt, "the order")
+        },
+        ContractCheck("an order for nobody holds no seat") { cinema in
+            let screening = try await cinema.screening()
+            let nobody = try UserName("Nobody")
+            try await Expect.error(BoxOfficeError.unknownCustomerName(nobody), "place(unknown customer)") {
+                _ = try await cinema.clerk.boxOffice.place.execute(
+                    customerNamed: nobody, tickets: [TicketRequest(screeningID: screening.id, quantity: 2)])
+            }
+            try Expect.equal(try await cinema.clerk.boxOffice.program.execute().first?.seatsSold, 0, "seats sold")
+        },
+        ContractCheck("an order never takes more seats than are left") { cinema in
+            let screening = try await cinema.screening(capacity: 4)
+            _ = try await cinema.customer("Ash")
+            _ = try await cinema.clerk.boxOffice.place.execute(
+                customerNamed: UserName("Ash"), tickets: [TicketRequest(screeningID: screening.id, quantity: 3)])
+            try await Expect.error(BoxOfficeError.soldOut(seatsLeft: 1), "place(2 of 1 left)") {
+                _ = try await cinema.clerk.boxOffice.place.execute(
+                    customerNamed: UserName("Ash"), tickets: [TicketRequest(screeningID: screening.id, quantity: 2)])
+            }
+            try Expect.equal(try await cinema.clerk.boxOffice.program.execute().first?.seatsLeft, 1, "seats left")
+        },
+        ContractCheck("an unknown screening and a bad quantity are refused") { cinema in
+            _ = try await cinema.customer("Ash")
+            let ghost = try ScreeningID("s-ghost")
+            try await Expect.error(BoxOfficeError.unknownScreening(ghost), "place(unknown screening)") {
+                _ = try await cinema.clerk.boxOffice.place.execute(
+                    customerNamed: UserName("Ash"), tickets: [TicketRequest(screeningID: ghost, quantity: 1)])
+            }
+            let screening = try await cinema.screening()
+            try await Expect.error(BoxOfficeError.invalidQuantity(0), "place(0 tickets)") {
+                _ = try await cinema.clerk.boxOffice.place.execute(
+                    customerNamed: UserName("Ash"), tickets: [TicketRequest(screeningID: screening.id, quantity: 0)])
+            }
+        },
+    ]
+
+    static let settling: [ContractCheck<Subject>] = [
+        ContractCheck("paying takes the time of the use cases' clock and records the desk, once") { cinema in
+            let screening = try await cinema.screening()
+            _ = try await cinema.customer("Ash")
+            let placed = try await cinema.clerk.boxOffice.place.execute(
+                customerNamed: UserName("Ash"), tickets: [TicketRequest(screeningID: screening.id, quantity: 2)])
+            let before = await cinema.now()
+            let paid = try await cinema.manager.boxOffice.pay.execute(placed.order.id)
+            let after = await cinema.now()
+            guard case let .paid(time) = paid.order.status else {
+                throw ContractViolation("status after payment: \(paid.order.status)")
+            }
+            try Expect.that(time >= before && time <= after, "paid at \(time), between \(before) and \(after)")
+            try Expect.equal(paid.order.settledBy, cinema.manager.name, "settledBy")
+            try Expect.equal(paid.order.placedBy, cinema.clerk.name, "placedBy")
+            try Expect.equal(paid.customer?.name.displayName, "Ash", "the receipt's customer")
+            try await Expect.error(BoxOfficeError.orderNotUnpaid(paid.order.status), "pay again") {
+                _ = try await cinema.clerk.boxOffice.pay.execute(placed.order.id)
+            }
+            try await Expect.error(BoxOfficeError.orderNotUnpaid(paid.order.status), "cancel once paid") {
+                _ = try await cinema.clerk.boxOffice.cancel.execute(placed.order.id)
+            }
+        },
+        ContractCheck("cancelling frees the seats, once") { cinema in
+            let screening = try await cinema.screening(capacity: 5)
+            _ = try await cinema.customer("Ash")
+            let placed = try await cinema.clerk.boxOffice.place.execute(
+                customerNamed: UserName("Ash"), tickets: [TicketRequest(screeningID: screening.id, quantity: 5)])
+            let cancelled = try await cinema.clerk.boxOffice.cancel.execute(placed.order.id)
+            try Expect.equal(cancelled.order.settledBy, cinema.clerk.name, "settledBy")
+            try Expect.equal(try await cinema.clerk.boxOffice.program.execute().first?.seatsLeft, 5, "seats left")
+            try await Expect.error(BoxOfficeError.orderNotUnpaid(cancelled.order.status), "cancel again") {
+                _ = try await cinema.clerk.boxOffice.cancel.execute(placed.order.id)
+            }
+        },
+        ContractCheck("an unknown order cannot be paid, cancelled or shown") { cinema in
+            let ghost = try OrderID("o-ghost")
+            try await Expect.error(BoxOfficeError.unknownOrder(ghost), "pay") {
+                _ = try await cinema.clerk.boxOffice.pay.execute(ghost)
+            }
+            try await Expect.error(BoxOfficeError.unknownOrder(ghost), "cancel") {
+                _ = try await cinema.clerk.boxOffice.cancel.execute(ghost)
+            }
+            try await Expect.error(BoxOfficeError.unknownOrder(ghost), "show") {
+                _ = try await cinema.clerk.boxOffice.order.execute(ghost)
+            }
+        },
+    ]
+
+    static let customers: [ContractCheck<Subject>] = [
+        ContractCheck("a customer's orders come with every screening they name") { cinema in
+            let first = try await cinema.screening(in: "A")
+            let second = try await cinema.screening(in: "B")
+            _ = try await cinema.customer("Ash")
+            let older = try await cinema.clerk.boxOffice.place.execute(
+                customerNamed: UserName("Ash"), tickets: [TicketRequest(screeningID: first.id, quantity: 1)])
+            let newer = try await cinema.clerk.boxOffice.place.execute(
+                customerNamed: UserName("Ash"), tickets: [TicketRequest(screeningID: second.id, quantity: 1)])
+            let list = try await cinema.clerk.boxOffice.customerOrders.execute(customerNamed: UserName("ASH"))
+            try Expect.equal(Set(list.orders.map(\.id)), [older.order.id, newer.order.id], "the orders")
+            try Expect.equal(Set(list.screenings.map(\.id)), [first.id, second.id], "the screenings")
+            let nobody = try UserName("Nobody")
+            try await Expect.error(BoxOfficeError.unknownCustomerName(nobody), "orders of nobody") {
+                _ = try await cinema.clerk.boxOffice.customerOrders.execute(customerNamed: nobody)
+            }
+        },
+        ContractCheck("names are unique ignoring case; a rename keeps the identity") { cinema in
+            let ash = try await cinema.customer("Ash")
+            _ = try await cinema.customer("Bishop")
+            try await Expect.error(AccountsError.userNameTaken(try UserName("ASH")), "register(taken)") {
+                _ = try await cinema.clerk.accounts.register.execute(name: UserName("ASH"))
+            }
+            let renamed = try await cinema.manager.accounts.rename.execute(named: UserName("ash"), to: UserName("Ash2"))
+            try Expect.equal(renamed.previousName.displayName, "Ash", "the name before")
+            try Expect.equal(renamed.user.id, ash.id, "the identity")
+            try await Expect.error(AccountsError.userNameTaken(try UserName("bishop")), "rename(taken)") {
+                _ = try await cinema.manager.accounts.rename.execute(named: UserName("Ash2"), to: UserName("bishop"))
+            }
+            try Expect.equal(
+                try await cinema.clerk.accounts.list.execute().map(\.name.displayName), ["Ash2", "Bishop"], "list")
+            try Expect.equal(
+                try await cinema.clerk.accounts.find.execute(named: UserName("ASH2")), renamed.user, "find")
+        },
+        ContractCheck("a customer who owes money stays; once paid they go and their orders stay") { cinema in
+            let screening = try await cinema.screening()
+            let ash = try await cinema.customer("Ash")
+            let placed = try await cinema.clerk.boxOffice.place.execute(
+                customerNamed: UserName("Ash"), tickets: [TicketRequest(screeningID: screening.id, quantity: 1)])
+            try await Expect.error(AccountsError.userHasUnpaidOrders(ash.id), "delete(owing)") {
+                _ = try await cinema.manager.accounts.delete.execute(named: UserName("Ash"))
+            }
+            _ = try await cinema.clerk.boxOffice.pay.execute(placed.order.id)
+            let deleted = try await cinema.manager.accounts.delete.execute(named: UserName("Ash"))
+            try Expect.equal(deleted, ash, "the customer deleted")
+            try Expect.equal(try await cinema.clerk.accounts.find.execute(named: UserName("Ash")), nil, "find after")
+            let kept = try await cinema.clerk.boxOffice.order.execute(placed.order.id)
+            try Expect.equal(kept.order.customer, ash.id, "the order keeps its customer's identity")
+            try Expect.equal(kept.customer, nil, "and names nobody")
+        },
+    ]
+
+    static let roles: [ContractCheck<Subject>] = [
+        ContractCheck("a clerk sells but may not schedule, rename or delete") { cinema in
+            let clerk = cinema.clerk
+            func denial(_ action: DeskAction) -> PermissionDenied {
+                PermissionDenied(desk: clerk.name, role: .clerk, action: action)
+            }
+            try await Expect.error(BoxOfficeError.notPermitted(denial(.scheduleScreening)), "clerk schedules") {
+                _ = try await clerk.boxOffice.schedule.execute(
+                    movieID: cinema.movie.id, hall: Hall("A"), startsAt: await cinema.now().adding(minutes: 600),
+                    capacity: 10, ticketPrice: BoxOfficeFixtures.ticketPrice, runtimeMinutes: cinema.runtime)
+            }
+            _ = try await cinema.customer("Ash")
+            try await Expect.error(AccountsError.notPermitted(denial(.renameCustomer)), "clerk renames") {
+                _ = try await clerk.accounts.rename.execute(named: UserName("Ash"), to: UserName("Ashley"))
+            }
+            try await Expect.error(AccountsError.notPermitted(denial(.deleteCustomer)), "clerk deletes") {
+                _ = try await clerk.accounts.delete.execute(named: UserName("Ash"))
+            }
+            try Expect.equal(try await clerk.accounts.list.execute().map(\.name.displayName), ["Ash"], "customers")
+            try Expect.equal(try await clerk.boxOffice.program.execute(), [], "the program")
+        }
+    ]
+}
