@@ -145,7 +145,7 @@ public struct PostgreSQLTestServer: Sendable {
     }
 
     /// Opens a transaction on a connection of its own, runs `statements` in
-    /// it (such as `SELECT … FOR UPDATE`, to hold rows as another desk
+    /// it (such as `SELECT … FOR UPDATE`, to hold rows as another client
     /// would), runs `body` meanwhile, then rolls back.
     public func holdingTransaction(
         _ statements: [String], in database: PostgreSQLSettings, while body: () async throws -> Void

@@ -10,8 +10,8 @@ import Testing
 @Suite struct TLSTests {
     private let certificates: TestCertificates
 
-    init() throws {
-        certificates = try TestCertificates.shared.get()
+    init() async throws {
+        certificates = try await TestCertificates.shared()
     }
 
     private func serverSettings() throws -> HTTPServerSettings {

@@ -5,10 +5,10 @@ import Testing
 struct PostgreSQLSettingsTests {
     @Test func aFullURLGivesEveryPart() throws {
         let settings = try PostgreSQLSettings(
-            url: "postgres://desk:s3cret@db.example.org:6543/boxoffice?sslmode=require&pool_max=4")
+            url: "postgres://app:s3cret@db.example.org:6543/boxoffice?sslmode=require&pool_max=4")
         #expect(settings.host == "db.example.org")
         #expect(settings.port == 6543)
-        #expect(settings.user == "desk")
+        #expect(settings.user == "app")
         #expect(settings.password == "s3cret")
         #expect(settings.database == "boxoffice")
         #expect(settings.tls == .require)
@@ -17,20 +17,20 @@ struct PostgreSQLSettingsTests {
     }
 
     @Test func defaultsArePort5432AndPreferredTLS() throws {
-        let settings = try PostgreSQLSettings(url: "postgresql://desk@localhost/boxoffice")
+        let settings = try PostgreSQLSettings(url: "postgresql://app@localhost/boxoffice")
         #expect(settings.port == 5432)
         #expect(settings.password == nil)
         #expect(settings.tls == .prefer)
-        #expect(settings.redactedURL == "postgres://desk@localhost:5432/boxoffice")
+        #expect(settings.redactedURL == "postgres://app@localhost:5432/boxoffice")
     }
 
     @Test func aPercentEncodedPasswordIsDecoded() throws {
-        let settings = try PostgreSQLSettings(url: "postgres://desk:p%40ss%3Aw0rd%2F@127.0.0.1:5432/db")
+        let settings = try PostgreSQLSettings(url: "postgres://app:p%40ss%3Aw0rd%2F@127.0.0.1:5432/db")
         #expect(settings.password == "p@ss:w0rd/")
     }
 
     @Test func thePasswordAppearsInNoTextTheSettingsGive() throws {
-        let settings = try PostgreSQLSettings(url: "postgres://desk:hunter2hunter2@127.0.0.1:5432/db")
+        let settings = try PostgreSQLSettings(url: "postgres://app:hunter2hunter2@127.0.0.1:5432/db")
         var dumped = ""
         dump(settings, to: &dumped)
         let texts = [
@@ -40,7 +40,7 @@ struct PostgreSQLSettingsTests {
         for text in texts {
             #expect(!text.contains("hunter2"), "\(text)")
         }
-        #expect(settings.redactedURL == "postgres://desk:***@127.0.0.1:5432/db")
+        #expect(settings.redactedURL == "postgres://app:***@127.0.0.1:5432/db")
     }
 
     @Test(
@@ -89,7 +89,7 @@ struct PostgreSQLSettingsTests {
     }
 
     @Test func anotherDatabaseKeepsTheRest() throws {
-        let settings = try PostgreSQLSettings(url: "postgres://desk:pw@127.0.0.1:7000/one?statement_timeout=250")
+        let settings = try PostgreSQLSettings(url: "postgres://app:pw@127.0.0.1:7000/one?statement_timeout=250")
         let other = settings.with(database: "two")
         #expect(other.database == "two")
         #expect(other.port == 7000)

@@ -72,10 +72,10 @@ import Testing
     @Test func aCurrentFileOpensWithoutWritingWhileAnotherConnectionWrites() async throws {
         let scratch = ScratchDirectory()
         let file = scratch.file("db.sqlite")
-        // Another desk keeps the file open and has written to it, then holds
-        // the write lock in a transaction of its own.
-        let desk = try SQLiteDatabase(at: .file(file), migrator: NotesSchema.migrator)
-        try await NotesSchema.insert("from the other desk", into: desk)
+        // Another process keeps the file open and has written to it, then
+        // holds the write lock in a transaction of its own.
+        let other = try SQLiteDatabase(at: .file(file), migrator: NotesSchema.migrator)
+        try await NotesSchema.insert("from the other process", into: other)
         var holderConfiguration = Configuration()
         holderConfiguration.allowsUnsafeTransactions = true
         let holder = try DatabaseQueue(path: file.path, configuration: holderConfiguration)

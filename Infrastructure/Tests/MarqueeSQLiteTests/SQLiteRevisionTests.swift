@@ -31,7 +31,7 @@ import Testing
         let server = try SQLiteDatabase(at: .file(file), migrator: NotesSchema.migrator)
         let other = try SQLiteDatabase(at: .file(file), migrator: NotesSchema.migrator)
         let before = try await server.revision()
-        try await NotesSchema.insert("from another desk", into: other)
+        try await NotesSchema.insert("from another process", into: other)
         #expect(try await server.revision() != before)
     }
 

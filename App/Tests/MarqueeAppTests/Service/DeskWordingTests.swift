@@ -82,7 +82,7 @@ import Testing
     }
 
     @Test func anHTTPSServiceIsReachedWithItsCAAndRefusedWithoutIt() async throws {
-        let certificates = try TestCertificates.shared.get()
+        let certificates = try await TestCertificates.shared()
         let server = try MarqueeProcess(environment: ["TZ": "UTC"])
         defer { server.cleanUp() }
         let token = try #require(try await server.json("desks", "add", "front-1")["token"] as? String)
@@ -128,7 +128,7 @@ import Testing
     }
 
     @Test func badTLSFilesAreOneLineAndAUsageError() async throws {
-        let certificates = try TestCertificates.shared.get()
+        let certificates = try await TestCertificates.shared()
         let server = try MarqueeProcess(environment: ["TZ": "UTC"])
         defer { server.cleanUp() }
         let cases: [([String], String)] = [

@@ -74,8 +74,8 @@ let package = Package(
                     name: "SkeletonHTTPClient", package: "Infrastructure", condition: .when(traits: ["HTTP"])),
 @@endif
 @@if postgresql
-                .product(
-                    name: "SkeletonDataPostgreSQL", package: "Data", condition: .when(traits: ["PostgreSQL"])),
+                // A context's PostgreSQL store brings SkeletonDataPostgreSQL into
+                // this list (Scripts/new-feature --postgresql adds it, first).
                 .product(
                     name: "SkeletonPostgreSQL", package: "Infrastructure", condition: .when(traits: ["PostgreSQL"])),
 @@endif

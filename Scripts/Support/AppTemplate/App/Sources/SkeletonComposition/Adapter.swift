@@ -1,5 +1,7 @@
 @@include-if traits
-public import SkeletonPresentation
+@@if postgresql
+import SkeletonPresentation
+@@endif
 
 /// The drivers a build of `skeleton` can leave out: App's package traits
 /// (see App/Package.swift). A build without one refuses what needs it in one
