@@ -93,17 +93,18 @@ public struct HTTPServer: Sendable {
     }
 
     /// Listens and answers until SIGTERM or SIGINT (with `handlingSignals`)
-    /// or until the calling task is cancelled; then stops accepting
-    /// connections, lets the requests in flight finish, stops `services` and
-    /// returns.
+    /// or `shutdown` is triggered; then stops accepting connections, lets
+    /// the requests in flight finish, stops `services` and returns. A
+    /// cancelled task stops it too, but abruptly (see ``HTTPServerShutdown``).
     ///
     /// - Parameters:
     ///   - services: Run beside the server and stopped after it (a database pool).
     ///   - handlingSignals: Whether SIGTERM and SIGINT shut it down gracefully.
+    ///   - shutdown: Shuts it down gracefully when triggered.
     ///   - onRunning: Called once, when every listener listens, with their ports.
     /// - Throws: When an address cannot be bound, or the handlers cannot be registered.
     public func run(
-        services: [any Service] = [], handlingSignals: Bool = true,
+        services: [any Service] = [], handlingSignals: Bool = true, shutdown: HTTPServerShutdown? = nil,
         onRunning: @escaping @Sendable (HTTPServerPorts) async -> Void = { _ in }
     ) async throws {
         let report = PortsReport(withMetrics: settings.metricsPort != nil, onRunning: onRunning)
@@ -142,6 +143,7 @@ public struct HTTPServer: Sendable {
             configuration: .init(
                 services: listeners, gracefulShutdownSignals: handlingSignals ? [.sigterm, .sigint] : [],
                 logger: logger))
+        await shutdown?.attach(group)
         try await group.run()
     }
 

@@ -1,5 +1,6 @@
 import AsyncHTTPClient
 import Foundation
+import Logging
 import MarqueeHTTPServer
 import MarqueeInfrastructureTesting
 import NIOCore
@@ -7,6 +8,35 @@ import NIOHTTP1
 import Testing
 
 @Suite struct HTTPServerTests {
+    /// A triggered shutdown ends `run` gracefully (cancelling it can trap in
+    /// SwiftNIO on a connection just accepted), and nothing answers after it.
+    @Test func aTriggeredShutdownEndsTheServerGracefully() async throws {
+        let server = try await ServerUnderTest.start()
+        #expect(try await server.send("/health", token: nil).status == 200)
+        #expect(await server.stop())
+        await #expect(throws: (any Error).self) {
+            try await server.send(.GET, "/health", token: nil, timeout: .seconds(2))
+        }
+    }
+
+    /// A shutdown triggered before the server runs stops it as soon as it does.
+    @Test func aShutdownTriggeredEarlyStopsTheServerOnceItRuns() async throws {
+        let shutdown = HTTPServerShutdown()
+        await shutdown.trigger()
+        let server = HTTPServer(
+            settings: HTTPServerSettings(port: 0), logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() },
+            problems: { _, _ in HTTPServerProblemBody(contentType: "application/problem+json", bytes: []) },
+            authenticate: { _ in .refused }, describePrincipal: { "\($0)" }, readiness: { true }, register: { _ in })
+        let ran = Task { try await server.run(handlingSignals: false, shutdown: shutdown) }
+        let cutOff = Task {
+            try await Task.sleep(for: .seconds(10))
+            ran.cancel()
+        }
+        try await ran.value
+        cutOff.cancel()
+        #expect(await cutOff.result.isCancelled)
+    }
+
     @Test func healthAndReadinessAnswerWithoutACredential() async throws {
         let server = try await ServerUnderTest.start()
         defer { Task { await server.stop() } }
@@ -116,5 +146,12 @@ import Testing
             return try await group.reduce(into: [Int]()) { $0.append($1) }
         }
         #expect(statuses.count == 400 && statuses.allSatisfy { $0 == 200 })
+    }
+}
+
+extension Result {
+    /// Whether the task that gave it was cancelled while it slept.
+    fileprivate var isCancelled: Bool {
+        if case .failure = self { true } else { false }
     }
 }

@@ -40,6 +40,7 @@ final class LoopbackService: Sendable {
     let desks: DesksUseCases
     let metrics: HTTPServerMetrics
     private let task: Task<Void, any Error>
+    private let shutdown: HTTPServerShutdown
 
     var url: URL {
         guard let url = URL(string: "\(scheme)://127.0.0.1:\(port)") else { preconditionFailure("a valid URL") }
@@ -103,17 +104,20 @@ final class LoopbackService: Sendable {
             },
             storeRevision: revision, logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() })
         let (ports, continuation) = AsyncStream.makeStream(of: HTTPServerPorts.self)
-        let task = Task { try await server.run(handlingSignals: false) { continuation.yield($0) } }
+        let shutdown = HTTPServerShutdown()
+        let task = Task {
+            try await server.run(handlingSignals: false, shutdown: shutdown) { continuation.yield($0) }
+        }
         var iterator = ports.makeAsyncIterator()
         guard let bound = await iterator.next() else { throw CancellationError() }
         return LoopbackService(
             port: bound.service, metricsPort: bound.metrics, scheme: tls == nil ? "http" : "https", clerk: clerk,
-            manager: manager, desks: desks, metrics: metrics, task: task)
+            manager: manager, desks: desks, metrics: metrics, task: task, shutdown: shutdown)
     }
 
     private init(
         port: Int, metricsPort: Int?, scheme: String, clerk: DeskToken, manager: DeskToken, desks: DesksUseCases,
-        metrics: HTTPServerMetrics, task: Task<Void, any Error>
+        metrics: HTTPServerMetrics, task: Task<Void, any Error>, shutdown: HTTPServerShutdown
     ) {
         self.port = port
         self.metricsPort = metricsPort
@@ -123,6 +127,7 @@ final class LoopbackService: Sendable {
         self.desks = desks
         self.metrics = metrics
         self.task = task
+        self.shutdown = shutdown
     }
 
     /// A desk's client, with `token` (the clerk's by default).
@@ -154,9 +159,17 @@ final class LoopbackService: Sendable {
         try await OfflineCatalogMoviesRepository.bundled().movieDetails(MovieID(348)).value
     }
 
+    /// Stops the server gracefully (see `HTTPServerShutdown`: cancelling it
+    /// can crash the test process on a connection it had just accepted); a
+    /// request still open after 10 s is cut off by cancelling after all.
     func stop() async {
-        task.cancel()
+        await shutdown.trigger()
+        let cutOff = Task { [task] in
+            try await Task.sleep(for: .seconds(10))
+            task.cancel()
+        }
         _ = await task.result
+        cutOff.cancel()
     }
 }
 

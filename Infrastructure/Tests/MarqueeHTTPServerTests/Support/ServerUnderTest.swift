@@ -42,6 +42,7 @@ final class ServerUnderTest: Sendable {
     /// What `GET /kept`'s validator returns and how long its answer holds.
     let keeping: Keeping
     private let task: Task<Void, any Error>
+    private let shutdown: HTTPServerShutdown
 
     /// The cached route's validator and how long its answers hold, as a test sets them.
     final class Keeping: Sendable {
@@ -147,14 +148,15 @@ final class ServerUnderTest: Sendable {
                     { _, _, _ in (HTTPResponse(status: .noContent), nil) }, method: .delete,
                     path: "/orders/{orderID}")
             })
+        let shutdown = HTTPServerShutdown()
         let task = Task {
-            try await server.run(handlingSignals: false) { ports in continuation.yield(ports) }
+            try await server.run(handlingSignals: false, shutdown: shutdown) { ports in continuation.yield(ports) }
         }
         var iterator = reports.makeAsyncIterator()
         guard let ports = await iterator.next() else { throw CancellationError() }
         return ServerUnderTest(
             ports: ports, logs: logs, metrics: metrics, orders: orders, echoes: echoes, keptRuns: keptRuns,
-            keeping: keeping, task: task)
+            keeping: keeping, task: task, shutdown: shutdown)
     }
 
     /// `POST /orders`: counts the run, then answers as its request asks.
@@ -177,7 +179,8 @@ final class ServerUnderTest: Sendable {
 
     private init(
         ports: HTTPServerPorts, logs: LogCapture, metrics: HTTPServerMetrics, orders: RunCounter,
-        echoes: RunCounter, keptRuns: RunCounter, keeping: Keeping, task: Task<Void, any Error>
+        echoes: RunCounter, keptRuns: RunCounter, keeping: Keeping, task: Task<Void, any Error>,
+        shutdown: HTTPServerShutdown
     ) {
         self.ports = ports
         self.logs = logs
@@ -187,6 +190,7 @@ final class ServerUnderTest: Sendable {
         self.keptRuns = keptRuns
         self.keeping = keeping
         self.task = task
+        self.shutdown = shutdown
     }
 
     /// How long the server took to answer the last request to `route`, as
@@ -200,9 +204,20 @@ final class ServerUnderTest: Sendable {
         return .microseconds(Int64(milliseconds * 1000))
     }
 
-    func stop() async {
-        task.cancel()
+    /// Stops the server gracefully (see `HTTPServerShutdown`: cancelling it
+    /// can crash the test process on a connection it had just accepted); a
+    /// request still open after 10 s is cut off by cancelling after all.
+    /// - Returns: Whether it ended gracefully, before the cut-off.
+    @discardableResult
+    func stop() async -> Bool {
+        await shutdown.trigger()
+        let cutOff = Task { [task] in
+            try await Task.sleep(for: .seconds(10))
+            task.cancel()
+        }
         _ = await task.result
+        cutOff.cancel()
+        return await cutOff.result.isFailure
     }
 
     /// A GET with AsyncHTTPClient; the answer's status, headers and body text.
@@ -248,3 +263,10 @@ struct Answer: Sendable {
 struct HandlerFailed: Error {}
 
 typealias NIOHTTP1Method = NIOHTTP1.HTTPMethod
+
+extension Result {
+    /// Whether it holds an error (a cut-off task cancelled while it slept).
+    fileprivate var isFailure: Bool {
+        if case .failure = self { true } else { false }
+    }
+}
