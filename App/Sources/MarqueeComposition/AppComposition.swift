@@ -72,7 +72,7 @@ public final class AppComposition {
 
     /// The zone times are read and shown in.
     ///
-    /// - Throws: ``/MarqueePresentation/ConfigurationProblem/unknownTimeZone(given:)`` when `TZ` names none.
+    /// - Throws: `ConfigurationProblem.unknownTimeZone(given:)` when `TZ` names none.
     public func times() throws(ConfigurationProblem) -> LocalTimeFormat {
         try configuration.times.get()
     }

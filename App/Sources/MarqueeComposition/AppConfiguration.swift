@@ -109,7 +109,7 @@ public struct AppConfiguration: Sendable {
     /// from the offline catalog. `MARQUEE_LOG` (`trace` … `critical`) turns on
     /// logging to standard error.
     ///
-    /// - Throws: ``/MarqueePresentation/ConfigurationProblem`` naming the flag or variable that is unusable.
+    /// - Throws: `ConfigurationProblem` naming the flag or variable that is unusable.
     public init(
         dataDirectoryOption: String?,
         sourceOption: CatalogSource? = nil,

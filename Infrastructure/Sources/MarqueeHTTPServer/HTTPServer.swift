@@ -50,7 +50,7 @@ public struct HTTPServer: Sendable {
     private let cachedRoutes: [HTTPServerCachedRoute]
     private let register: @Sendable (any ServerTransport) throws -> Void
 
-    /// Creates a server; nothing listens until ``run(services:handlingSignals:onRunning:)``.
+    /// Creates a server; nothing listens until ``run(services:handlingSignals:shutdown:onRunning:)``.
     ///
     /// - Parameters:
     ///   - settings: Where to listen and what to accept.

@@ -6,8 +6,8 @@ import MarqueeTerminalModel
 /// and ``ScreenApp`` shows them in that order, numbered from 1.
 ///
 /// The app knows no tab by name: a panel that sends a person elsewhere says
-/// where (a ``Destination``), and the app asks each tab's panel whether the
-/// destination is its own (``Panel/take(_:in:)``). A new tab is one more
+/// where (a `Destination`), and the app asks each tab's panel whether the
+/// destination is its own (`Panel.take(_:in:)`). A new tab is one more
 /// value in the list, and the screens of the others do not change.
 public struct ScreenTab: Sendable {
     /// The title in the tab bar.
