@@ -52,6 +52,8 @@ func describe(_ event: TerminalEvent) -> String {
     switch event {
     case .key(let key): return "key \(key)"
     case .paste(let text): return "paste \(text.count) characters: \(text)"
+    case .burst(let text):
+        return "burst \(text.count) characters: \(text.replacingOccurrences(of: "\n", with: "⏎"))"
     case .resize(let size): return "resize \(size)"
     case .mouse(let mouse): return "mouse \(mouse.action) at \(mouse.position.row),\(mouse.position.column)"
     case .unknown(let bytes): return "unknown \(bytes)"

@@ -71,6 +71,11 @@ import Testing
         try pane.tmux("set-buffer", "pasted q text")
         try pane.tmux("paste-buffer", "-p")
         try await pane.waitForScreen(containing: "last: paste 13 characters: pasted q text")
+        // Without bracketed paste (-p), the text arrives as typed, in one
+        // write: one burst, its line breaks Enters, its q no key of its own.
+        try pane.tmux("set-buffer", "typed q\nline")
+        try pane.tmux("paste-buffer")
+        try await pane.waitForScreen(containing: "last: burst 12 characters: typed q⏎line")
         try pane.tmux("resize-window", "-x", "100", "-y", "30")
         try await pane.waitForScreen(containing: "last: resize 100x30")
         try pane.tmux("send-keys", "q")

@@ -90,7 +90,7 @@ struct Session {
                 read.append(byte)
                 continue
             }
-            deliver(decoder.feed(read))
+            deliver(KeyDecoder.groupingBursts(decoder.feed(read)))
             read.removeAll()
             let command: UInt8 = index < input.endIndex ? input[index] : 0xFF
             index += 1
@@ -111,7 +111,7 @@ struct Session {
             }
         }
         if !app.isFinished {
-            deliver(decoder.feed(read))
+            deliver(KeyDecoder.groupingBursts(decoder.feed(read)))
             deliver(decoder.flush())
         }
         // Even after a quit: nothing the app started may outlive its session.

@@ -24,7 +24,8 @@ struct InteractiveSession {
         }
     }
 
-    /// Types text as a person would, key by key.
+    /// Types text as tmux sends it: in one write, which the app reads as
+    /// one burst when it arrives together (a field with focus takes it whole).
     func type(_ text: String) throws {
         try tmux.sendKeys(text, literal: true)
     }

@@ -68,3 +68,42 @@ public struct KeyDecoder: Sendable {
         return events
     }
 }
+
+extension KeyDecoder {
+    /// The events of one read with each run of typed characters (and the
+    /// Enters between them) that holds at least two characters made one
+    /// ``TerminalEvent/burst(_:)``: what arrives in one read came faster than
+    /// anyone types. Enters before a run's first character or after its last
+    /// stay keys, and so does every other key, paste, click or resize, in
+    /// its place.
+    public static func groupingBursts(_ events: [TerminalEvent]) -> [TerminalEvent] {
+        var grouped: [TerminalEvent] = []
+        grouped.reserveCapacity(events.count)
+        var run: [TerminalKey] = []
+        func endRun() {
+            defer { run.removeAll(keepingCapacity: true) }
+            guard let first = run.firstIndex(where: { $0.typedCharacter != nil }),
+                let last = run.lastIndex(where: { $0.typedCharacter != nil }),
+                run[first...last].count { $0.typedCharacter != nil } >= 2
+            else {
+                grouped.append(contentsOf: run.map(TerminalEvent.key))
+                return
+            }
+            grouped.append(contentsOf: run[..<first].map(TerminalEvent.key))
+            var text = ""
+            for key in run[first...last] { text.append(key.typedCharacter ?? "\n") }
+            grouped.append(.burst(text))
+            grouped.append(contentsOf: run[(last + 1)...].map(TerminalEvent.key))
+        }
+        for event in events {
+            if case let .key(key) = event, key.typedCharacter != nil || key == .enter {
+                run.append(key)
+            } else {
+                endRun()
+                grouped.append(event)
+            }
+        }
+        endRun()
+        return grouped
+    }
+}

@@ -4,6 +4,11 @@ import Glibc
 
 /// Reads a terminal's input on its own thread and turns it into events.
 ///
+/// Typed characters that arrive in one read come as one
+/// ``TerminalEvent/burst(_:)`` (``KeyDecoder/groupingBursts(_:)``): a paste
+/// without bracketed paste is then one event, drawn once, instead of a key
+/// and a frame for each character.
+///
 /// The thread sleeps in `poll` until a byte arrives (no CPU while waiting);
 /// only when the input ends in an unfinished sequence (a lone Esc) does it
 /// poll with the escape timeout, then flushes the decoder. `stop()` wakes it
@@ -66,7 +71,7 @@ final class TerminalInputReader: Sendable {
                 decoder.flush().forEach { continuation.yield($0) }
                 return  // end of input or a read error: no more events
             }
-            decoder.feed(buffer[0..<count]).forEach { continuation.yield($0) }
+            KeyDecoder.groupingBursts(decoder.feed(buffer[0..<count])).forEach { continuation.yield($0) }
         }
     }
 }

@@ -6,7 +6,7 @@ extension ScreenApp {
     /// ``minimumSize`` swallows every key but quit; an open question takes
     /// only y, n and Esc; the key map takes only what closes or scrolls it.
     /// Otherwise the panel shown takes the key first (a focused text field
-    /// takes every character), and what it leaves navigates — Tab and
+    /// takes every character, and a burst of them whole), and what it leaves navigates — Tab and
     /// Shift-Tab switch screens, a digit shows that tab, Esc goes back, `?` and F1 show the key map,
     /// `q` quits. Loads it starts run on; their answers arrive through ``changes``.
     public func handle(_ event: TerminalEvent) {
@@ -17,11 +17,29 @@ extension ScreenApp {
             guard isUsable, keyMap == nil, confirmation == nil else { return }
             guard let current else { return }
             apply(current.paste(text))
+        case let .burst(text): handle(burst: text)
         case let .resize(newSize):
             size = newSize
             signalChange()
         case let .mouse(mouse): handle(mouse)
         case .unknown: return
+        }
+    }
+
+    /// Characters typed faster than anyone types (a paste without bracketed
+    /// paste): once a text field has focus, the rest is text for it, taken
+    /// whole (its line breaks spaces), as a paste is; until then each is a
+    /// key, so a burst that opens a field (`/` then a title) fills it.
+    private func handle(burst text: String) {
+        var keys = TerminalEvent.burstKeys(text)[...]
+        while let key = keys.first, !isFinished {
+            if isUsable, keyMap == nil, confirmation == nil, hasTextFocus, key.typedCharacter != nil {
+                guard let current else { return }
+                let rest = String(keys.map { $0.typedCharacter ?? "\n" })
+                return apply(current.paste(rest))
+            }
+            handle(key)
+            keys.removeFirst()
         }
     }
 
