@@ -26,6 +26,56 @@ import Testing
         await world.cinema.store.storedOrders.count
     }
 
+    /// Issue 36: after an order for Ripley, Program → Enter showed
+    /// "Customer Ripley" with the caret past it, and the Enters that follow
+    /// sold to Ripley again.
+    @Test func anOrderStartedFromTheProgramHasNoCustomerYet() async throws {
+        let world = try world()
+        fillTheForm(world)
+        world.press(.enter)
+        await world.settle()
+        #expect(await orderCount(world) == 1)
+        world.show(tab: 2)
+        await world.settle()
+        world.press(.enter)
+        await world.settle()
+        #expect(world.app.tab == .orders)
+        #expect(world.app.orders.customer.text.isEmpty)
+        #expect(world.app.orders.screening.text == "screening-1")
+        #expect(world.app.orders.tickets.text == "1" && world.app.orders.tickets.isDefault)
+        #expect(world.app.orders.focus == .customer)
+        #expect(world.app.orders.answer == .none)
+        world.press(.enter, .enter, .enter, .enter)
+        await world.settle()
+        #expect(await orderCount(world) == 1)
+        #expect(world.app.orders.problem?.field == .customer)
+    }
+
+    @Test func aNewOrderAfterAReceiptStartsEmpty() async throws {
+        let world = try world()
+        fillTheForm(world)
+        world.press(.enter)
+        await world.settle()
+        world.press(.character("n"))
+        #expect(world.app.orders.customer.text.isEmpty && world.app.orders.screening.text.isEmpty)
+        #expect(world.app.orders.tickets.isDefault)
+        #expect(world.app.orders.focus == .customer)
+    }
+
+    @Test func aDigitTypedIntoTicketsReplacesTheOne() throws {
+        let world = try world()
+        world.press(.tab, .tab)
+        world.type("Ripley")
+        world.press(.enter)
+        world.type("screening-1")
+        world.press(.enter)
+        #expect(world.app.orders.focus == .tickets)
+        world.type("2")
+        #expect(world.app.orders.tickets.text == "2")
+        world.type("0")
+        #expect(world.app.orders.tickets.text == "20")
+    }
+
     @Test func theFormLeadsToThePlaceButton() throws {
         let world = try world()
         fillTheForm(world)

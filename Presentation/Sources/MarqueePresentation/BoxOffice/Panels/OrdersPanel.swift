@@ -37,7 +37,7 @@ final class OrdersPanel: Panel {
     let customerOrders: CustomerOrdersViewModel
     private(set) var customer = TextField()
     private(set) var screening = TextField()
-    private(set) var tickets = TextField("1")
+    private(set) var tickets = TextField(default: "1")
     private(set) var focus = Focus.customer
     private(set) var answer = Answer.none
     /// Whether the form's order was placed; the place button stays off until a field changes.
@@ -127,12 +127,22 @@ final class OrdersPanel: Panel {
 
     func appear() {}
 
-    /// Starts an order for `screeningID`: its field filled, focus where typing is needed.
+    /// Starts a new order for `screeningID`: that field filled, the customer
+    /// empty and one ticket, whatever the last order was (issue 36: the last
+    /// customer stayed, so two Enters sold to them), focus on the customer.
     func prepareOrder(for screeningID: ScreeningID) {
-        screening.set(screeningID.rawValue)
+        startOver(screening: screeningID.rawValue)
+    }
+
+    /// An empty form but for `screening`, nothing shown below it.
+    private func startOver(screening screeningText: String) {
+        customer.set("")
+        screening.set(screeningText)
+        tickets = TextField(default: "1")
+        problem = nil
         formChanged()
         answer = .none
-        focus = customer.text.isEmpty ? .customer : .tickets
+        focus = .customer
     }
 
     /// Shows the orders of the customer named `name`.
@@ -266,11 +276,7 @@ final class OrdersPanel: Panel {
         case .newOrder:
             guard !isWorking else { return .handled }
             order.reset()
-            screening.set("")
-            tickets.set("1")
-            formChanged()
-            answer = .none
-            focus = customer.text.isEmpty ? .customer : .screening
+            startOver(screening: "")
         case .orders:
             let receipts = customerOrders.state.orders?.receipts ?? []
             guard let index = ordersSelection.clamped(to: receipts.count) else { return .handled }

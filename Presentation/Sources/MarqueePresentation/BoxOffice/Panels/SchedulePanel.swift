@@ -56,9 +56,9 @@ final class SchedulePanel: Panel {
     init(boxOffice: BoxOfficeUseCases, times: LocalTimeFormat, movie: MovieID?, tasks: TaskTracker) {
         viewModel = ScheduleScreeningViewModel(boxOffice: boxOffice, times: times)
         fields = [
-            .movie: TextField(movie.map { "\($0)" } ?? ""), .hall: TextField("A"), .startsAt: TextField(),
+            .movie: TextField(movie.map { "\($0)" } ?? ""), .hall: TextField(default: "A"), .startsAt: TextField(),
             .runtime: TextField(),
-            .seats: TextField("80"), .price: TextField("12.50 EUR"),
+            .seats: TextField(default: "80"), .price: TextField(default: "12.50 EUR"),
         ]
         self.tasks = tasks
         focus = movie == nil ? .movie : .startsAt

@@ -18,10 +18,23 @@ public struct TextField: Equatable, Sendable {
     /// The caret, as a count of graphemes before it.
     public private(set) var caret: Int
 
+    /// Whether the text is still the default the field was given
+    /// (``init(default:)``): the first character typed or pasted replaces it,
+    /// so typing 2 over a default of 1 gives 2, not 12. Any other edit or
+    /// caret move keeps the text and ends the default.
+    public private(set) var isDefault = false
+
     /// A field holding `text` (neutralised, cut to ``maximumLength``), the caret at its end.
     public init(_ text: String = "") {
         self.text = String(TerminalText.neutralized(text).prefix(Self.maximumLength))
         caret = self.text.count
+    }
+
+    /// A field showing a default (`1` ticket, hall `A`) that the first
+    /// character typed or pasted replaces.
+    public init(default text: String) {
+        self.init(text)
+        isDefault = !self.text.isEmpty
     }
 
     /// Applies an editing key; returns whether the text changed. Keys that do
@@ -30,6 +43,9 @@ public struct TextField: Equatable, Sendable {
     @discardableResult
     public mutating func edit(_ key: TerminalKey) -> Bool {
         if let character = key.typedCharacter { return insert(String(character)) }
+        if isDefault, key != .enter, key != .tab, key != .backTab, key != .escape, key != .up, key != .down {
+            isDefault = false
+        }
         switch key {
         case .backspace where caret > 0:
             text.remove(at: index(caret - 1))
@@ -103,6 +119,11 @@ public struct TextField: Equatable, Sendable {
 
     private mutating func insert(_ inserted: String) -> Bool {
         guard !inserted.isEmpty else { return false }
+        if isDefault {
+            isDefault = false
+            text = ""
+            caret = 0
+        }
         let room = Self.maximumLength - text.count
         guard room > 0 else { return false }
         let piece = inserted.count > room ? String(inserted.prefix(room)) : inserted
