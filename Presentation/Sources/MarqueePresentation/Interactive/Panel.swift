@@ -24,7 +24,8 @@ struct PanelArea: Equatable {
 
 /// A key and what it does here, for the footer and the key map.
 struct KeyHint: Equatable {
-    /// The key as people read it, such as `Enter` or `↑↓`.
+    /// The key as people read it, such as `Enter` or `↑↓`; empty for a
+    /// hint that says why a key does nothing now.
     let key: String
     /// What it does here, such as `open the movie`.
     let action: String

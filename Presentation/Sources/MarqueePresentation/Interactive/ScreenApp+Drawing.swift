@@ -86,7 +86,8 @@ extension ScreenApp {
             : current.hints + [KeyHint(key: "Tab", action: "screens"), quit]
         var text = ""
         for hint in hints {
-            let piece = (text.isEmpty ? "" : " · ") + hint.key + " " + hint.action
+            // A hint with no key says why nothing acts ("placed; change a field …").
+            let piece = (text.isEmpty ? "" : " · ") + (hint.key.isEmpty ? "" : hint.key + " ") + hint.action
             guard DisplayWidth.of(text + piece) <= grid.columns - 2 else { break }
             text += piece
         }

@@ -109,7 +109,7 @@ final class OrdersPanel: Panel {
             hints.append(
                 canPlace
                     ? KeyHint(key: "Enter", action: "place the order")
-                    : KeyHint(key: "Enter", action: placed ? "—placed; change a field to order again" : "—working"))
+                    : KeyHint(key: "", action: placed ? "placed; change a field to order again" : "working…"))
         case .showOrders: hints.append(KeyHint(key: "Enter", action: "show the customer's orders"))
         case .pay: hints.append(KeyHint(key: "Enter", action: "pay the order"))
         case .cancel: hints.append(KeyHint(key: "Enter", action: "cancel the order (asks first)"))

@@ -34,6 +34,8 @@ extension ProgramPanel {
             grid.write(
                 error.message(times: state.times, for: .screen), row: area.row(1), column: area.left,
                 width: area.columns, style: .failure)
+        } else if let notice {
+            grid.write(notice, row: area.row(1), column: area.left, width: area.columns, style: .failure)
         }
         let layout = ProgramColumns(items: items, width: area.columns)
         for (column, head) in layout.columns(["ID", "Time", "Hall", "Movie", "Seats", "Price"]) {

@@ -18,6 +18,8 @@ final class ProgramPanel: Panel {
     private(set) var movie: MovieID?
     /// What the empty program offers.
     let sample: SampleOffer
+    /// Why the last Enter did nothing (a sold-out screening), until the next key.
+    private(set) var notice: String?
 
     @ObservationIgnored private let tasks: TaskTracker
     /// What the schedule form, opened from here, schedules with.
@@ -49,7 +51,8 @@ final class ProgramPanel: Panel {
     var hints: [KeyHint] {
         var hints: [KeyHint] = []
         if let item = selectedScreening {
-            if !item.isSoldOut { hints.append(KeyHint(key: "Enter", action: "order tickets")) }
+            hints.append(
+                item.isSoldOut ? KeyHint(key: "", action: "sold out") : KeyHint(key: "Enter", action: "order tickets"))
         }
         if offersSample { hints.append(SampleOffer.hint) }
         hints += [Self.schedule.hint, Self.reload.hint]
@@ -91,6 +94,7 @@ final class ProgramPanel: Panel {
     }
 
     func handle(_ key: TerminalKey) -> PanelOutcome {
+        notice = nil
         let count = viewModel.state.screenings.count
         if let target = selection.target(of: key, count: count, letters: true, page: pageRows) {
             selection.select(target, count: count)
@@ -98,7 +102,11 @@ final class ProgramPanel: Panel {
         }
         switch key {
         case .enter:
-            guard let item = selectedScreening, !item.isSoldOut else { return .handled }
+            guard let item = selectedScreening else { return .handled }
+            guard !item.isSoldOut else {
+                notice = "\(item.movieTitle) at \(item.time) is sold out; pick another screening."
+                return .handled
+            }
             return .go(.order(item.id))
         case Self.reload.key, .control("r"):
             appear()
@@ -122,11 +130,13 @@ final class ProgramPanel: Panel {
             return .ignored
         }
         if selection.clamped(to: viewModel.state.screenings.count) == index { return handle(.enter) }
+        notice = nil
         selection.select(index, count: viewModel.state.screenings.count)
         return .handled
     }
 
     func scroll(by lines: Int) -> PanelOutcome {
+        notice = nil
         let count = viewModel.state.screenings.count
         selection.select((selection.clamped(to: count) ?? 0) + lines, count: count)
         return .handled

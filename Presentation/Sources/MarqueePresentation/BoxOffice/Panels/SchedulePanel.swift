@@ -75,7 +75,12 @@ final class SchedulePanel: Panel {
     var hints: [KeyHint] {
         if focus == .schedule {
             return [
-                KeyHint(key: "Enter", action: canSchedule ? "schedule the screening" : "—scheduled; change a field"),
+                canSchedule
+                    ? KeyHint(key: "Enter", action: "schedule the screening")
+                    : KeyHint(
+                        key: "",
+                        action: viewModel.state.isScheduling
+                            ? "scheduling…" : "scheduled; change a field to schedule again"),
                 KeyHint(key: "Esc", action: "back to Program"),
             ]
         }
