@@ -77,7 +77,9 @@ import Testing
         defer { marquee.cleanUp() }
         try await marquee.register("Ripley")
         let order = try await marquee.order(user: "Ripley", screening: try marquee.schedule())
-        try await marquee.expectRefused(["users", "delete", "Ripley"], status: 1, saying: "still has unpaid orders")
+        try await marquee.expectRefused(
+            ["users", "delete", "Ripley"], status: 1,
+            saying: "Ripley still has unpaid orders; pay or cancel them (marquee orders list --user Ripley)")
         try await marquee.succeed("orders", "pay", order)
         try await marquee.succeed("users", "delete", "Ripley")
     }

@@ -62,6 +62,18 @@ import Testing
                 == "User user-1 still has unpaid orders; pay or cancel them on Orders, then delete.")
     }
 
+    @Test func unpaidOrdersNameThePersonTheActionWasAbout() throws {
+        let error = AccountsError.userHasUnpaidOrders(try UserID("user-1"))
+        let dallas = try UserName("Dallas")
+        #expect(
+            error.message(for: .commandLine, subject: dallas)
+                == "Dallas still has unpaid orders; pay or cancel them (marquee orders list --user Dallas), then delete."
+        )
+        #expect(
+            error.message(for: .screen, subject: dallas)
+                == "Dallas still has unpaid orders; pay or cancel them on Orders, then delete.")
+    }
+
     @Test func anUnknownNameSaysHowToRegisterIt() throws {
         #expect(
             AccountsError.noUserNamed(try UserName("Newt")).userMessage

@@ -44,21 +44,25 @@ import Testing
     }
 
     /// The four commands, each run against a store that fails its next call.
-    static let commands: [(String, @MainActor (UsersViewModel) async throws -> CommandOutput)] = [
-        ("register", { try await $0.registerCommand(UserName("Newt"), format: .text) }),
-        ("rename", { try await $0.renameCommand(UserName("Ripley"), to: UserName("Ellen"), format: .text) }),
-        ("delete", { try await $0.deleteCommand(UserName("Ripley"), format: .json) }),
-        ("list", { await $0.listCommand(format: .json) }),
+    /// With the name each is about (an error that carries only an id names it).
+    static let commands: [(String, String?, @MainActor (UsersViewModel) async throws -> CommandOutput)] = [
+        ("register", "Newt", { try await $0.registerCommand(UserName("Newt"), format: .text) }),
+        ("rename", "Ripley", { try await $0.renameCommand(UserName("Ripley"), to: UserName("Ellen"), format: .text) }),
+        ("delete", "Ripley", { try await $0.deleteCommand(UserName("Ripley"), format: .json) }),
+        ("list", nil, { await $0.listCommand(format: .json) }),
     ]
 
     @Test func eachCommandEndsAsItsErrorsKindInOneLine() async throws {
         for (error, outcome) in try Self.everyError() {
-            for (command, run) in Self.commands {
+            for (command, subject, run) in Self.commands {
                 let world = try CinemaWorld(users: [AccountsFixtures.ripley])
                 await world.users.failNextCall(with: error)
                 let output = try await run(world.usersViewModel())
                 #expect(output.outcome == outcome, "users \(command) meeting \(error)")
-                #expect(output.standardError == ["marquee: \(error.userMessage)"], "users \(command) meeting \(error)")
+                let about = try subject.map { try UserName($0) }
+                #expect(
+                    output.standardError == ["marquee: \(error.message(for: .commandLine, subject: about))"],
+                    "users \(command) meeting \(error)")
                 #expect(output.standardOutput.isEmpty, "users \(command) meeting \(error)")
             }
         }

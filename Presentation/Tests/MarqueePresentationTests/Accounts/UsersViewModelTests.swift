@@ -119,6 +119,12 @@ import Testing
         await viewModel.delete(try name("Ripley"))
         #expect(viewModel.state.error == .userHasUnpaidOrders(ripley.id))
         #expect(await world.users.stored == [ripley])
+        // Named as asked, not by an id the person never saw (issue 36).
+        #expect(
+            viewModel.changeOutput(format: .text)
+                == .failed(
+                    "Ripley still has unpaid orders; pay or cancel them (marquee orders list --user Ripley), then delete.",
+                    outcome: .failure))
     }
 
     @Test func theListIsByName() async throws {

@@ -5,8 +5,16 @@ extension AccountsError {
     public var userMessage: String { message(for: .commandLine) }
 
     /// One line for `audience`: what went wrong and what to do about it.
-    public func message(for audience: Audience) -> String {
-        switch self {
+    /// `subject` is the name the action was about, when known: an error that
+    /// carries only an id (unpaid orders) names the person instead (issue 36:
+    /// "Delete Dallas?" was refused as "User u-7k2… still has unpaid orders").
+    public func message(for audience: Audience, subject: UserName? = nil) -> String {
+        if case .userHasUnpaidOrders = self, let subject {
+            return audience.pick(
+                "\(subject) still has unpaid orders; pay or cancel them (marquee orders list --user \(subject)), then delete.",
+                "\(subject) still has unpaid orders; pay or cancel them on Orders, then delete.")
+        }
+        return switch self {
         case let .invalidUserID(raw):
             "\"\(raw)\" is not a user id; ids are 1–64 letters, digits, - or _"
                 + audience.pick(" (see marquee users list).", ".")

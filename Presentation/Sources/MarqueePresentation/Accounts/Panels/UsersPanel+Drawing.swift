@@ -29,7 +29,8 @@ extension UsersPanel {
             grid.write(problem, row: area.row(1), column: area.left, width: area.columns, style: .failure)
         } else if let error = state.error {
             grid.write(
-                error.message(for: .screen), row: area.row(1), column: area.left, width: area.columns,
+                error.message(for: .screen, subject: state.subject), row: area.row(1), column: area.left,
+                width: area.columns,
                 style: .failure)
         } else if let change = state.lastChange {
             grid.write(change.line, row: area.row(1), column: area.left, width: area.columns, style: .success)

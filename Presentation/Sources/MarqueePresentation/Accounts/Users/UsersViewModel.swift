@@ -19,12 +19,14 @@ public final class UsersViewModel {
 
     /// Registers a user named `name`.
     public func register(_ name: UserName) async {
-        await perform { () async throws(AccountsError) in .registered(try await accounts.register.execute(name: name)) }
+        await perform(about: name) { () async throws(AccountsError) in
+            .registered(try await accounts.register.execute(name: name))
+        }
     }
 
     /// Renames the user named `name` to `newName`.
     public func rename(_ name: UserName, to newName: UserName) async {
-        await perform { () async throws(AccountsError) in
+        await perform(about: name) { () async throws(AccountsError) in
             let renamed = try await accounts.rename.execute(named: name, to: newName)
             return .renamed(from: renamed.previousName, to: renamed.user)
         }
@@ -32,7 +34,9 @@ public final class UsersViewModel {
 
     /// Deletes the user named `name`; refused while they have unpaid orders.
     public func delete(_ name: UserName) async {
-        await perform { () async throws(AccountsError) in .deleted(try await accounts.delete.execute(named: name)) }
+        await perform(about: name) { () async throws(AccountsError) in
+            .deleted(try await accounts.delete.execute(named: name))
+        }
     }
 
     /// Loads the list of users, by name; keeps the last change shown.
@@ -48,7 +52,10 @@ public final class UsersViewModel {
         state.isWorking = false
     }
 
-    private func perform(_ action: () async throws(AccountsError) -> UsersState.Change) async {
+    private func perform(
+        about subject: UserName? = nil, _ action: () async throws(AccountsError) -> UsersState.Change
+    ) async {
+        state.subject = subject
         state.lastChange = nil
         state.isWorking = true
         do throws(AccountsError) {
@@ -63,7 +70,9 @@ public final class UsersViewModel {
     /// `marquee users register|rename|delete`: what the action changed as
     /// text or JSON, or the one-line error.
     public func changeOutput(format: OutputFormat) -> CommandOutput {
-        if let error = state.error { return .failed(error.userMessage, outcome: error.outcome) }
+        if let error = state.error {
+            return .failed(error.message(for: .commandLine, subject: state.subject), outcome: error.outcome)
+        }
         guard let change = state.lastChange else { return .printing([]) }
         return switch format {
         case .text: .printing([change.line])
