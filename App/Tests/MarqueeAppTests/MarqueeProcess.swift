@@ -25,6 +25,11 @@ struct MarqueeProcess {
     let dataDirectory: URL
     /// Variables every run gets besides the data directory (such as `MARQUEE_DATABASE_URL`).
     var environment: [String: String] = [:]
+    /// A command `marquee` runs under, such as `setpriv` to run it as
+    /// another user; empty: `marquee` itself.
+    var launcher: [String] = []
+    /// The binary run, ``executable`` unless a test runs a copy of it.
+    var binary: URL = MarqueeProcess.executable
 
     init() throws {
         dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -51,8 +56,13 @@ struct MarqueeProcess {
     /// The process is waited for on a thread of its own (see `offTheTaskThreads`).
     func run(_ arguments: [String], environment extra: [String: String] = [:]) async throws -> Result {
         let process = ChildProcess()
-        process.executableURL = Self.executable
-        process.arguments = arguments
+        if let command = launcher.first {
+            process.executableURL = URL(fileURLWithPath: command)
+            process.arguments = Array(launcher.dropFirst()) + [binary.path] + arguments
+        } else {
+            process.executableURL = binary
+            process.arguments = arguments
+        }
         var environment = [
             "PATH": "/usr/bin:/bin", "HOME": dataDirectory.appendingPathComponent("home").path,
             "MARQUEE_DATA_DIR": dataDirectory.path,

@@ -69,14 +69,19 @@ struct SQLiteFileSystem {
 
     /// The name SQLite opens `url` by without writing it. When nothing may
     /// be created beside it — a read-only file system, a full disk, a file
-    /// of another user — that is an `immutable=1` URI: SQLite then creates
-    /// no `-shm` file. (Every connection Marquee opens checkpoints its log
-    /// as it closes, so a database at rest has no log an immutable read would miss.)
+    /// of another user, a directory this process may not write (`chmod 500`:
+    /// issue 36 found every read refused there) — that is an `immutable=1`
+    /// URI: SQLite then creates no `-shm` file. (Every connection Marquee
+    /// opens checkpoints its log as it closes, so a database at rest has no
+    /// log an immutable read would miss.)
     static func readOnlyName(of url: URL, writable: Bool = false) -> String {
         var status = stat()
         let foreign = stat(url.path, &status) == 0 && status.st_uid != geteuid()
         let system = SQLiteFileSystem(holding: url.path)
-        guard system?.isReadOnly == true || system?.hasNoRoom == true || foreign else { return url.path }
+        let closedDirectory = access(url.deletingLastPathComponent().path, W_OK) != 0
+        guard system?.isReadOnly == true || system?.hasNoRoom == true || foreign || closedDirectory else {
+            return url.path
+        }
         var allowed = CharacterSet.urlPathAllowed
         allowed.remove(charactersIn: "?#")
         let path = url.path.addingPercentEncoding(withAllowedCharacters: allowed) ?? url.path
