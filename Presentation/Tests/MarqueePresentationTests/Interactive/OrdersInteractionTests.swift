@@ -51,15 +51,19 @@ import Testing
         #expect(world.app.orders.problem?.field == .customer)
     }
 
-    @Test func aNewOrderAfterAReceiptStartsEmpty() async throws {
+    @Test func aNewOrderFromAReceiptKeepsItsCustomerAndStartsTheRestAfresh() async throws {
         let world = try world()
         fillTheForm(world)
-        world.press(.enter)
+        world.press(.up)
+        world.type("3")
+        world.press(.down, .enter)
         await world.settle()
+        #expect(await orderCount(world) == 1)
         world.press(.character("n"))
-        #expect(world.app.orders.customer.text.isEmpty && world.app.orders.screening.text.isEmpty)
-        #expect(world.app.orders.tickets.isDefault)
-        #expect(world.app.orders.focus == .customer)
+        #expect(world.app.orders.customer.text == "Ripley")
+        #expect(world.app.orders.screening.text.isEmpty)
+        #expect(world.app.orders.tickets.text == "1" && world.app.orders.tickets.isDefault)
+        #expect(world.app.orders.focus == .screening)
     }
 
     @Test func aDigitTypedIntoTicketsReplacesTheOne() throws {

@@ -275,8 +275,13 @@ final class OrdersPanel: Panel {
                 })
         case .newOrder:
             guard !isWorking else { return .handled }
+            // Opened from a customer's receipt: the next order is theirs
+            // unless changed; the screening and count start afresh.
             order.reset()
+            let name = customer.text
             startOver(screening: "")
+            customer.set(name)
+            focus = name.isEmpty ? .customer : .screening
         case .orders:
             let receipts = customerOrders.state.orders?.receipts ?? []
             guard let index = ordersSelection.clamped(to: receipts.count) else { return .handled }
