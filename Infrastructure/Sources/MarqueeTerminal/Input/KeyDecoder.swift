@@ -72,7 +72,7 @@ public struct KeyDecoder: Sendable {
 extension KeyDecoder {
     /// The events of one read with each run of typed characters (and the
     /// Enters between them) that holds at least two characters made one
-    /// ``TerminalEvent/burst(_:)``: what arrives in one read came faster than
+    /// `TerminalEvent.burst(_:)`: what arrives in one read came faster than
     /// anyone types. Enters before a run's first character or after its last
     /// stay keys, and so does every other key, paste, click or resize, in
     /// its place.

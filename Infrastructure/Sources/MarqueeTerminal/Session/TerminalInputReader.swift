@@ -5,7 +5,7 @@ import Glibc
 /// Reads a terminal's input on its own thread and turns it into events.
 ///
 /// Typed characters that arrive in one read come as one
-/// ``TerminalEvent/burst(_:)`` (``KeyDecoder/groupingBursts(_:)``): a paste
+/// `TerminalEvent.burst(_:)` (``KeyDecoder/groupingBursts(_:)``): a paste
 /// without bracketed paste is then one event, drawn once, instead of a key
 /// and a frame for each character.
 ///

@@ -40,7 +40,7 @@ public struct UsersState: Equatable, Sendable {
     public var error: AccountsError?
     /// The name the last register, rename or delete was about, so that an
     /// error carrying only an id can name the person
-    /// (``AccountsError/message(for:subject:)``).
+    /// (`AccountsError.message(for:subject:)`).
     public var subject: UserName?
 
     /// An empty state.
