@@ -30,7 +30,7 @@ public struct TextField: Equatable, Sendable {
         caret = self.text.count
     }
 
-    /// A field showing a default (`1` ticket, hall `A`) that the first
+    /// A field showing a default (a count of `1`, a letter `A`) that the first
     /// character typed or pasted replaces.
     public init(default text: String) {
         self.init(text)
