@@ -42,6 +42,10 @@ public final class AppComposition {
     private let logsToStandardError: Bool
 
     private var sqlite: Result<SQLiteDatabase, StorageFailure>?
+    /// Whether the data file, once opened, reads on connections of its own
+    /// beside the writer's: set by `marquee serve`, whose requests read at
+    /// once (a command's handful of statements opens faster on one).
+    var sqliteReadsConcurrently = false
     /// Customers, the one store behind screenings and orders, and the sample
     /// cinema's record in that store: a data file's or a PostgreSQL server's
     /// (a desk of the box office service opens none: it calls use cases).
@@ -174,7 +178,9 @@ public final class AppComposition {
         if let sqlite { return sqlite }
         let opened: Result<SQLiteDatabase, StorageFailure>
         do throws(SQLiteError) {
-            opened = .success(try MarqueeDatabase.open(at: .file(configuration.databaseFile)))
+            opened = .success(
+                try MarqueeDatabase.open(
+                    at: .file(configuration.databaseFile), concurrentReads: sqliteReadsConcurrently))
         } catch {
             opened = .failure(StorageFailure(error))
         }

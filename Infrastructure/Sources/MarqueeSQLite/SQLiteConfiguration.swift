@@ -21,20 +21,30 @@ public struct SQLiteConfiguration: Sendable {
     /// never modified. Our files without the id (written before it existed)
     /// are adopted and stamped. `nil` checks nothing.
     public var applicationID: Int32?
+    /// Reads on connections of their own beside the one that writes (GRDB's
+    /// `DatabasePool`), so a read never waits behind a write or another read
+    /// of this instance: for a long-running process serving many clients.
+    /// `false` (one serial connection) opens faster, for a command that makes
+    /// a handful of statements. Ignored for a file opened for reading only
+    /// and in memory.
+    public var concurrentReads: Bool
 
-    /// Creates a configuration; the defaults wait 5 seconds for a lock.
+    /// Creates a configuration; the defaults wait 5 seconds for a lock and
+    /// use one connection.
     public init(
         busyTimeout: Duration = .seconds(5),
         readOnly: Bool = false,
         readsWhenNotWritable: Bool = false,
         label: String = "database",
-        applicationID: Int32? = nil
+        applicationID: Int32? = nil,
+        concurrentReads: Bool = false
     ) {
         self.busyTimeout = busyTimeout
         self.readOnly = readOnly
         self.readsWhenNotWritable = readsWhenNotWritable
         self.label = label
         self.applicationID = applicationID
+        self.concurrentReads = concurrentReads
     }
 
     /// ``busyTimeout`` in seconds, as GRDB takes it.

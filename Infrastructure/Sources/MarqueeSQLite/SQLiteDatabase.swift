@@ -28,6 +28,10 @@ public final class SQLiteDatabase: Sendable {
     /// user's file); `nil` when it was opened for writing.
     private let notWritableKind: SQLiteError.Kind?
     private let writer: any DatabaseWriter
+    /// With readers of their own, a connection that only reads `PRAGMA
+    /// data_version` (see ``revision()``), so that asking never waits behind
+    /// a write; `nil` with one connection.
+    private let revisionReader: DatabaseQueue?
     /// The transactions this instance committed (see ``revision()``).
     private let committedWrites = Atomic<Int>(0)
 
@@ -83,6 +87,10 @@ public final class SQLiteDatabase: Sendable {
                     writer = try DatabaseQueue(configuration: grdb)
                 case .file(let url) where configuration.readOnly:
                     writer = try DatabaseQueue(path: SQLiteFileSystem.readOnlyName(of: url), configuration: grdb)
+                case .file(let url) where configuration.concurrentReads:
+                    try SQLiteFile(url: url, label: configuration.label).createIfMissing()
+                    writer = try DatabasePool(
+                        path: url.path, configuration: Self.walMode(grdb, path: path, label: configuration.label))
                 case .file(let url):
                     try SQLiteFile(url: url, label: configuration.label).createIfMissing()
                     writer = try DatabaseQueue(
@@ -106,6 +114,14 @@ public final class SQLiteDatabase: Sendable {
                 }
                 return writer
             }
+            // Opened after the writer, so the file exists and is in WAL mode.
+            if writer is DatabasePool, case .file(let url) = location {
+                var readOnly = grdb
+                readOnly.readonly = true
+                revisionReader = try DatabaseQueue(path: url.path, configuration: readOnly)
+            } else {
+                revisionReader = nil
+            }
         } catch {
             throw SQLiteError.wrapping(error, path: path, label: configuration.label)
         }
@@ -117,11 +133,11 @@ public final class SQLiteDatabase: Sendable {
     /// still syncs). WAL mode is kept in the file, so for a file already in
     /// WAL mode this only reads its header.
     ///
-    /// One serial connection rather than GRDB's `DatabasePool`: a command
-    /// makes a handful of short statements, and the pool costs at every
-    /// open a write to the WAL file (GRDB's guard for its snapshot readers)
-    /// and a Foundation file-attribute query that looks up user and group
-    /// names.
+    /// One serial connection rather than GRDB's `DatabasePool` unless
+    /// ``SQLiteConfiguration/concurrentReads`` asks for it: a command makes
+    /// a handful of short statements, and the pool costs at every open a
+    /// write to the WAL file (GRDB's guard for its snapshot readers) and a
+    /// Foundation file-attribute query that looks up user and group names.
     ///
     /// A file system that cannot hold SQLite's shared-memory index (some
     /// network file systems) keeps the old journal mode: that is an
@@ -272,12 +288,20 @@ public final class SQLiteDatabase: Sendable {
     ///
     /// - Throws: ``SQLiteError`` when it cannot be read.
     public func revision() async throws(SQLiteError) -> SQLiteRevision {
+        let revision: @Sendable (Database) throws -> SQLiteRevision = { [self] db in
+            SQLiteRevision(
+                dataVersion: try Int.fetchOne(db, sql: "PRAGMA data_version") ?? 0,
+                committedWrites: committedWrites.load(ordering: .relaxed))
+        }
         do {
-            return try await read { [self] db in
-                SQLiteRevision(
-                    dataVersion: try Int.fetchOne(db, sql: "PRAGMA data_version") ?? 0,
-                    committedWrites: committedWrites.load(ordering: .relaxed))
-            }
+            // `data_version` is per connection, and moves with the commits
+            // of every other connection: with readers of their own (any of
+            // which may answer a read) it is read on a connection of its
+            // own, for which this instance's writer is another connection.
+            guard let revisionReader else { return try await read(revision) }
+            return try await revisionReader.read(revision)
+        } catch let error as DatabaseError {
+            throw SQLiteError(error, path: location.description, label: configuration.label)
         } catch {
             throw SQLiteError.wrapping(error, path: location.description, label: configuration.label)
         }

@@ -14,9 +14,11 @@ import Testing
         #expect(try permissions(of: URL(fileURLWithPath: file.path + "-wal")) == 0o600)
     }
 
-    @Test func usesWALModeAndForeignKeys() async throws {
+    @Test(arguments: [false, true]) func usesWALModeAndForeignKeys(concurrentReads: Bool) async throws {
         let scratch = ScratchDirectory()
-        let database = try SQLiteDatabase(at: .file(scratch.file("db.sqlite")), migrator: NotesSchema.migrator)
+        let database = try SQLiteDatabase(
+            at: .file(scratch.file("db.sqlite")), migrator: NotesSchema.migrator,
+            configuration: SQLiteConfiguration(concurrentReads: concurrentReads))
         let (mode, foreignKeys) = try await database.read { db in
             (try String.fetchOne(db, sql: "PRAGMA journal_mode"), try Int.fetchOne(db, sql: "PRAGMA foreign_keys"))
         }
@@ -101,5 +103,38 @@ import Testing
         let database = try SQLiteDatabase(at: .file(scratch.file("db.sqlite")), migrator: NotesSchema.migrator)
         try await NotesSchema.insert("a", into: database)
         #expect(try await database.integrityCheck() == ["ok"])
+    }
+
+    /// With readers of their own, a read is answered while a write
+    /// transaction is open, from what was committed before it; with one
+    /// connection it would wait for the write (this test would then wait out
+    /// its 20 seconds and fail).
+    @Test func withConcurrentReadsAReadIsAnsweredDuringAWrite() async throws {
+        let scratch = ScratchDirectory()
+        let database = try SQLiteDatabase(
+            at: .file(scratch.file("db.sqlite")), migrator: NotesSchema.migrator,
+            configuration: SQLiteConfiguration(concurrentReads: true))
+        try await NotesSchema.insert("committed", into: database)
+        let writing = DispatchSemaphore(value: 0)
+        let read = DispatchSemaphore(value: 0)
+        let write = Task {
+            try await database.write { db in
+                try db.execute(sql: "INSERT INTO note (text) VALUES ('not yet committed')")
+                writing.signal()
+                // Holds the transaction open until the read has its answer.
+                return read.wait(timeout: .now() + 20) == .success
+            }
+        }
+        await withCheckedContinuation { continuation in
+            DispatchQueue.global().async {
+                writing.wait()
+                continuation.resume()
+            }
+        }
+        let seen = try await NotesSchema.count(in: database)
+        read.signal()
+        #expect(seen == 1, "the read saw the open write")
+        #expect(try await write.value, "the read waited for the write")
+        #expect(try await NotesSchema.count(in: database) == 2)
     }
 }

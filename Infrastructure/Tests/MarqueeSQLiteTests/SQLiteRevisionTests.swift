@@ -5,18 +5,25 @@ import Testing
 
 /// A database's revision changes with every commit, its own or another
 /// connection's, and with nothing else: what lets the service keep an answer.
+/// Each holds with one connection and with readers of their own.
 @Suite struct SQLiteRevisionTests {
-    @Test func readsLeaveTheRevisionAsItWas() async throws {
+    private func open(_ file: URL, concurrentReads: Bool) throws -> SQLiteDatabase {
+        try SQLiteDatabase(
+            at: .file(file), migrator: NotesSchema.migrator,
+            configuration: SQLiteConfiguration(concurrentReads: concurrentReads))
+    }
+
+    @Test(arguments: [false, true]) func readsLeaveTheRevisionAsItWas(concurrentReads: Bool) async throws {
         let scratch = ScratchDirectory()
-        let database = try SQLiteDatabase(at: .file(scratch.file("db.sqlite")), migrator: NotesSchema.migrator)
+        let database = try open(scratch.file("db.sqlite"), concurrentReads: concurrentReads)
         let before = try await database.revision()
         _ = try await NotesSchema.count(in: database)
         #expect(try await database.revision() == before)
     }
 
-    @Test func eachOwnCommitMovesIt() async throws {
+    @Test(arguments: [false, true]) func eachOwnCommitMovesIt(concurrentReads: Bool) async throws {
         let scratch = ScratchDirectory()
-        let database = try SQLiteDatabase(at: .file(scratch.file("db.sqlite")), migrator: NotesSchema.migrator)
+        let database = try open(scratch.file("db.sqlite"), concurrentReads: concurrentReads)
         let before = try await database.revision()
         try await NotesSchema.insert("one", into: database)
         let after = try await database.revision()
@@ -25,19 +32,19 @@ import Testing
         #expect(try await database.revision() != after)
     }
 
-    @Test func anotherConnectionsCommitMovesIt() async throws {
+    @Test(arguments: [false, true]) func anotherConnectionsCommitMovesIt(concurrentReads: Bool) async throws {
         let scratch = ScratchDirectory()
         let file = scratch.file("db.sqlite")
-        let server = try SQLiteDatabase(at: .file(file), migrator: NotesSchema.migrator)
+        let server = try open(file, concurrentReads: concurrentReads)
         let other = try SQLiteDatabase(at: .file(file), migrator: NotesSchema.migrator)
         let before = try await server.revision()
         try await NotesSchema.insert("from another process", into: other)
         #expect(try await server.revision() != before)
     }
 
-    @Test func aRolledBackWriteLeavesIt() async throws {
+    @Test(arguments: [false, true]) func aRolledBackWriteLeavesIt(concurrentReads: Bool) async throws {
         let scratch = ScratchDirectory()
-        let database = try SQLiteDatabase(at: .file(scratch.file("db.sqlite")), migrator: NotesSchema.migrator)
+        let database = try open(scratch.file("db.sqlite"), concurrentReads: concurrentReads)
         let before = try await database.revision()
         struct Refused: Error {}
         await #expect(throws: Refused.self) {

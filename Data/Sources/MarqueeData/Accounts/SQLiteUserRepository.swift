@@ -44,7 +44,10 @@ public struct SQLiteUserRepository: UserRepository {
 
     public func user(named name: UserName) async throws(AccountsError) -> User? {
         try await read { db in
-            try UserRecord.filter(Column("normalized_name") == name.normalized).fetchOne(db)?.toDomain()
+            // Every order the service places names its customer: compiled once per connection.
+            try UserRecord.fetchOne(
+                db.cachedStatement(sql: "SELECT * FROM user WHERE normalized_name = ?"), arguments: [name.normalized]
+            )?.toDomain()
         }
     }
 

@@ -62,8 +62,10 @@ public struct SQLiteDeskRepository: DeskRepository {
 
     public func credential(withTokenDigest digest: DeskTokenDigest) async throws(DeskError) -> DeskCredential? {
         try await read { db in
-            try Row.fetchOne(db, sql: "SELECT * FROM desk WHERE token_digest = ?", arguments: [digest.hex])
-                .map(Self.credential)
+            // Asked on every request of the service: compiled once per connection.
+            try Row.fetchOne(
+                db.cachedStatement(sql: "SELECT * FROM desk WHERE token_digest = ?"), arguments: [digest.hex]
+            ).map(Self.credential)
         }
     }
 

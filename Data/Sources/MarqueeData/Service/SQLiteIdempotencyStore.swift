@@ -10,7 +10,9 @@ public import MarqueeSQLite
 ///
 /// A claim is one immediate transaction: read the key, keep it if it is
 /// still alive, else write the new claim. Expired keys are swept, a few at a
-/// time, by the claims that meet them.
+/// time, by the claims that meet them. Every request with a key makes two
+/// of these writes, so their statements are compiled once per connection
+/// (GRDB's statement cache), not once per request.
 public struct SQLiteIdempotencyStore: IdempotencyStore {
     private let database: SQLiteDatabase
 
@@ -24,27 +26,29 @@ public struct SQLiteIdempotencyStore: IdempotencyStore {
     ) async throws -> IdempotencyClaim {
         try await database.write { db in
             if let row = try Row.fetchOne(
-                db, sql: "SELECT * FROM idempotency_key WHERE owner = ? AND key = ?", arguments: [owner, key.value]),
+                db.cachedStatement(sql: "SELECT * FROM idempotency_key WHERE owner = ? AND key = ?"),
+                arguments: [owner, key.value]),
                 (row["expires_at"] as Double) > now.timeIntervalSince1970
             {
                 return .held(Self.record(row))
             }
-            try db.execute(
+            try db.cachedStatement(
                 sql: """
                     DELETE FROM idempotency_key WHERE rowid IN
                         (SELECT rowid FROM idempotency_key WHERE expires_at <= ? LIMIT 100)
-                    """, arguments: [now.timeIntervalSince1970])
-            try db.execute(
+                    """
+            ).execute(arguments: [now.timeIntervalSince1970])
+            try db.cachedStatement(
                 sql: """
                     INSERT OR REPLACE INTO idempotency_key
                         (owner, key, method, path, request_body, claimed_at, expires_at, status, content_type,
                          response_body)
                     VALUES (?, ?, ?, ?, ?, ?, ?, NULL, NULL, NULL)
-                    """,
-                arguments: [
-                    owner, key.value, request.method, request.path, Data(request.body), now.timeIntervalSince1970,
-                    expiresAt.timeIntervalSince1970,
-                ])
+                    """
+            ).execute(arguments: [
+                owner, key.value, request.method, request.path, Data(request.body), now.timeIntervalSince1970,
+                expiresAt.timeIntervalSince1970,
+            ])
             return .claimed
         }
     }
@@ -53,15 +57,15 @@ public struct SQLiteIdempotencyStore: IdempotencyStore {
         async throws
     {
         try await database.write { db in
-            try db.execute(
+            try db.cachedStatement(
                 sql: """
                     UPDATE idempotency_key SET status = ?, content_type = ?, response_body = ?, expires_at = ?
                     WHERE owner = ? AND key = ?
-                    """,
-                arguments: [
-                    response.status, response.contentType, Data(response.body), expiresAt.timeIntervalSince1970,
-                    owner, key.value,
-                ])
+                    """
+            ).execute(arguments: [
+                response.status, response.contentType, Data(response.body), expiresAt.timeIntervalSince1970,
+                owner, key.value,
+            ])
         }
     }
 

@@ -19,17 +19,22 @@ public enum MarqueeDatabase {
     /// - Parameters:
     ///   - location: The file, or `.inMemory` for tests.
     ///   - busyTimeout: How long to wait for another process's lock.
+    ///   - concurrentReads: Reads on connections of their own, beside the
+    ///     writer's (see ``/MarqueeSQLite/SQLiteConfiguration/concurrentReads``):
+    ///     for the box office service.
     /// - Throws: ``/MarqueeSQLite/SQLiteError``, whose description names the file and what to do
     ///   (`… is not a Marquee database (or is damaged); move it aside …`); a
     ///   file written by a newer Marquee is ``/MarqueeSQLite/SQLiteError/Kind/newerSchema(found:supported:)``.
     public static func open(
         at location: SQLiteDatabase.Location,
-        busyTimeout: Duration = .seconds(5)
+        busyTimeout: Duration = .seconds(5),
+        concurrentReads: Bool = false
     ) throws(SQLiteError) -> SQLiteDatabase {
         try SQLiteDatabase(
             at: location, migrator: MarqueeSchema.migrator,
             configuration: SQLiteConfiguration(
-                busyTimeout: busyTimeout, readsWhenNotWritable: true, label: label, applicationID: applicationID
+                busyTimeout: busyTimeout, readsWhenNotWritable: true, label: label, applicationID: applicationID,
+                concurrentReads: concurrentReads
             )
         )
     }
