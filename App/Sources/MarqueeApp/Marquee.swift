@@ -55,7 +55,8 @@ struct Marquee: AsyncParsableCommand {
             ENVIRONMENT
               MARQUEE_DATA_DIR
                   where Marquee keeps its data (default: $XDG_DATA_HOME/marquee,
-                  else ~/.local/share/marquee); if the full-screen app crashes,
+                  else ~/.local/share/marquee); made when missing, in a directory
+                  that exists (as --data-dir); if the full-screen app crashes,
                   its report is in crashes/marquee-crash-PID.log there
               MARQUEE_DATABASE_URL
                   postgres://USER:PASSWORD@HOST:PORT/DB[?sslmode=require]: users,
@@ -119,6 +120,7 @@ struct Marquee: AsyncParsableCommand {
         // and a line that names no command is refused, as before.
         let onATerminal = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
         if arguments.isEmpty, onATerminal { arguments = ["browse"] }
+        arguments = hoistingGlobalOptions(arguments)
         let command: any ParsableCommand
         do {
             command = try parseAsRoot(arguments)
@@ -134,8 +136,14 @@ struct Marquee: AsyncParsableCommand {
                     (error, words) = (browseError, ["browse"] + arguments)
                 } catch {}
             }
-            let message = Self.message(for: error)
+            var message = Self.message(for: error)
             guard exitCode(for: error) == .validationFailure, !message.isEmpty else { exit(withError: error) }
+            // The parser takes `-5` for an option, and says an argument is
+            // missing or an option unknown: say what was typed instead.
+            let misread = ["Missing expected argument", "Missing value for", "Unknown option '-"]
+            if misread.contains(where: message.hasPrefix), let negative = words.first(where: Self.isNegativeNumber) {
+                message = "\(negative) is not a value here: ids, counts and prices are never negative"
+            }
             FileHandle.standardError.write(
                 Data((ErrorLine.usage(message, command: commandPath(words)) + "\n").utf8))
             exit(withError: ExitCode.validationFailure)
@@ -155,6 +163,40 @@ struct Marquee: AsyncParsableCommand {
         } catch {
             exit(withError: error)
         }
+    }
+
+    /// The options every command takes (``GlobalOptions``), given before
+    /// the command (`marquee --data-dir D program`, as `marquee --data-dir D`
+    /// opens the app), moved to just after its name, where the parser reads
+    /// them: `program --data-dir D`. Anything else is left as it is, for
+    /// the parser to accept or word.
+    static func hoistingGlobalOptions(_ arguments: [String]) -> [String] {
+        let names: Set<String> = ["--data-dir", "--database-url", "--server"]
+        var globals: [String] = []
+        var index = arguments.startIndex
+        while index < arguments.endIndex {
+            let word = arguments[index]
+            let name = word.split(separator: "=", maxSplits: 1).first.map(String.init) ?? word
+            guard names.contains(name) else { break }
+            if word.contains("=") {
+                globals.append(word)
+                index += 1
+            } else if index + 1 < arguments.endIndex {
+                globals += [word, arguments[index + 1]]
+                index += 2
+            } else {
+                break
+            }
+        }
+        let rest = Array(arguments[index...])
+        let path = commandPath(rest).split(separator: " ").count - 1
+        guard !globals.isEmpty, path > 0 else { return arguments }
+        return Array(rest[..<path]) + globals + Array(rest[path...])
+    }
+
+    /// `-5`, `-0.5`: what the parser would read as an option.
+    private static func isNegativeNumber(_ word: String) -> Bool {
+        word.count > 1 && word.first == "-" && word.dropFirst().allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") }
     }
 
     /// `marquee` followed by the subcommand names at the start of `arguments`.

@@ -1,3 +1,4 @@
+import Glibc
 public import Foundation
 public import Logging
 public import MarqueeDomain
@@ -98,6 +99,21 @@ public struct AppConfiguration: Sendable {
         return nil
     }
 
+    /// Refuses a data directory given by name that is missing together with
+    /// its parent: a typing mistake would otherwise start a new, empty data
+    /// directory at any depth. A missing directory whose parent exists is
+    /// created when it is first written; the default location is created
+    /// with its parents. (A file in its place is left to the stores, which
+    /// say so, so that searches still answer from the catalog.)
+    private static func checkGivenDataDirectory(_ directory: URL, setBy: String) throws(ConfigurationProblem) {
+        var status = stat()
+        guard stat(directory.path, &status) != 0, errno == ENOENT else { return }
+        let parent = directory.deletingLastPathComponent()
+        if stat(parent.path, &status) != 0, errno == ENOENT {
+            throw .dataDirectoryParentMissing(path: directory.path, parent: parent.path, setBy: setBy)
+        }
+    }
+
     /// Reads the configuration.
     ///
     /// The data directory is the first of: `--data-dir`, `MARQUEE_DATA_DIR`,
@@ -123,8 +139,10 @@ public struct AppConfiguration: Sendable {
         if let option = dataDirectoryOption {
             guard !option.isEmpty else { throw .emptyDataDirectoryOption }
             dataDirectory = URL(fileURLWithPath: option, isDirectory: true)
+            try Self.checkGivenDataDirectory(dataDirectory, setBy: "--data-dir")
         } else if let directory = value("MARQUEE_DATA_DIR") {
             dataDirectory = URL(fileURLWithPath: directory, isDirectory: true)
+            try Self.checkGivenDataDirectory(dataDirectory, setBy: "MARQUEE_DATA_DIR")
         } else if let xdg = value("XDG_DATA_HOME"), xdg.hasPrefix("/") {
             dataDirectory = URL(fileURLWithPath: xdg, isDirectory: true).appendingPathComponent(
                 "marquee", isDirectory: true)

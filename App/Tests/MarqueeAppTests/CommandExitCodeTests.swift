@@ -112,6 +112,7 @@ import Testing
             after: .screening, status: failure, saying: "Only 80 seats are left"),
         Case(["orders", "pay", "not an id"], status: usage, saying: "is not an id"),
         Case(["orders", "pay"], status: usage, saying: "Missing expected argument"),
+        Case(["orders", "pay", "-3"], status: usage, saying: "-3 is not a value here: ids, counts and prices"),
         Case(["orders", "pay", "o-nosuchthing"], status: failure, saying: "No order has id o-nosuchthing"),
         Case(["orders", "pay", "{order}"], after: .paidOrder, status: failure, saying: "was paid at"),
         Case(["orders", "pay", "{order}"], after: .cancelledOrder, status: failure, saying: "was cancelled at"),
@@ -135,6 +136,11 @@ import Testing
         Case(["movies", "search", "alien", "--page", "500"], status: usage, saying: "past the last page"),
         Case(["movies", "search", "alien", "--page", "two"], status: usage, saying: "is not a page number"),
         Case(["movies", "show", "abc"], status: usage, saying: "positive whole number"),
+        // The parser reads -5 as an option; it said "Missing expected argument '<id>'" (issue 36).
+        Case(
+            ["movies", "show", "-5"], status: usage,
+            saying: "marquee: -5 is not a value here: ids, counts and prices are never negative; see "
+                + "'marquee movies show --help'."),
         Case(
             ["movies", "show", "999999999"], status: failure,
             saying: "No movie has id 999999999; search for the title to find its id."),

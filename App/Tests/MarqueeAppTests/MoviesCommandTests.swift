@@ -201,6 +201,8 @@ import Testing
 
     @Test func theDataDirFlagWinsOverTheEnvironment() async throws {
         defer { marquee.cleanUp() }
+        // A data directory given by name is made in a directory that exists.
+        try FileManager.default.createDirectory(at: marquee.dataDirectory, withIntermediateDirectories: true)
         let other = marquee.dataDirectory.appendingPathComponent("flagged")
         _ = try await marquee.run("movies", "search", "alien", "--data-dir", other.path)
         #expect(FileManager.default.fileExists(atPath: other.appendingPathComponent("marquee.sqlite").path))

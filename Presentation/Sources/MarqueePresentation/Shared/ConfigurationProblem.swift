@@ -7,6 +7,10 @@ public enum ConfigurationProblem: Error, Equatable, Sendable {
     case emptyDataDirectoryOption
     /// Neither a flag nor the environment says where data lives.
     case noDataDirectory
+    /// The data directory given (`setBy` `--data-dir` or `MARQUEE_DATA_DIR`)
+    /// is missing and so is the directory it would be made in: most likely a
+    /// typing mistake, which would otherwise start a new, empty data directory.
+    case dataDirectoryParentMissing(path: String, parent: String, setBy: String)
     /// `--source tmdb` without a TMDB credential.
     case tmdbWithoutCredential
     /// The TMDB credential holds whitespace.
@@ -57,6 +61,9 @@ public enum ConfigurationProblem: Error, Equatable, Sendable {
             "--data-dir needs a directory path."
         case .noDataDirectory:
             "Cannot tell where to keep data: HOME is not set; pass --data-dir or set MARQUEE_DATA_DIR."
+        case let .dataDirectoryParentMissing(path, parent, setBy):
+            "\(setBy) names \(path), but \(parent) does not exist either; check the spelling, or create it "
+                + "first (mkdir -p \(parent))."
         case .tmdbWithoutCredential:
             "--source tmdb needs a TMDB credential: set TMDB_API_KEY (v3 API key) or "
                 + "TMDB_ACCESS_TOKEN (v4 read access token), or use --source offline."
