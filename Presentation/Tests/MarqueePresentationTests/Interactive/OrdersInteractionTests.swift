@@ -66,6 +66,33 @@ import Testing
         #expect(world.app.orders.focus == .screening)
     }
 
+    /// Issue 36, point 10: Esc on an order opened from a customer's orders
+    /// went to the Movies tab; it goes back to that list, read afresh (the
+    /// order was paid meanwhile).
+    @Test func escapeFromAnOrderOpenedFromTheListGoesBackToTheList() async throws {
+        let world = try world()
+        fillTheForm(world)
+        world.press(.enter)
+        await world.settle()
+        world.app.go(.customerOrders(try UserName("Ripley")))
+        await world.settle()
+        #expect(world.app.orders.answer == .customerOrders && world.app.orders.focus == .orders)
+        world.press(.enter)
+        await world.settle()
+        #expect(world.app.orders.answer == .receipt)
+        #expect(world.app.orders.hints.contains(KeyHint(key: "Esc", action: "back to the list")))
+        world.press(.character("p"))
+        await world.settle()
+        world.press(.escape)
+        await world.settle()
+        #expect(world.app.tab == .orders)
+        #expect(world.app.orders.answer == .customerOrders && world.app.orders.focus == .orders)
+        #expect(world.app.orders.customerOrders.state.summaries.map(\.status) == ["paid"])
+        // From the list, Esc leaves the tab as before.
+        world.press(.escape)
+        #expect(world.app.tab == .movies)
+    }
+
     @Test func aDigitTypedIntoTicketsReplacesTheOne() throws {
         let world = try world()
         world.press(.tab, .tab)

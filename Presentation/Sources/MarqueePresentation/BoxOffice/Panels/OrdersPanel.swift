@@ -40,6 +40,9 @@ final class OrdersPanel: Panel {
     private(set) var tickets = TextField(default: "1")
     private(set) var focus = Focus.customer
     private(set) var answer = Answer.none
+    /// Whether the receipt shown was opened from the customer's orders, to
+    /// which Esc goes back (it went to Movies).
+    private(set) var receiptFromList = false
     /// Whether the form's order was placed; the place button stays off until a field changes.
     private(set) var placed = false
     /// A field that could not be read, with why.
@@ -122,6 +125,9 @@ final class OrdersPanel: Panel {
             hints += [Self.pay.hint, Self.cancel.hint]
         }
         if answer == .receipt, !focus.isField { hints.append(Self.newOrder.hint) }
+        if answer == .receipt, receiptFromList, !focus.isField {
+            hints.append(KeyHint(key: "Esc", action: "back to the list"))
+        }
         return hints
     }
 
@@ -142,6 +148,7 @@ final class OrdersPanel: Panel {
         problem = nil
         formChanged()
         answer = .none
+        receiptFromList = false
         focus = .customer
     }
 
@@ -188,6 +195,16 @@ final class OrdersPanel: Panel {
         case .enter: return press(focus)
         case .escape where focus.isField:
             focus = .place
+            return .handled
+        case .escape where answer == .receipt && receiptFromList && !isWorking:
+            // The list again, read afresh: the order may have been paid or
+            // cancelled since it was opened.
+            answer = .customerOrders
+            receiptFromList = false
+            focus = .orders
+            if let name = try? Input.userName(customer.text) {
+                tasks.run { [customerOrders] in await customerOrders.load(name) }
+            }
             return .handled
         case Self.pay.key where !focus.isField && unpaidOrder != nil: return press(.pay)
         case Self.cancel.key where !focus.isField && unpaidOrder != nil: return press(.cancel)
@@ -287,6 +304,7 @@ final class OrdersPanel: Panel {
             guard let index = ordersSelection.clamped(to: receipts.count) else { return .handled }
             order.show(receipts[index])
             answer = .receipt
+            receiptFromList = true
             receiptScroll.scroll(to: 0)
             focus = .receipt
         }
@@ -302,6 +320,7 @@ final class OrdersPanel: Panel {
         placed = true
         acting = true
         answer = .receipt
+        receiptFromList = false
         receiptScroll.scroll(to: 0)
         tasks.run { [weak self, order] in
             await order.place(for: name, tickets: [TicketRequest(screeningID: screeningID, quantity: count)])
@@ -317,6 +336,7 @@ final class OrdersPanel: Panel {
 
     private func loadOrders(of name: UserName) {
         answer = .customerOrders
+        receiptFromList = false
         ordersSelection.select(0, count: 1)
         tasks.run { [weak self, customerOrders] in
             await customerOrders.load(name)
