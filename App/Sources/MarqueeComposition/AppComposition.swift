@@ -188,6 +188,14 @@ public final class AppComposition {
         return opened
     }
 
+    /// Whether the data file could only be opened for reading (a read-only
+    /// data directory, file or file system): reads work and every write is
+    /// refused in one line; the full-screen app says "read-only" in its tab bar.
+    public var dataIsReadOnly: Bool {
+        guard configuration.serviceConnection == nil, case let .success(database) = openSQLite() else { return false }
+        return database.notWritableReason != nil
+    }
+
     /// The one switch between stores: the SQLite file in the data directory,
     /// or PostgreSQL when the configuration names a server. Nothing above
     /// this line knows which.

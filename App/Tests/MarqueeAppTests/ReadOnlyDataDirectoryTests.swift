@@ -9,6 +9,7 @@ import Testing
 /// written") there: SQLite could not create its `-shm` beside the file.
 /// Root writes anywhere, so as root the commands run as `nobody` (setpriv),
 /// the directory theirs. Failed against the binary built before the fix.
+/// The full-screen app, through tmux, says "read-only" in its tab bar.
 @Suite struct ReadOnlyDataDirectoryTests {
     @Test func readsWorkAndWritesAreRefusedInOneLine() async throws {
         // In /tmp, which every user may pass through, with a copy of the
@@ -50,6 +51,29 @@ import Testing
             write.stderr.contains("\(marquee.dataDirectory.path)/marquee.sqlite cannot be written"), "\(write.stderr)")
         let after = try await marquee.run("users", "list")
         #expect(!after.stdout.contains("Newt"))
+
+        // The full-screen app reads it all and says it is read-only in its
+        // tab bar (Users stayed "Loading users…" under an error before).
+        let session = try InteractiveSession(
+            environment: marquee.environment, dataDirectory: marquee.dataDirectory, launcher: marquee.launcher,
+            binary: marquee.binary)
+        defer { session.tmux.stop() }
+        let movies = try await session.waitFor("read-only")
+        #expect(movies.split(separator: "\n").first?.hasSuffix("read-only  F1 keys") == true, "\(movies)")
+        try session.press("Escape")
+        // The field let go (an Esc and a 4 sent at once would read as Alt-4).
+        try await session.waitFor("read-only  ? keys")
+        try session.press("4")
+        let users = try await session.waitFor("Ripley")
+        #expect(!users.contains("Loading"), "\(users)")
+        try session.press("n")
+        try session.type("Newt")
+        try session.press("Enter")
+        try await session.waitFor("marquee.sqlite cannot be written")
+        try session.press("Escape")
+        try await session.waitFor("read-only  ? keys")
+        try session.press("q")
+        #expect(try await session.waitForExit().status == "0")
     }
 }
 

@@ -62,11 +62,12 @@ extension AsyncParsableCommand {
             return try Self.emit(failure.output)
         }
         defer { Task { await app.shutdown() } }
+        let readOnly = app.dataIsReadOnly
         try await TerminalApp.run(
             mouse: mouse, crashReports: app.configuration.crashReportsDirectory,
             drill: CrashDrill(environment: ProcessInfo.processInfo.environment)
         ) { colors in
-            ScreenApp(tabs: tabs, colors: colors)
+            ScreenApp(tabs: tabs, colors: colors, readOnly: readOnly)
         }
     }
 

@@ -7,10 +7,13 @@ struct InteractiveSession {
     let tmux: TmuxSession
     let dataDirectory: URL
 
-    /// Starts `marquee` with `arguments` (none: the full screen opens) in a `columns`×`rows` pane.
+    /// Starts `marquee` with `arguments` (none: the full screen opens) in a
+    /// `columns`×`rows` pane; `launcher` runs it (`setpriv …` to run it as
+    /// another user), `binary` is the one to run.
     init(
         _ arguments: [String] = [], environment: [String: String] = [:], columns: Int = 100, rows: Int = 30,
-        term: String = "xterm-256color", dataDirectory: URL? = nil
+        term: String = "xterm-256color", dataDirectory: URL? = nil, launcher: [String] = [],
+        binary: URL = MarqueeProcess.executable
     ) throws {
         let directory =
             dataDirectory
@@ -20,7 +23,7 @@ struct InteractiveSession {
         var variables = ["MARQUEE_DATA_DIR": directory.path, "TZ": "UTC", "LANG": "C.UTF-8"]
         variables.merge(environment) { _, new in new }
         tmux = try TmuxSession(environment: variables, columns: columns, rows: rows, term: term) { _ in
-            [MarqueeProcess.executable.path] + arguments
+            launcher + [binary.path] + arguments
         }
     }
 

@@ -49,10 +49,12 @@ extension ScreenApp {
     }
 
     /// The tabs, what is open over the tab (a movie's title, the schedule
-    /// form), and the key that shows the key map here. When they do not all
-    /// fit, the tabs not shown are cut to their numbers first.
+    /// form), "read-only" when the data can only be read, and the key that
+    /// shows the key map here. When they do not all fit, the tabs not shown
+    /// are cut to their numbers first.
     private func drawTabs(into grid: inout TerminalGrid) {
-        let help = keyMap != nil ? "Esc closes" : hasTextFocus ? "F1 keys" : "? keys"
+        let key = keyMap != nil ? "Esc closes" : hasTextFocus ? "F1 keys" : "? keys"
+        let help = isReadOnly ? Self.readOnlyNotice + "  " + key : key
         let helpWidth = DisplayWidth.of(help)
         let title = pushed.last?.overlayTitle.map { "› " + $0 }
         let labels = titles.enumerated().map {
@@ -74,8 +76,14 @@ extension ScreenApp {
             grid.write(
                 title, row: 0, column: column, width: max(0, grid.columns - column - helpWidth - 2), style: .secondary)
         }
-        grid.write(help, row: 0, column: grid.columns - helpWidth - 1, style: .secondary)
+        grid.write(key, row: 0, column: grid.columns - DisplayWidth.of(key) - 1, style: .secondary)
+        if isReadOnly {
+            grid.write(Self.readOnlyNotice, row: 0, column: grid.columns - helpWidth - 1, style: .notice)
+        }
     }
+
+    /// What the tab bar says when every write would be refused.
+    static let readOnlyNotice = "read-only"
 
     /// The keys that work here, as many as fit: the panel's, then Tab and quit.
     private func drawHints(into grid: inout TerminalGrid, row: Int) {

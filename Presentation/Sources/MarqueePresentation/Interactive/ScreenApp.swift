@@ -22,6 +22,10 @@ public final class ScreenApp {
     /// How many colours the terminal shows; posters are drawn to it.
     public var colors: ColorCapability
 
+    /// Whether what the app shows can only be read (a read-only data
+    /// directory or file system): the tab bar says so, as every write is
+    /// refused.
+    public let isReadOnly: Bool
     /// The tabs' titles, in the tab bar's order.
     let titles: [String]
     /// The tabs' panels, in the same order; made once.
@@ -53,8 +57,10 @@ public final class ScreenApp {
     ///   - tabs: The screens, in the tab bar's order (at most nine: the
     ///     digits 1 to 9 go to them); the composition root lists them.
     ///   - colors: How many colours the terminal shows.
-    public init(tabs: [ScreenTab], colors: ColorCapability = .indexed256) {
+    ///   - readOnly: Whether the data can only be read; the tab bar says "read-only".
+    public init(tabs: [ScreenTab], colors: ColorCapability = .indexed256, readOnly: Bool = false) {
         self.colors = colors
+        isReadOnly = readOnly
         (changes, changesContinuation) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
         let tabs = Array(tabs.prefix(KeyMap.tabs.count))
         titles = tabs.map(\.title)

@@ -19,7 +19,7 @@ struct InteractiveWorld {
 
     init(
         users: [User] = [], screenings: [Screening] = [], orders: [Order] = [], recent: [String] = [],
-        renderer: (any PosterRenderer)? = nil, extraTabs: [ScreenTab] = []
+        renderer: (any PosterRenderer)? = nil, extraTabs: [ScreenTab] = [], readOnly: Bool = false
     ) throws {
         cinema = try CinemaWorld(users: users, screenings: screenings, orders: orders)
         catalog = CatalogWorld(
@@ -34,7 +34,7 @@ struct InteractiveWorld {
                 .program(boxOffice: cinema.boxOffice, times: cinema.times, sample: sample),
                 .orders(boxOffice: cinema.boxOffice, times: cinema.times),
                 .users(accounts: cinema.accounts, sample: sample),
-            ] + extraTabs, colors: .trueColor)
+            ] + extraTabs, colors: .trueColor, readOnly: readOnly)
         app.handle(.resize(size))
     }
 
