@@ -171,7 +171,7 @@ struct Marquee: AsyncParsableCommand {
     /// them: `program --data-dir D`. Anything else is left as it is, for
     /// the parser to accept or word.
     static func hoistingGlobalOptions(_ arguments: [String]) -> [String] {
-        let names: Set<String> = ["--data-dir", "--database-url", "--server"]
+        let names = Set(GlobalOptions.names.map { "--" + $0 })
         var globals: [String] = []
         var index = arguments.startIndex
         while index < arguments.endIndex {
@@ -189,7 +189,7 @@ struct Marquee: AsyncParsableCommand {
             }
         }
         let rest = Array(arguments[index...])
-        let path = commandPath(rest).split(separator: " ").count - 1
+        let path = commandNames(rest).count
         guard !globals.isEmpty, path > 0 else { return arguments }
         return Array(rest[..<path]) + globals + Array(rest[path...])
     }
@@ -201,13 +201,18 @@ struct Marquee: AsyncParsableCommand {
 
     /// `marquee` followed by the subcommand names at the start of `arguments`.
     private static func commandPath(_ arguments: [String]) -> String {
-        var path = ["marquee"]
+        (["marquee"] + commandNames(arguments)).joined(separator: " ")
+    }
+
+    /// The subcommand names at the start of `arguments`.
+    private static func commandNames(_ arguments: [String]) -> [String] {
+        var names: [String] = []
         var commands = configuration.subcommands
         for word in arguments {
             guard let next = commands.first(where: { $0.configuration.commandName == word }) else { break }
-            path.append(word)
+            names.append(word)
             commands = next.configuration.subcommands
         }
-        return path.joined(separator: " ")
+        return names
     }
 }

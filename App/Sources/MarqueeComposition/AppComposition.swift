@@ -188,11 +188,14 @@ public final class AppComposition {
         return opened
     }
 
-    /// Whether the data file could only be opened for reading (a read-only
-    /// data directory, file or file system): reads work and every write is
-    /// refused in one line; the full-screen app says "read-only" in its tab bar.
+    /// Whether customers, screenings and orders are in a data file that
+    /// could only be opened for reading (a read-only data directory, file or
+    /// file system): reads work and every write is refused in one line; the
+    /// full-screen app says "read-only" in its tab bar. With PostgreSQL or the
+    /// service they are written elsewhere, whatever the data directory allows.
     public var dataIsReadOnly: Bool {
-        guard configuration.serviceConnection == nil, case let .success(database) = openSQLite() else { return false }
+        guard case .sqliteFile = configuration.accountsAndBoxOffice, case let .success(database) = openSQLite()
+        else { return false }
         return database.notWritableReason != nil
     }
 

@@ -39,9 +39,11 @@ final class OrdersPanel: Panel {
     private(set) var screening = TextField()
     private(set) var tickets = TextField(default: "1")
     private(set) var focus = Focus.customer
-    private(set) var answer = Answer.none
+    private(set) var answer = Answer.none {
+        didSet { if answer != .receipt { receiptFromList = false } }
+    }
     /// Whether the receipt shown was opened from the customer's orders, to
-    /// which Esc goes back (it went to Movies).
+    /// which Esc goes back (it went to Movies); cleared as the receipt goes.
     private(set) var receiptFromList = false
     /// Whether the form's order was placed; the place button stays off until a field changes.
     private(set) var placed = false
@@ -148,7 +150,6 @@ final class OrdersPanel: Panel {
         problem = nil
         formChanged()
         answer = .none
-        receiptFromList = false
         focus = .customer
     }
 
@@ -199,12 +200,9 @@ final class OrdersPanel: Panel {
         case .escape where answer == .receipt && receiptFromList && !isWorking:
             // The list again, read afresh: the order may have been paid or
             // cancelled since it was opened.
-            answer = .customerOrders
-            receiptFromList = false
-            focus = .orders
-            if let name = try? Input.userName(customer.text) {
-                tasks.run { [customerOrders] in await customerOrders.load(name) }
-            }
+            // Focus rests on the button that shows them until they are in.
+            focus = .showOrders
+            if let name = try? Input.userName(customer.text) { loadOrders(of: name, keepingSelection: true) }
             return .handled
         case Self.pay.key where !focus.isField && unpaidOrder != nil: return press(.pay)
         case Self.cancel.key where !focus.isField && unpaidOrder != nil: return press(.cancel)
@@ -334,10 +332,10 @@ final class OrdersPanel: Panel {
         }
     }
 
-    private func loadOrders(of name: UserName) {
+    /// Shows `name`'s orders, from the first unless `keepingSelection`.
+    private func loadOrders(of name: UserName, keepingSelection: Bool = false) {
         answer = .customerOrders
-        receiptFromList = false
-        ordersSelection.select(0, count: 1)
+        if !keepingSelection { ordersSelection.select(0, count: 1) }
         tasks.run { [weak self, customerOrders] in
             await customerOrders.load(name)
             guard let self, !customerOrders.state.summaries.isEmpty else { return }
