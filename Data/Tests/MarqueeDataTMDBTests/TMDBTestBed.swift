@@ -27,7 +27,7 @@ struct TMDBTestBed {
     init(
         credentials: TMDBCredentials = .apiKey(TMDBTestBed.apiKey),
         port: UInt16? = nil,
-        timeout: Duration = .seconds(5),
+        timeout: Duration = .seconds(30),
         maximumResponseBytes: Int = TMDBMoviesRepository.maximumResponseBytes
     ) throws {
         server = try TestHTTPServer()

@@ -28,7 +28,7 @@ enum Fixtures {
     static func service(
         _ server: TestHTTPServer,
         retryPolicy: RetryPolicy = Fixtures.retryPolicy(),
-        timeout: Duration = .seconds(5),
+        timeout: Duration = .seconds(30),
         maximumResponseBytes: Int = NetworkConfig.defaultMaximumResponseBytes,
         defaultHeaders: [String: String] = [:],
         defaultQueryItems: [QueryItem] = [],

@@ -28,7 +28,7 @@ final class PosterTestBed {
     ///   - timeout: The per-attempt timeout.
     init(
         capacityBytes: Int = PosterFileCache.defaultCapacityBytes, refusingConnections: Bool = false,
-        timeout: Duration = .seconds(5)
+        timeout: Duration = .seconds(30)
     ) throws {
         server = try TestHTTPServer()
         directory = FileManager.default.temporaryDirectory
