@@ -130,7 +130,7 @@ extension AppComposition {
             throw CompositionFailure(ConfigurationProblem.notThroughTheService(command: "serve").output)
         }
         let tls = try tlsSettings(settings)
-        sqliteReadsConcurrently = true
+        sqliteServesManyClients = true
         let (users, store, _) = try await openAccountsAndBoxOffice()
         _ = try await desks(command: "serve")
         let revision = storeRevision()

@@ -43,9 +43,10 @@ public final class AppComposition {
 
     private var sqlite: Result<SQLiteDatabase, StorageFailure>?
     /// Whether the data file, once opened, reads on connections of its own
-    /// beside the writer's: set by `marquee serve`, whose requests read at
-    /// once (a command's handful of statements opens faster on one).
-    var sqliteReadsConcurrently = false
+    /// beside the writer's and commits the writes that wait together: set by
+    /// `marquee serve`, whose requests read and write at once (a command's
+    /// handful of statements opens faster on one connection).
+    var sqliteServesManyClients = false
     /// Customers, the one store behind screenings and orders, and the sample
     /// cinema's record in that store: a data file's or a PostgreSQL server's
     /// (a desk of the box office service opens none: it calls use cases).
@@ -180,7 +181,8 @@ public final class AppComposition {
         do throws(SQLiteError) {
             opened = .success(
                 try MarqueeDatabase.open(
-                    at: .file(configuration.databaseFile), concurrentReads: sqliteReadsConcurrently))
+                    at: .file(configuration.databaseFile), concurrentReads: sqliteServesManyClients,
+                    groupCommit: sqliteServesManyClients))
         } catch {
             opened = .failure(StorageFailure(error))
         }

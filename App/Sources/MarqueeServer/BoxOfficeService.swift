@@ -60,7 +60,8 @@ public enum BoxOfficeService {
             register: { transport in
                 // Times with or without fractional seconds, with any offset (RFC 3339).
                 try api.registerHandlers(
-                    on: transport, configuration: Configuration(dateTranscoder: LenientDateTranscoder()),
+                    on: transport,
+                    configuration: Configuration(dateTranscoder: LenientDateTranscoder(), jsonEncodingOptions: []),
                     middlewares: [ProblemMiddleware(problems: problems, logger: logger)])
             })
     }

@@ -5,12 +5,16 @@
 // concurrency proofs) and by Scripts/Benchmarks/benchmark-box-office:
 //
 //   box-office-load DB setup --screening s1 --capacity 100
-//   box-office-load DB place --screening s1 --orders 500 [--quantity 1] [--prefix p1] [--clients 1]
+//   box-office-load DB place --screening s1 --orders 500 [--quantity 1] [--prefix p1] [--clients 1] [--as-desk]
 //   box-office-load DB check
 //
 // `place` prints one line `placed=N soldOut=N failed=N seconds=S ordersPerSecond=R`
 // and exits 1 when an order failed for any reason other than "sold out";
 // `--clients N` places them from N concurrent tasks (N connections).
+// `--as-desk` places each as a desk with the store does (`marquee orders
+// place`): the use case, which finds the customer by name and checks the
+// screening before the store's own transaction, with the real clock and
+// random order ids; without it, orders made here go straight to the store.
 // `check` prints `integrity=ok seatsSold=N orderedSeats=N orders=N`.
 import Foundation
 import GRDB
@@ -110,6 +114,10 @@ func place(_ store: Store, users: any UserRepository, arguments: [String]) async
     if try await users.user(withID: customer) == nil {
         try await users.save(User(id: customer, name: UserName(String("load-\(prefix)".prefix(32)))))
     }
+    let asDesk = arguments.contains("--as-desk")
+    let desk = PlaceOrderInteractor(
+        users: users, screenings: store, orders: store, ids: RandomIDGenerator(prefix: "o-"), clock: SystemTimeSource())
+    let customerName = try UserName(String("load-\(prefix)".prefix(32)))
     let clock = ContinuousClock()
     let start = clock.now
     let tally = await withTaskGroup(of: Tally.self) { group in
@@ -124,7 +132,13 @@ func place(_ store: Store, users: any UserRepository, arguments: [String]) async
                         continue
                     }
                     do throws(BoxOfficeError) {
-                        try await store.place(order)
+                        if asDesk {
+                            _ = try await desk.execute(
+                                customerNamed: customerName,
+                                tickets: [TicketRequest(screeningID: screeningID, quantity: quantity)])
+                        } else {
+                            try await store.place(order)
+                        }
                         tally.placed += 1
                     } catch .soldOut {
                         tally.soldOut += 1

@@ -28,6 +28,13 @@ public struct SQLiteConfiguration: Sendable {
     /// a handful of statements. Ignored for a file opened for reading only
     /// and in memory.
     public var concurrentReads: Bool
+    /// Writes of this instance that wait while another commits are committed
+    /// together in one transaction, each in a savepoint of its own (see
+    /// ``SQLiteDatabase/write(_:)``): for a process writing for many clients
+    /// at once, where one commit per write would make each wait its turn
+    /// behind every other and write its pages again. `false` commits each
+    /// write alone.
+    public var groupCommit: Bool
 
     /// Creates a configuration; the defaults wait 5 seconds for a lock and
     /// use one connection.
@@ -37,7 +44,8 @@ public struct SQLiteConfiguration: Sendable {
         readsWhenNotWritable: Bool = false,
         label: String = "database",
         applicationID: Int32? = nil,
-        concurrentReads: Bool = false
+        concurrentReads: Bool = false,
+        groupCommit: Bool = false
     ) {
         self.busyTimeout = busyTimeout
         self.readOnly = readOnly
@@ -45,6 +53,7 @@ public struct SQLiteConfiguration: Sendable {
         self.label = label
         self.applicationID = applicationID
         self.concurrentReads = concurrentReads
+        self.groupCommit = groupCommit
     }
 
     /// ``busyTimeout`` in seconds, as GRDB takes it.

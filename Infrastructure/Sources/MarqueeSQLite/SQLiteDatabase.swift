@@ -34,6 +34,9 @@ public final class SQLiteDatabase: Sendable {
     private let revisionReader: DatabaseQueue?
     /// The transactions this instance committed (see ``revision()``).
     private let committedWrites = Atomic<Int>(0)
+    /// Writes waiting for the next group commit (see
+    /// ``SQLiteConfiguration/groupCommit``), oldest first.
+    private let waitingWrites = Mutex<[GroupedWrite]>([])
 
     /// Opens (creating when missing) the database at `location` and brings its
     /// schema up to date.
@@ -257,11 +260,18 @@ public final class SQLiteDatabase: Sendable {
     /// process), so what `body` reads cannot change before it writes. Commits
     /// when `body` returns, rolls back when it throws.
     ///
+    /// With ``SQLiteConfiguration/groupCommit``, writes that wait while
+    /// another commits are committed together: each `body` runs in a
+    /// savepoint of its own, so one that throws undoes only its own changes,
+    /// and each caller returns once the transaction that holds its changes
+    /// has committed.
+    ///
     /// - Throws: ``SQLiteError`` for a database failure (nothing is written), or
     ///   what `body` threw (after rolling back).
     public func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
         if let writeRefusal { throw writeRefusal }
         do {
+            if configuration.groupCommit { return try await groupedWrite(body) }
             return try await writer.writeWithoutTransaction { db in
                 var result: T?
                 try db.inTransaction(.immediate) {
@@ -277,6 +287,53 @@ public final class SQLiteDatabase: Sendable {
         } catch let error as DatabaseError {
             throw SQLiteError(error, path: location.description, label: configuration.label)
         }
+    }
+
+    /// Queues `body` for the next group commit and waits for its outcome.
+    ///
+    /// Every call also queues one turn on the writer's queue. The first turn
+    /// to run takes every write waiting then, so the writes that queue up
+    /// while a transaction commits share the next one; a turn that finds
+    /// nothing waiting (its write went with an earlier turn) ends at once.
+    private func groupedWrite<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<T, any Error>) in
+            let write = WaitingWrite(body: body, continuation: continuation)
+            let grouped = GroupedWrite(run: write.run, finish: write.finish)
+            waitingWrites.withLock { $0.append(grouped) }
+            writer.asyncWriteWithoutTransaction { [self] db in commitWaitingWrites(db) }
+        }
+    }
+
+    /// Runs every waiting write in one immediate transaction, each in its
+    /// own savepoint, commits, and tells each its outcome. When the
+    /// transaction itself fails (it cannot begin, SQLite abandoned it, the
+    /// commit fails), every write in it fails with that error.
+    private func commitWaitingWrites(_ db: Database) {
+        let writes = waitingWrites.withLock { waiting in
+            defer { waiting.removeAll(keepingCapacity: true) }
+            return waiting
+        }
+        guard !writes.isEmpty else { return }
+        do {
+            try db.inTransaction(.immediate) {
+                for write in writes {
+                    let failure = write.run(db)
+                    // An error such as a full disk can make SQLite roll the
+                    // whole transaction back: the writes before this one
+                    // are gone too, and all of them fail with that error.
+                    guard db.isInsideTransaction else {
+                        throw failure
+                            ?? DatabaseError(resultCode: .SQLITE_ABORT, message: "the transaction was rolled back")
+                    }
+                }
+                return .commit
+            }
+            committedWrites.add(1, ordering: .relaxed)
+        } catch {
+            for write in writes { write.finish(error) }
+            return
+        }
+        for write in writes { write.finish(nil) }
     }
 
     /// What changes whenever the database's contents may have: SQLite's
@@ -331,5 +388,52 @@ public final class SQLiteDatabase: Sendable {
                 if try writer.read(migrator.hasCompletedMigrations) { return }
             }
         }
+    }
+}
+
+/// One write waiting for a group commit: `run` applies it inside the
+/// transaction (in its own savepoint), keeps its outcome and returns what it
+/// threw; `finish` hands the caller that outcome, or the transaction's failure.
+private struct GroupedWrite: Sendable {
+    let run: @Sendable (Database) -> (any Error)?
+    let finish: @Sendable ((any Error)?) -> Void
+}
+
+/// A write's body, its outcome once run, and the caller waiting for it.
+private final class WaitingWrite<T: Sendable>: Sendable {
+    private let body: @Sendable (Database) throws -> T
+    private let continuation: CheckedContinuation<T, any Error>
+    private let outcome = Mutex<Result<T, any Error>?>(nil)
+
+    init(body: @escaping @Sendable (Database) throws -> T, continuation: CheckedContinuation<T, any Error>) {
+        self.body = body
+        self.continuation = continuation
+    }
+
+    /// Runs the body in a savepoint: what it threw is its outcome (and is
+    /// returned), and its changes are undone.
+    func run(_ db: Database) -> (any Error)? {
+        let result: Result<T, any Error>
+        do {
+            var value: T?
+            try db.inSavepoint {
+                value = try body(db)
+                return .commit
+            }
+            guard let value else { throw DatabaseError(resultCode: .SQLITE_INTERNAL, message: "no result") }
+            result = .success(value)
+        } catch {
+            result = .failure(error)
+        }
+        outcome.withLock { $0 = result }
+        if case .failure(let error) = result { return error }
+        return nil
+    }
+
+    /// Resumes the caller with the body's outcome, or `failure` when the
+    /// transaction did not commit.
+    func finish(_ failure: (any Error)?) {
+        let result = failure.map { .failure($0) } ?? outcome.withLock { $0 }
+        continuation.resume(with: result ?? .failure(DatabaseError(resultCode: .SQLITE_INTERNAL, message: "no result")))
     }
 }

@@ -33,6 +33,26 @@ package struct OrderLineRecord: Codable, FetchableRecord, PersistableRecord {
         self.currency = currency
     }
 
+    /// Reads the columns by name, without Codable's decoder.
+    init(row: Row) {
+        orderID = row["order_id"]
+        position = row["position"]
+        screeningID = row["screening_id"]
+        quantity = row["quantity"]
+        unitPriceMinorUnits = row["unit_price_minor_units"]
+        currency = row["currency"]
+    }
+
+    /// Writes the columns by name, without Codable's encoder.
+    func encode(to container: inout PersistenceContainer) {
+        container["order_id"] = orderID
+        container["position"] = position
+        container["screening_id"] = screeningID
+        container["quantity"] = quantity
+        container["unit_price_minor_units"] = unitPriceMinorUnits
+        container["currency"] = currency
+    }
+
     /// The row for `line`, the `position`th of order `orderID`.
     package init(_ line: OrderLine, of orderID: OrderID, at position: Int) {
         self.orderID = orderID.rawValue

@@ -41,6 +41,29 @@ package struct OrderRecord: Codable, FetchableRecord, PersistableRecord {
         self.settledBy = settledBy
     }
 
+    /// Reads the columns by name, without Codable's decoder.
+    init(row: Row) {
+        id = row["id"]
+        customerID = row["customer_id"]
+        placedAt = row["placed_at"]
+        placedBy = row["placed_by"]
+        status = row["status"]
+        settledAt = row["settled_at"]
+        settledBy = row["settled_by"]
+    }
+
+    /// Writes the columns by name, without Codable's encoder: the box office
+    /// service writes an order for every sale.
+    func encode(to container: inout PersistenceContainer) {
+        container["id"] = id
+        container["customer_id"] = customerID
+        container["placed_at"] = placedAt
+        container["placed_by"] = placedBy
+        container["status"] = status
+        container["settled_at"] = settledAt
+        container["settled_by"] = settledBy
+    }
+
     /// The row for `order` (its lines go to ``OrderLineRecord``).
     package init(_ order: Order) {
         id = order.id.rawValue

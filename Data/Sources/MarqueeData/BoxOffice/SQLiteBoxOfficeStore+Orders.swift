@@ -7,7 +7,7 @@ extension SQLiteBoxOfficeStore {
             // Users live in this file: the customer is checked in the same
             // transaction as the seats, so an order cannot be placed for a
             // customer deleted at this very moment (the foreign key backs it).
-            guard try UserRecord.registered.filter(Column("id") == order.customer.rawValue).isEmpty(db) == false else {
+            guard try UserRecord.isRegistered(order.customer.rawValue, in: db) else {
                 throw BoxOfficeError.unknownUser(order.customer)
             }
             for line in order.lines {
@@ -79,7 +79,7 @@ extension SQLiteBoxOfficeStore {
     // MARK: Rows
 
     private static func storedScreening(_ id: ScreeningID, in db: Database) throws -> Screening {
-        guard let record = try ScreeningRecord.fetchOne(db, key: id.rawValue) else {
+        guard let record = try ScreeningRecord.fetchOne(db, id: id.rawValue) else {
             throw BoxOfficeError.unknownScreening(id)
         }
         return try record.toDomain()
@@ -94,10 +94,8 @@ extension SQLiteBoxOfficeStore {
 
     /// Writes only the seat count: the one column orders change on a screening.
     private static func updateSeats(of screening: Screening, in db: Database) throws {
-        try db.execute(
-            sql: "UPDATE screening SET seats_sold = ? WHERE id = ?",
-            arguments: [screening.seatsSold, screening.id.rawValue]
-        )
+        try db.cachedStatement(sql: "UPDATE screening SET seats_sold = ? WHERE id = ?")
+            .execute(arguments: [screening.seatsSold, screening.id.rawValue])
     }
 
     /// The orders `request` selects, in its order, each with its lines.

@@ -20,7 +20,7 @@ extension SQLiteBoxOfficeStore {
     }
 
     public func screening(withID id: ScreeningID) async throws(BoxOfficeError) -> Screening? {
-        try await read { db in try ScreeningRecord.fetchOne(db, key: id.rawValue)?.toDomain() }
+        try await read { db in try ScreeningRecord.fetchOne(db, id: id.rawValue)?.toDomain() }
     }
 
     public func screenings(withIDs ids: Set<ScreeningID>) async throws(BoxOfficeError) -> [Screening] {

@@ -22,19 +22,23 @@ public enum MarqueeDatabase {
     ///   - concurrentReads: Reads on connections of their own, beside the
     ///     writer's (see ``/MarqueeSQLite/SQLiteConfiguration/concurrentReads``):
     ///     for the box office service.
+    ///   - groupCommit: Writes that wait while another commits are committed
+    ///     together (see ``/MarqueeSQLite/SQLiteConfiguration/groupCommit``):
+    ///     for the box office service.
     /// - Throws: ``/MarqueeSQLite/SQLiteError``, whose description names the file and what to do
     ///   (`… is not a Marquee database (or is damaged); move it aside …`); a
     ///   file written by a newer Marquee is ``/MarqueeSQLite/SQLiteError/Kind/newerSchema(found:supported:)``.
     public static func open(
         at location: SQLiteDatabase.Location,
         busyTimeout: Duration = .seconds(5),
-        concurrentReads: Bool = false
+        concurrentReads: Bool = false,
+        groupCommit: Bool = false
     ) throws(SQLiteError) -> SQLiteDatabase {
         try SQLiteDatabase(
             at: location, migrator: MarqueeSchema.migrator,
             configuration: SQLiteConfiguration(
                 busyTimeout: busyTimeout, readsWhenNotWritable: true, label: label, applicationID: applicationID,
-                concurrentReads: concurrentReads
+                concurrentReads: concurrentReads, groupCommit: groupCommit
             )
         )
     }
