@@ -42,6 +42,40 @@ import Testing
         #expect(await (try marquee.json("users", "list")["users"] as? [Any])?.isEmpty == true)
     }
 
+    /// Issue 36: "Jean Dupont" was refused ("A space cannot be in a name"), and "Zoë" ("ASCII only").
+    @Test func namesAreWhatPeopleAreCalled() async throws {
+        defer { marquee.cleanUp() }
+        let jean = try await marquee.json("users", "register", "  Jean   Dupont ")
+        #expect(jean["name"] as? String == "Jean Dupont")
+        // Typed as e + combining diaeresis, kept composed: one spelling, one name.
+        let zoe = try await marquee.json("users", "register", "Zoe\u{308}")
+        #expect(Array(try #require(zoe["name"] as? String).unicodeScalars) == Array("Zo\u{EB}".unicodeScalars))
+        try await marquee.expectRefused(["users", "register", "ZO\u{CB}"], status: 1, saying: "is taken")
+        try await marquee.register("O'Brien")
+        try await marquee.register("李小龍")
+        let names = try #require(try await marquee.json("users", "list")["users"] as? [[String: Any]]).compactMap {
+            $0["name"] as? String
+        }
+        #expect(Set(names) == ["Jean Dupont", "Zo\u{EB}", "O'Brien", "李小龍"])
+        #expect(try await marquee.succeed("users", "list").contains("  Jean Dupont\n"))
+        // Orders find them by the name as typed, in any letter case.
+        let screening = try await marquee.schedule()
+        try await marquee.order(user: "jean dupont", screening: screening)
+        try await marquee.order(user: "o'brien", screening: screening)
+        let orders = try #require(try await marquee.json("orders", "list", "--user", "JEAN DUPONT")["orders"] as? [Any])
+        #expect(orders.count == 1)
+        #expect(
+            try await marquee.succeed("users", "rename", "李小龍", "Bruce Lee").hasPrefix("Renamed 李小龍 to Bruce Lee"))
+    }
+
+    /// A suggested command quotes a name with a space, so it can be pasted as it reads.
+    @Test func aSuggestionNamesACustomerAsOneShellWord() async throws {
+        defer { marquee.cleanUp() }
+        try await marquee.expectRefused(
+            ["orders", "place", "--user", "Jean Dupont", "--screening", "s-none", "--quantity", "1"], status: 1,
+            saying: "register with marquee users register 'Jean Dupont'")
+    }
+
     @Test func aTakenNameIsRefusedWhateverItsCase() async throws {
         defer { marquee.cleanUp() }
         try await marquee.register("Ripley")
@@ -57,7 +91,8 @@ import Testing
 
     @Test(arguments: [
         (["users", "register", "Al"], "too few"),
-        (["users", "register", "Ellen Ripley"], "A space cannot be in a name"),
+        (["users", "register", "Ellen😀Ripley"], "\"😀\" cannot be in a name"),
+        (["users", "register", "Ellen\u{202E}Ripley"], "The invisible character U+202E cannot be in a name"),
         (["users", "register", String(repeating: "x", count: 33)], "too many"),
     ])
     func aMalformedNameIsAUsageError(arguments: [String], phrase: String) async throws {

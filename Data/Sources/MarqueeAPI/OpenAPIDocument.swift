@@ -551,10 +551,18 @@ public enum OpenAPIDocument {
               maxLength: 64
             UserName:
               description: |
-                3–32 ASCII letters, digits, . _ or -, as people type it (whitespace around it is
-                trimmed); unique ignoring letter case.
+                3–32 characters as people type them: letters of any script with their accents,
+                digits, spaces, apostrophes (' and ’), . _ or -, such as Jean Dupont, Zoë, O'Brien or
+                李小龍. Whitespace around it is trimmed and a run of spaces inside becomes one; it is
+                kept in Unicode's composed form (NFC) and is unique ignoring letter case. Control
+                and format characters (bidirectional controls among them), emoji, symbols and the
+                look-alike forms of Latin letters (fullwidth, mathematical, circled) are refused:
+                a string this schema allows that the rules refuse is answered 422 with the
+                problem type invalid-user-name.
               type: string
-              pattern: "^\\s*[A-Za-z0-9._-]{3,32}\\s*$"
+              minLength: 1
+              maxLength: 256
+              pattern: "[^\\s\\u0000-\\u001f\\u007f-\\u009f]"
             HealthStatus:
               type: object
               additionalProperties: false

@@ -15,7 +15,9 @@ struct UsersRegisterCommand: AsyncParsableCommand {
             """
     )
 
-    @Argument(help: "3–32 letters, digits, . _ or -; unique ignoring letter case.", transform: Parse.userName)
+    @Argument(
+        help: "3–32 letters of any script, digits, spaces, ' . _ or -; unique ignoring letter case.",
+        transform: Parse.userName)
     var name: UserName
 
     @Flag(help: "Print the new user as JSON (fields: id, name).")

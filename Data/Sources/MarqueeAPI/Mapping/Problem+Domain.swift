@@ -117,7 +117,9 @@ extension Components.Schemas.Problem {
     public init(_ error: AccountsError, detail: String) {
         switch error {
         case let .invalidUserID(raw): self.init(400, .invalidUserID, detail: detail) { $0.id = raw }
-        case .invalidUserName: self.init(400, .invalidUserName, detail: detail)
+        // A string the schema allows that the name rules refuse (an emoji, a
+        // bidirectional control…): well-formed, but no name, so 422.
+        case .invalidUserName: self.init(422, .invalidUserName, detail: detail)
         case let .userNameTaken(name):
             self.init(409, .userNameTaken, detail: detail) { $0.name = name.displayName }
         case let .userNotFound(id): self.init(404, .userNotFound, detail: detail) { $0.id = id.rawValue }
@@ -132,7 +134,7 @@ extension Components.Schemas.Problem {
     /// The problem for a name that breaks ``/MarqueeDomain/UserName``'s rules, carrying
     /// the name so a desk finds the same rule broken.
     public init(invalidName text: String, detail: String) {
-        self.init(400, .invalidUserName, detail: detail) { $0.value = String(text.prefix(256)) }
+        self.init(422, .invalidUserName, detail: detail) { $0.value = String(text.prefix(256)) }
     }
 
     /// The Accounts error this problem stands for; `nil` when it is none of them.

@@ -45,7 +45,7 @@ import Testing
         #expect(try UserName(name).displayName == name)
     }
 
-    @Test(arguments: [",", "/", ":", "@", "[", "`", "{", "~", "é", "ｒ", "\u{7F}"] as [Character])
+    @Test(arguments: [",", "/", ":", "@", "[", "`", "{", "~", "ｒ", "\u{7F}", "\u{2010}", "\u{2018}"] as [Character])
     func theCharacterJustOutsideEachAllowedRunIsRefused(refused: Character) {
         #expect(throws: AccountsError.invalidUserName(.invalidCharacter(refused))) { try UserName("ab\(refused)c") }
     }

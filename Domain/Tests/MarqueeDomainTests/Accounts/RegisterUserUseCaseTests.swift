@@ -5,7 +5,7 @@ import Testing
 @Suite struct RegisterUserUseCaseTests {
     let users = InMemoryUserRepository()
     let ids = IncrementingIDGenerator(prefix: "user-")
-    var useCase: RegisterUserUseCase { RegisterUserInteractor(users: users, ids: ids) }
+    var useCase: any RegisterUserUseCase { RegisterUserInteractor(users: users, ids: ids) }
 
     @Test func storesTheNewUserWithAFreshIdentity() async throws {
         let user = try await useCase.execute(name: UserName("Ripley"))

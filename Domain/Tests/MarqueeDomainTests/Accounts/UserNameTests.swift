@@ -15,12 +15,71 @@ import Testing
         }
     }
 
+    /// What people are called (issue 36): any script, spaces, apostrophes, hyphens.
     @Test(arguments: [
-        ("ri pley", " "), ("ripley!", "!"), ("rip@ley", "@"), ("amélie", "é"), ("ｒｉｐ", "ｒ"),
-        ("a/b/c", "/"),
+        "Jean Dupont", "Zoë", "O'Brien", "O’Brien", "李小龍", "Amélie Poulain", "Søren Kierkegaard", "Ἀριστοτέλης",
+        "Мария-Анна", "محمد علي", "שלום", "नमस्ते", "Nguyễn Văn An", "ab1", "Zoë ٣",
+    ])
+    func acceptsLettersOfAnyScriptSpacesAndApostrophes(text: String) throws {
+        #expect(try UserName(text).displayName == text)
+    }
+
+    @Test(arguments: [
+        ("ripley!", "!"), ("rip@ley", "@"), ("a/b/c", "/"), ("ri\tpley", "\t"), ("ri\npley", "\n"),
+        // Look-alikes of Latin letters: fullwidth, mathematical, circled, letter-like.
+        ("ｒｉｐ", "ｒ"), ("𝐑ipley", "𝐑"), ("Ⓡipley", "Ⓡ"), ("ℛipley", "ℛ"),
+        // Invisible characters: bidirectional controls, joiners, byte-order mark, NUL, DEL.
+        ("ab\u{202E}cd", "\u{202E}"), ("ab\u{2066}cd", "\u{2066}"), ("ab\u{200B}cd", "\u{200B}"),
+        // A joiner or a zero-width format character joins the letter before it: that character is named.
+        ("ab\u{200D}cd", Character("b\u{200D}")), ("ab\u{FEFF}cd", "\u{FEFF}"), ("ab\u{0}cd", "\u{0}"),
+        ("ab\u{7F}cd", "\u{7F}"),
+        // Emoji and symbols.
+        ("Rip😀", "😀"), ("Rip★", "★"), ("Rip€", "€"),
+        // A mark with no letter under it.
+        ("ab \u{301}cd", " \u{301}"),
     ])
     func rejectsOtherCharacters(text: String, bad: Character) {
         #expect(throws: AccountsError.invalidUserName(.invalidCharacter(bad))) { try UserName(text) }
+    }
+
+    /// A cluster of several letters is one character: a Devanagari conjunct, a Hangul syllable typed as jamo.
+    @Test func lettersJoinedIntoOneCharacterAreAccepted() throws {
+        #expect(try UserName("नमस्ते").displayName == "नमस्ते")
+        #expect(try UserName("\u{1100}\u{1161}\u{11A8}\u{1100}\u{1161}\u{1100}\u{1161}").displayName.count == 3)
+    }
+
+    @Test func aLetterMayCarryFourMarksNotFive() throws {
+        let four = "e" + String(repeating: "\u{301}", count: 4)
+        #expect(try UserName("ab" + four).displayName.count == 3)
+        let five = Character("e" + String(repeating: "\u{301}", count: 5))
+        #expect(throws: AccountsError.invalidUserName(.invalidCharacter(five))) { try UserName("ab" + String(five)) }
+    }
+
+    @Test func composedAndDecomposedSpellingsAreOneNameKeptComposed() throws {
+        let decomposed = try UserName("Zoe\u{308}")
+        let composed = try UserName("Zo\u{EB}")
+        #expect(decomposed == composed)
+        #expect(Array(decomposed.displayName.utf8) == Array("Zo\u{EB}".utf8))
+        #expect(Array(decomposed.normalized.utf8) == Array("zo\u{EB}".utf8))
+    }
+
+    @Test func runsOfSpacesInsideBecomeOne() throws {
+        #expect(try UserName("  Jean   Dupont ").displayName == "Jean Dupont")
+        #expect(try UserName("Jean Dupont") == UserName("jean  dupont"))
+    }
+
+    @Test func caseIsIgnoredInEveryScript() throws {
+        #expect(try UserName("ZOË") == UserName("zoë"))
+        #expect(try UserName("МАРИЯ") == UserName("мария"))
+        #expect(try UserName("ΜΑΡΊΑ").normalized == "μαρία")
+    }
+
+    @Test func lengthCountsCharactersNotBytes() throws {
+        #expect(try UserName("李小龍").displayName.count == 3)
+        #expect(throws: AccountsError.invalidUserName(.tooShort(length: 2))) { try UserName("小龍") }
+        #expect(throws: AccountsError.invalidUserName(.tooLong(length: 33))) {
+            try UserName(String(repeating: "é", count: 33))
+        }
     }
 
     @Test func surroundingWhitespaceIsTrimmed() throws {

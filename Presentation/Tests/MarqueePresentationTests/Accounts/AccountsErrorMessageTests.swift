@@ -37,16 +37,36 @@ import Testing
     @Test func anInvalidNameStatesTheWholeRule() {
         #expect(
             AccountsError.invalidUserName(.tooShort(length: 2)).userMessage
-                == "That name has 2 characters, too few: a user name is 3–32 letters, digits, . _ or -.")
+                == "That name has 2 characters, too few: a user name is 3–32 letters, digits, spaces, ' . _ or -."
+        )
         #expect(
             AccountsError.invalidUserName(.tooLong(length: 40)).userMessage
-                == "That name has 40 characters, too many: a user name is 3–32 letters, digits, . _ or -.")
+                == "That name has 40 characters, too many: a user name is 3–32 letters, digits, spaces, ' . _ or -."
+        )
         #expect(
-            AccountsError.invalidUserName(.invalidCharacter(" ")).userMessage
-                == "A space cannot be in a name: a user name is 3–32 letters, digits, . _ or - (ASCII only).")
+            AccountsError.invalidUserName(.invalidCharacter("\t")).userMessage
+                == "A tab cannot be in a name: a user name is 3–32 letters, digits, spaces, ' . _ or -."
+        )
         #expect(
-            AccountsError.invalidUserName(.invalidCharacter("é")).userMessage
-                == "\"é\" cannot be in a name: a user name is 3–32 letters, digits, . _ or - (ASCII only).")
+            AccountsError.invalidUserName(.invalidCharacter("@")).userMessage
+                == "\"@\" cannot be in a name: a user name is 3–32 letters, digits, spaces, ' . _ or -."
+        )
+        #expect(
+            AccountsError.invalidUserName(.invalidCharacter("\u{2066}")).userMessage
+                == "The invisible character U+2066 cannot be in a name: a user name is 3–32 letters, digits, spaces, ' . _ or -."
+        )
+    }
+
+    @Test(arguments: [
+        ("Ripley", "Ripley"), ("dallas.1979", "dallas.1979"), ("Jean Dupont", "'Jean Dupont'"),
+        ("O'Brien", "'O'\\''Brien'"), ("Zoë", "'Zoë'"), ("-abc", "'-abc'"),
+    ])
+    func aNameInASuggestedCommandIsOneShellWord(name: String, argument: String) throws {
+        #expect(try UserName(name).commandArgument == argument)
+        #expect(
+            AccountsError.noUserNamed(try UserName(name)).userMessage
+                == "No user is named \(try UserName(name)); see marquee users list, or register with marquee users "
+                + "register \(argument).")
     }
 
     @Test func unpaidOrdersSayWhatToDoFirst() throws {

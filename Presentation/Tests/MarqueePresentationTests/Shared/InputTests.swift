@@ -106,19 +106,46 @@ import Testing
 
     // MARK: User names
 
-    @Test(arguments: [("abc", "abc"), (a32, a32), ("  Ripley ", "Ripley")])
+    @Test(arguments: [
+        ("abc", "abc"), (a32, a32), ("  Ripley ", "Ripley"), ("Jean  Dupont", "Jean Dupont"), ("Zoe\u{308}", "Zoë"),
+        ("李小龍", "李小龍"),
+    ])
     func aNameOfThreeToThirtyTwoCharactersIsRead(text: String, expected: String) throws {
         #expect(try Input.userName(text).displayName == expected)
     }
 
     @Test(arguments: [
-        ("ab", "That name has 2 characters, too few: a user name is 3–32 letters, digits, . _ or -."),
-        ("", "That name has 0 characters, too few: a user name is 3–32 letters, digits, . _ or -."),
-        (a32 + "a", "That name has 33 characters, too many: a user name is 3–32 letters, digits, . _ or -."),
-        ("Rip ley", "A space cannot be in a name: a user name is 3–32 letters, digits, . _ or - (ASCII only)."),
-        ("Amélie", "\"é\" cannot be in a name: a user name is 3–32 letters, digits, . _ or - (ASCII only)."),
+        (
+            "ab",
+            "That name has 2 characters, too few: a user name is 3–32 letters, digits, spaces, ' . _ or -."
+        ),
+        (
+            "",
+            "That name has 0 characters, too few: a user name is 3–32 letters, digits, spaces, ' . _ or -."
+        ),
+        (
+            a32 + "a",
+            "That name has 33 characters, too many: a user name is 3–32 letters, digits, spaces, ' . _ or -."
+        ),
+        (
+            "Rip\tley",
+            "A tab cannot be in a name: a user name is 3–32 letters, digits, spaces, ' . _ or -."
+        ),
+        ("Rip😀", "\"😀\" cannot be in a name: a user name is 3–32 letters, digits, spaces, ' . _ or -."),
+        (
+            "Rip\u{202E}ley",
+            "The invisible character U+202E cannot be in a name: a user name is 3–32 letters, digits, spaces, ' . _ or -."
+        ),
+        (
+            "Rip\u{200B}ley",
+            "The invisible character U+200B cannot be in a name: a user name is 3–32 letters, digits, spaces, ' . _ or -."
+        ),
+        (
+            "Ripe\u{301}\u{301}\u{301}\u{301}\u{301}",
+            "\"e\" with 5 accents cannot be in a name: a user name is 3–32 letters, digits, spaces, ' . _ or -."
+        ),
     ])
-    func aNameTooShortTooLongOrWithAForeignCharacterIsRefused(text: String, message: String) {
+    func aNameTooShortTooLongOrWithACharacterNoNameHasIsRefused(text: String, message: String) {
         #expect(Self.refusal(Input.userName, text) == message)
     }
 

@@ -11,7 +11,7 @@ extension AccountsError {
     public func message(for audience: Audience, subject: UserName? = nil) -> String {
         if case .userHasUnpaidOrders = self, let subject {
             return audience.pick(
-                "\(subject) still has unpaid orders; pay or cancel them (marquee orders list --user \(subject)), then delete.",
+                "\(subject) still has unpaid orders; pay or cancel them (marquee orders list --user \(subject.commandArgument)), then delete.",
                 "\(subject) still has unpaid orders; pay or cancel them on Orders, then delete.")
         }
         return switch self {
@@ -60,7 +60,7 @@ extension AccountsError {
     /// "No user is named …", one sentence for both contexts that meet it.
     static func noUserNamed(_ name: UserName, for audience: Audience) -> String {
         audience.pick(
-            "No user is named \(name); see marquee users list, or register with marquee users register \(name).",
+            "No user is named \(name); see marquee users list, or register with marquee users register \(name.commandArgument).",
             "No user is named \(name); pick one on Users, or register \(name) there.")
     }
 }
@@ -69,22 +69,70 @@ extension UserName.Problem {
     /// The broken rule, with the whole rule spelled out so the next try works.
     var userMessage: String {
         let rule =
-            "a user name is \(UserName.lengthRange.lowerBound)–\(UserName.lengthRange.upperBound) letters, digits, . _ or -"
+            "a user name is \(UserName.lengthRange.lowerBound)–\(UserName.lengthRange.upperBound) letters, digits, "
+            + "spaces, ' . _ or -"
         switch self {
         case let .tooShort(length):
             return "That name has \(length) character\(length == 1 ? "" : "s"), too few: \(rule)."
         case let .tooLong(length):
             return "That name has \(length) characters, too many: \(rule)."
         case let .invalidCharacter(character):
-            return "\(Self.describe(character)) cannot be in a name: \(rule) (ASCII only)."
+            return "\(Self.describe(character)) cannot be in a name: \(rule)."
         }
     }
 
+    /// The character as a reader can see it: blanks by name, invisible and
+    /// combining ones by their code points (never the character itself, which
+    /// could reorder or hide the rest of the line).
     private static func describe(_ character: Character) -> String {
         switch character {
-        case " ": "A space"
-        case "\t": "A tab"
-        default: character.isWhitespace || character.isNewline ? "A blank" : "\"\(character)\""
+        case " ": return "A space"
+        case "\t": return "A tab"
+        case _ where character.isNewline: return "A line break"
+        default: break
         }
+        let scalars = character.unicodeScalars
+        let invisible = scalars.filter { scalar in
+            switch scalar.properties.generalCategory {
+            case .control, .format, .privateUse, .surrogate, .unassigned, .spaceSeparator, .lineSeparator,
+                .paragraphSeparator:
+                return true
+            default:
+                return false
+            }
+        }
+        if !invisible.isEmpty {
+            let points = invisible.map(Self.codePoint).joined(separator: " ")
+            return "The invisible character\(invisible.count == 1 ? "" : "s") \(points)"
+        }
+        let marks = scalars.filter {
+            [.nonspacingMark, .spacingMark, .enclosingMark].contains($0.properties.generalCategory)
+        }
+        if let letter = scalars.first, !marks.isEmpty, marks.count == scalars.count - 1 {
+            return "\"\(letter)\" with \(marks.count) accents"
+        }
+        if marks.isEmpty { return "\"\(character)\"" }
+        return "The character " + scalars.map(Self.codePoint).joined(separator: " ")
+    }
+
+    private static func codePoint(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+}
+
+extension UserName {
+    /// The name as one word of a shell command: as it is when it is only
+    /// letters, digits and `. _ -`, else in single quotes (`'Jean Dupont'`,
+    /// `'O'\''Brien'`), so a suggested command can be pasted as it reads.
+    public var commandArgument: String {
+        let plain = displayName.unicodeScalars.allSatisfy { scalar in
+            scalar.isASCII
+                && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                    || "._-".unicodeScalars.contains(scalar))
+        }
+        if plain && !displayName.hasPrefix("-") { return displayName }
+        return "'" + displayName.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''")
+            + "'"
     }
 }

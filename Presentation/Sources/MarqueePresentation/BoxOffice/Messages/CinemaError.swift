@@ -54,7 +54,7 @@ extension CinemaError {
         case let .placing(customer):
             return "\(silence), so the order may have been placed; "
                 + audience.pick(
-                    "see marquee orders list --user \(customer) before ordering again.",
+                    "see marquee orders list --user \(customer.commandArgument) before ordering again.",
                     "look at \(customer)'s orders before ordering again.")
         case let .paying(order):
             return "\(silence), so order \(order) may have been paid; "

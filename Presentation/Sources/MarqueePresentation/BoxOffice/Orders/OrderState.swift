@@ -67,10 +67,12 @@ public struct CustomerOrdersState: Equatable, Sendable {
     /// The line above the list: whose orders and how many, or why there are none.
     public func headline(for audience: Audience) -> String {
         if let error { return error.message(times: times, for: audience) }
-        guard let name = orders?.customer.name.displayName else { return isLoading ? "Loading orders…" : "" }
+        guard let customerName = orders?.customer.name else { return isLoading ? "Loading orders…" : "" }
+        let name = customerName.displayName
         guard !summaries.isEmpty else {
             return audience.pick(
-                "\(name) has no orders yet. Order with: marquee orders place --user \(name) --screening <id> --quantity N",
+                "\(name) has no orders yet. Order with: marquee orders place --user \(customerName.commandArgument) "
+                    + "--screening <id> --quantity N",
                 "\(name) has no orders yet; pick a screening on Program and press Enter to order.")
         }
         let count = summaries.count == 1 ? "1 order" : "\(summaries.count) orders"
