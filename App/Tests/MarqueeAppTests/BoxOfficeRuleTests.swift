@@ -163,6 +163,23 @@ import Testing
                 + "give its length in minutes with --runtime")
     }
 
+    /// Issue 36: every film outside the sample needed `--runtime` typed each time.
+    @Test func aRunningTimeGivenOnceIsRemembered() async throws {
+        defer { marquee.cleanUp() }
+        let schedule = { (hall: String, runtime: [String]) in
+            [
+                "screenings", "schedule", "120", "--hall", hall, "--at", "2099-12-24T20:00", "--seats", "80", "--price",
+                "12.50 EUR",
+            ] + runtime
+        }
+        let first = try await marquee.run(schedule("A", ["--runtime", "178"]), timeZone: "UTC")
+        #expect(first.status == 0, "\(first.stderr)")
+        let second = try await marquee.run(schedule("B", []) + ["--json"], timeZone: "UTC")
+        #expect(second.status == 0, "\(second.stderr)")
+        let screening = try JSONSerialization.jsonObject(with: Data(second.stdout.utf8)) as? [String: Any]
+        #expect(screening?["runtimeMinutes"] as? Int == 178, "\(second.stdout)")
+    }
+
     @Test func aMovieMissingFromTheCatalogIsRefused() async throws {
         defer { marquee.cleanUp() }
         try await marquee.expectRefused(schedule(movie: "999999999"), status: 1, saying: "No movie has id 999999999")

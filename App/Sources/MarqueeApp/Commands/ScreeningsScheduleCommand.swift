@@ -12,7 +12,8 @@ struct ScreeningsScheduleCommand: AsyncParsableCommand {
             The movie must be in the catalog (offline unless a TMDB credential is set; --source forces one). \
             The time is local (TZ is respected) and must be in the future. A hall is busy for the movie's \
             running time plus 30 minutes of cleaning; screenings in one hall may not overlap. The running time \
-            is TMDB's; the offline catalog knows none, so give it with --runtime (nothing is assumed).
+            is TMDB's; the offline catalog knows none, so give it with --runtime once: later screenings of the \
+            movie run as long as its latest one (nothing is assumed).
 
             EXAMPLES
               marquee screenings schedule 348 --hall A --at 2026-12-24T20:00 \\

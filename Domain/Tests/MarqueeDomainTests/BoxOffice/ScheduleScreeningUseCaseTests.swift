@@ -44,6 +44,25 @@ import Testing
         #expect(await store.storedScreenings.isEmpty)
     }
 
+    /// Issue 36: every film outside the sample needed `--runtime` typed each time.
+    @Test func aRuntimeGivenOnceIsRememberedForTheMovie() async throws {
+        _ = try await schedule(hall: "A", inMinutes: 60, runtime: 117)
+        let again = try await schedule(hall: "B", inMinutes: 60, runtime: nil)
+        #expect(again.runtimeMinutes == 117)
+        // The latest screening's length counts: a longer cut scheduled later is what comes next.
+        _ = try await schedule(hall: "C", inMinutes: 600, runtime: 137)
+        #expect(try await schedule(hall: "D", inMinutes: 60, runtime: nil).runtimeMinutes == 137)
+        // Another movie the catalog does not time is not helped by Alien's.
+        let unknown = MovieFixtures.movie(2, "Untimed", runtime: nil)
+        let interactor = ScheduleScreeningInteractor(
+            movies: InMemoryMoviesRepository(movies: [unknown]), screenings: store, ids: ids, clock: clock)
+        await #expect(throws: BoxOfficeError.runtimeUnknown(unknown.id, title: "Untimed")) {
+            try await interactor.execute(
+                movieID: unknown.id, hall: Hall("E"), startsAt: SharedFixtures.now(plus: 60), capacity: 80,
+                ticketPrice: BoxOfficeFixtures.ticketPrice, runtimeMinutes: nil)
+        }
+    }
+
     @Test func theRuntimeGivenBlocksTheHallForThatLongPlusCleaning() async throws {
         // The Lord of the Rings at 20:00 runs 178 minutes: the hall is busy until 23:28.
         let lotr = try await schedule(inMinutes: 60, runtime: 178)

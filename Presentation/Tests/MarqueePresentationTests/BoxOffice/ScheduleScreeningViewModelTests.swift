@@ -34,7 +34,7 @@ import Testing
         #expect(viewModel.state.error?.isUsageError == true)
         #expect(
             viewModel.state.error?.message(times: world.times, for: .screen)
-                == "The catalog does not say how long Alien runs; fill in Runtime (minutes).")
+                == "The catalog does not say how long Alien runs; fill in Runtime (minutes) once.")
         #expect(await world.store.storedScreenings.isEmpty)
     }
 

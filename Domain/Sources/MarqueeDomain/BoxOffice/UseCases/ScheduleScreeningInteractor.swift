@@ -31,7 +31,9 @@ public struct ScheduleScreeningInteractor: ScheduleScreeningUseCase {
     }
 
     /// A length given in `runtimeMinutes` wins over the catalog's (a longer
-    /// cut, a catalog without running times); no length is ever assumed.
+    /// cut, a catalog without running times); without either, the movie runs
+    /// as long as at its latest screening on the program, so a length typed
+    /// once is remembered. No length is ever assumed.
     public func execute(
         movieID: MovieID,
         hall: Hall,
@@ -51,9 +53,9 @@ public struct ScheduleScreeningInteractor: ScheduleScreeningUseCase {
         } catch {
             throw .catalogFailed(error)
         }
-        guard let runtime = runtimeMinutes ?? movie.runtimeMinutes else {
-            throw .runtimeUnknown(movie.id, title: movie.title)
-        }
+        var known = runtimeMinutes ?? movie.runtimeMinutes
+        if known == nil { known = try await lastRuntime(of: movie.id) }
+        guard let runtime = known else { throw .runtimeUnknown(movie.id, title: movie.title) }
         let screening = try await factory.makeScreening(
             of: movie, in: hall, at: startsAt, runtimeMinutes: runtime, capacity: capacity, ticketPrice: ticketPrice
         )
@@ -62,5 +64,12 @@ public struct ScheduleScreeningInteractor: ScheduleScreeningUseCase {
         }
         try await screenings.add(screening)
         return screening
+    }
+
+    /// How long `movie` ran at its latest screening on the program (a
+    /// cancelled or past one counts: the film is the same), if it has one.
+    private func lastRuntime(of movie: MovieID) async throws(BoxOfficeError) -> Int? {
+        try await screenings.allScreenings().filter { $0.movieID == movie }.max { $0.startsAt < $1.startsAt }?
+            .runtimeMinutes
     }
 }

@@ -4,14 +4,16 @@ public protocol ScheduleScreeningUseCase: Sendable {
     /// Schedules `movieID` in `hall` at `startsAt`.
     ///
     /// The movie's title (and, unless `runtimeMinutes` is given, its running
-    /// time) comes from the catalog of whoever runs the interactor; the start
+    /// time) comes from the catalog of whoever runs the interactor; a length
+    /// neither gives is the one of the movie's latest screening on the
+    /// program, so a length typed once is remembered. The start
     /// must be after now by their clock. The hall is busy from each
     /// screening's start until its end plus ``Screening/cleaningMinutes``.
     ///
     /// - Returns: The new screening, as stored, with no seats sold.
     /// - Throws: ``BoxOfficeError/screeningInPast(_:)`` unless it starts after now;
     ///   ``BoxOfficeError/movieNotFound(_:)`` or ``BoxOfficeError/catalogFailed(_:)``;
-    ///   ``BoxOfficeError/runtimeUnknown(_:title:)`` when neither knows the length;
+    ///   ``BoxOfficeError/runtimeUnknown(_:title:)`` when none of them knows the length;
     ///   ``BoxOfficeError/invalidRuntime(_:)``;
     ///   ``BoxOfficeError/invalidCapacity(_:)`` or ``BoxOfficeError/invalidPrice(_:)``;
     ///   ``BoxOfficeError/hallBusy(conflicting:)``; ``BoxOfficeError/notPermitted(_:)``;

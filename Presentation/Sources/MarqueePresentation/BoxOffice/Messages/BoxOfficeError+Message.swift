@@ -27,8 +27,8 @@ extension BoxOfficeError {
         case let .runtimeUnknown(id, title):
             audience.pick(
                 "The catalog does not say how long \(title) (\(id)) runs; give its length in minutes with "
-                    + "--runtime, such as --runtime 95.",
-                "The catalog does not say how long \(title) runs; fill in Runtime (minutes).")
+                    + "--runtime, such as --runtime 95 (once: later screenings of it run as long).",
+                "The catalog does not say how long \(title) runs; fill in Runtime (minutes) once.")
         case let .invalidQuantity(quantity):
             "\(quantity) is not a number of tickets; order 1 to \(Screening.capacityRange.upperBound)."
         case let .mixedCurrencies(first, second):

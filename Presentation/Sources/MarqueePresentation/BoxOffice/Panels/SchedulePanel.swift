@@ -33,7 +33,7 @@ final class SchedulePanel: Panel {
             case .movie: "such as 348 (the id in a movie's details)"
             case .hall: "such as A"
             case .startsAt: "local time, such as 2026-12-24 20:00"
-            case .runtime: "minutes, such as 117; empty: as the catalog says"
+            case .runtime: "minutes, such as 117; empty: as last time or the catalog"
             case .seats: "such as 80"
             case .price: "such as 12.50 EUR"
             case .schedule: ""
