@@ -40,7 +40,7 @@ enum Destination: Equatable {
     /// Orders, showing this customer's orders.
     case customerOrders(UserName)
     /// The program, narrowed to one movie (or all of it).
-    case program(movie: MovieID?)
+    case program(movie: MovieID?, title: String? = nil)
     /// The form that schedules a screening, for a movie when known.
     case schedule(movie: MovieID?)
     /// The movie search, its field focused (`/` from any screen).
@@ -107,6 +107,11 @@ protocol Panel: AnyObject {
     var overlayTitle: String? { get }
     /// Called each time the panel is shown: it may load afresh.
     func appear()
+    /// Called when a person picks the panel's tab (a digit, Tab, a click on
+    /// the tab bar), rather than arriving with a destination or coming back
+    /// from a panel opened over it: a narrowing made for that arrival ends
+    /// here. Calls ``appear()`` unless the panel says otherwise.
+    func appearFromTabBar()
     /// Readies the panel for `destination` when it leads here (and says how
     /// to show it), or `nil` when the destination is another panel's. The
     /// app asks each tab's panel in turn, so panels never know each other.
@@ -125,6 +130,7 @@ protocol Panel: AnyObject {
 
 extension Panel {
     var overlayTitle: String? { nil }
+    func appearFromTabBar() { appear() }
     func take(_ destination: Destination, in environment: PanelEnvironment) -> Arrival? { nil }
     func paste(_ text: String) -> PanelOutcome { .ignored }
     func click(at position: TerminalPosition) -> PanelOutcome { .ignored }

@@ -88,7 +88,7 @@ public final class ScreenApp {
         guard panels.indices.contains(index) else { return }
         pushed = []
         selected = index
-        current.appear()
+        current.appearFromTabBar()
     }
 
     /// Goes where a panel sent a person: back, or to the first tab whose

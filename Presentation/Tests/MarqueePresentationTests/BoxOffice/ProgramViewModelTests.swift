@@ -54,7 +54,7 @@ import Testing
         let viewModel = world.programViewModel()
         await viewModel.load(movie: MovieFixtures.starWars.id)
         #expect(viewModel.state.items.map(\.id.rawValue) == ["star"])
-        #expect(viewModel.state.headline(for: .screen) == "1 upcoming screening of this movie, times in Europe/Berlin")
+        #expect(viewModel.state.headline(for: .screen) == "1 upcoming screening of Star Wars, times in Europe/Berlin")
     }
 
     @Test func aStorageFailureIsWorded() async throws {

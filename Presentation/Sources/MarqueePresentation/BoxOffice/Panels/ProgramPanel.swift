@@ -16,6 +16,8 @@ final class ProgramPanel: Panel {
     private(set) var selection = ListSelection()
     /// The movie the program is narrowed to.
     private(set) var movie: MovieID?
+    /// Its title, as the panel that narrowed it knew it.
+    private(set) var movieTitle: String?
     /// What the empty program offers.
     let sample: SampleOffer
     /// Why the last Enter did nothing (a sold-out screening), until the next key.
@@ -68,12 +70,20 @@ final class ProgramPanel: Panel {
 
     /// Loads the program afresh: seats change while the app runs.
     func appear() {
-        tasks.run { [viewModel, movie] in await viewModel.load(movie: movie) }
+        tasks.run { [viewModel, movie, movieTitle] in await viewModel.load(movie: movie, titled: movieTitle) }
     }
 
-    /// Shows only `movie`'s screenings (all when `nil`).
-    func narrow(to movie: MovieID?) {
+    /// Picked on the tab bar: the whole program again (issue 36: a movie's
+    /// program, opened with `b` from its details, stayed narrowed for good).
+    func appearFromTabBar() {
+        guard movie == nil else { return narrow(to: nil) }
+        appear()
+    }
+
+    /// Shows only `movie`'s screenings (all when `nil`), under its `title`.
+    func narrow(to movie: MovieID?, titled title: String? = nil) {
         self.movie = movie
+        movieTitle = movie == nil ? nil : title
         selection.select(0, count: 1)
         appear()
     }
@@ -81,8 +91,8 @@ final class ProgramPanel: Panel {
     /// The program, narrowed to a movie (shown), and the schedule form (opened over the tab).
     func take(_ destination: Destination, in environment: PanelEnvironment) -> Arrival? {
         switch destination {
-        case let .program(movie):
-            narrow(to: movie)
+        case let .program(movie, title):
+            narrow(to: movie, titled: title)
             return .tab
         case let .schedule(movie):
             let form = SchedulePanel(boxOffice: boxOffice, times: times, movie: movie, tasks: environment.tasks)

@@ -6,6 +6,8 @@ public struct ProgramState: Equatable, Sendable {
     public var screenings: [Screening] = []
     /// The movie the program is narrowed to, when it is.
     public var movie: MovieID?
+    /// That movie's title, when the one who narrowed it knew it.
+    public var movieTitle: String?
     /// Whether the program was loaded at least once.
     public var hasLoaded = false
     /// Whether a load is under way.
@@ -29,7 +31,8 @@ public struct ProgramState: Equatable, Sendable {
     public func headline(for audience: Audience) -> String {
         if let error { return error.message(times: times, for: audience) }
         guard hasLoaded else { return "Loading the program…" }
-        let narrowed = movie == nil ? "" : " of this movie"
+        let narrowed =
+            movie == nil ? "" : " of " + (movieTitle ?? screenings.first?.movieTitle ?? "this movie")
         guard !screenings.isEmpty else {
             return audience.pick(
                 "No upcoming screenings\(narrowed). Schedule one with: marquee screenings schedule <movie-id> "

@@ -24,12 +24,15 @@ public final class ProgramViewModel {
     /// - Parameters:
     ///   - bookableOnly: Leave out sold-out screenings.
     ///   - movie: Only this movie's screenings; `nil` for all.
-    public func load(bookableOnly: Bool = false, movie: MovieID? = nil) async {
+    ///   - title: The movie's title, for the headline when none of its
+    ///     screenings is left to name it.
+    public func load(bookableOnly: Bool = false, movie: MovieID? = nil, titled title: String? = nil) async {
         state.isLoading = true
         do throws(BoxOfficeError) {
             let screenings = try await program.execute(bookableOnly: bookableOnly)
             state.screenings = movie.map { id in screenings.filter { $0.movieID == id } } ?? screenings
             state.movie = movie
+            state.movieTitle = movie == nil ? nil : title
             state.hasLoaded = true
             state.error = nil
         } catch {

@@ -67,7 +67,7 @@ final class MovieDetailsPanel: Panel {
         }
         guard let movie = viewModel.state.movie else { return .ignored }
         switch key {
-        case Self.book.key, .enter: return .go(.program(movie: movie.id))
+        case Self.book.key, .enter: return .go(.program(movie: movie.id, title: movie.title))
         case Self.schedule.key: return .go(.schedule(movie: movie.id))
         default: return .ignored
         }
