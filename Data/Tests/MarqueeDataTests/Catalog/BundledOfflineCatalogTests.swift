@@ -56,6 +56,17 @@ import Testing
         #expect(searched > ids.count)
     }
 
+    /// Issue 36: "godfather part 2" ranked Dune: Part Two above The Godfather Part II.
+    @Test(arguments: [
+        ("godfather part 2", "The Godfather Part II"), ("godfather part ii", "The Godfather Part II"),
+        ("the godfather part two", "The Godfather Part II"), ("dune part 2", "Dune: Part Two"),
+        ("terminator two", "Terminator 2: Judgment Day"),
+    ])
+    func aNumberMatchesItsOtherSpellings(query: String, first: String) async throws {
+        let page = try await catalog.searchMovies(MovieQuery(query), page: PageNumber(1))
+        #expect(page.value.movies.first?.title == first, "\(page.value.movies.prefix(4).map(\.title))")
+    }
+
     @Test func starWarsFindsStarWarsFirst() async throws {
         let page = try await catalog.searchMovies(MovieQuery("star wars"), page: PageNumber(1))
         #expect(page.movies.first?.id == (try MovieID(11)))

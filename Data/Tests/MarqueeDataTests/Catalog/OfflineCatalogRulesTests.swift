@@ -16,6 +16,8 @@ import Testing
 /// | equal rank, then popularity | the more popular first | |
 /// | equal rank and popularity, then id | id 10, 20, 30 whatever the file's order | |
 /// | the original title counts at its best rank | "fabuleux" finds Amélie | |
+/// | among any-word matches, more of the query's words first | "heat wave story" ranks Heat Wave (2 words) above Cold Heat (1) | |
+/// | a number matches its other spellings, as a whole word | "part 2" → Part II, Part Two | "part 2" → "Part Iis" (not a whole word) |
 /// | case, diacritics and punctuation fold | "AMELIE", "amélie", "Amelie!" alike | |
 /// | no word in the query | "!!!" → an empty first page | |
 /// | pages of 20 | 20 results: 1 page; 21: 2 pages, the second holding 1 | page 2 of 1, page 2 of none: `invalidPage` |
@@ -103,6 +105,28 @@ import Testing
                 "Heat Wave", "Heat Wave Story", "Wave Heat", "Cold Heat", "Heat",
             ]
         )
+    }
+
+    @Test func amongAnyWordMatchesMoreWordsComeFirst() async throws {
+        let catalog = try Self.catalog([(1, "Cold Heat", nil, 99), (2, "Story Of A Heat Wave", nil, 1)])
+        #expect(try await titles("heat wave tale", in: catalog) == ["Story Of A Heat Wave", "Cold Heat"])
+    }
+
+    @Test func aNumberMatchesItsOtherSpellingsAsAWholeWord() async throws {
+        let catalog = try Self.catalog([
+            (1, "Saga: Part Two", nil, 90), (2, "Saga Part II", nil, 10), (3, "Saga Part Iis", nil, 99),
+            (4, "Other Part 2", nil, 95),
+        ])
+        // All three words in the first two; "Iis" is not "ii"; "Other" lacks "saga".
+        #expect(
+            try await titles("saga part 2", in: catalog) == [
+                "Saga: Part Two", "Saga Part II", "Saga Part Iis", "Other Part 2",
+            ])
+        // The exact title, then the one it begins (a prefix still counts), then all words by another spelling.
+        #expect(
+            try await titles("saga part ii", in: catalog) == [
+                "Saga Part II", "Saga Part Iis", "Saga: Part Two", "Other Part 2",
+            ])
     }
 
     @Test func filmsOfEqualRankComeByPopularity() async throws {

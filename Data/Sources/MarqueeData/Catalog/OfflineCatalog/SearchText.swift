@@ -56,6 +56,20 @@ struct SearchText: Sendable {
         return false
     }
 
+    /// Whether some word of the folded `bytes` is exactly `word`.
+    static func hasWholeWord(in bytes: UnsafeBufferPointer<UInt8>, _ word: [UInt8]) -> Bool {
+        var start = 0
+        while start < bytes.count {
+            let end = start + word.count
+            if starts(bytes, at: start, with: word), end == bytes.count || bytes[end] == UInt8(ascii: " ") {
+                return true
+            }
+            while start < bytes.count, bytes[start] != UInt8(ascii: " ") { start += 1 }
+            start += 1
+        }
+        return false
+    }
+
     /// Whether `bytes` hold `prefix` from `offset` on.
     static func starts(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int = 0, with prefix: [UInt8]) -> Bool {
         guard bytes.count - offset >= prefix.count else { return false }
