@@ -42,7 +42,7 @@ import Testing
             program([alien, empire]).textLines == [
                 "2 upcoming screenings, times in Europe/Berlin",
                 "",
-                "ID           Time              Hall   Movie                           Seats      Price",
+                "ID           Time              Hall   Movie                            Left      Price",
                 "screening-1  2026-11-22 14:00  A      Alien                            7/10  EUR 12.50",
                 "s2           2026-11-22 23:00  IMAX1  The Empire Strikes Back         0/250  JPY  1800  sold out",
             ])

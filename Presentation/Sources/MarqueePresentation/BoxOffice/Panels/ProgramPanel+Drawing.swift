@@ -38,7 +38,7 @@ extension ProgramPanel {
             grid.write(notice, row: area.row(1), column: area.left, width: area.columns, style: .failure)
         }
         let layout = ProgramColumns(items: items, width: area.columns)
-        for (column, head) in layout.columns(["ID", "Time", "Hall", "Movie", "Seats", "Price"]) {
+        for (column, head) in layout.columns(["ID", "Time", "Hall", "Movie", "Left", "Price"]) {
             grid.write(
                 head, row: area.row(2), column: area.left + column.offset, width: column.width, style: .secondary)
         }
@@ -57,7 +57,7 @@ extension ProgramPanel {
             ]) {
                 grid.write(
                     value, row: row, column: area.left + column.offset, width: column.width,
-                    style: column.name == "Seats" && item.isSoldOut ? .failure : .button)
+                    style: column.name == "Left" && item.isSoldOut ? .failure : .button)
             }
             if index == selected { grid.paint(row: row, column: area.left, width: area.columns, style: .selected) }
         }
@@ -106,10 +106,10 @@ struct ProgramColumns {
         var layout: [(String, Int)] = []
         if showsID { layout.append(("ID", widths.id)) }
         layout += [
-            ("Time", timeWidth), ("Hall", widths.hall), ("Movie", movie), ("Seats", widths.seats),
+            ("Time", timeWidth), ("Hall", widths.hall), ("Movie", movie), ("Left", widths.seats),
             ("Price", widths.price),
         ]
-        let names = ["ID", "Time", "Hall", "Movie", "Seats", "Price"]
+        let names = ["ID", "Time", "Hall", "Movie", "Left", "Price"]
         var offset = 0
         var result: [(Column, Value)] = []
         for (name, columnWidth) in layout {

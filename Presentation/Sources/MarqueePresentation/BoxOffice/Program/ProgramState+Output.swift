@@ -21,7 +21,7 @@ extension ProgramState {
             TerminalText.fit("ID", width: widths.id) + "  " + TerminalText.fit("Time", width: 16) + "  "
                 + TerminalText.fit("Hall", width: widths.hall) + "  "
                 + TerminalText.fit("Movie", width: Self.movieWidth) + "  "
-                + TerminalText.rightAligned("Seats", width: widths.seats) + "  "
+                + TerminalText.rightAligned("Left", width: widths.seats) + "  "
                 + TerminalText.rightAligned("Price", width: widths.price))
         for (item, (seats, price)) in zip(items, zip(seats, prices)) {
             lines.append(
