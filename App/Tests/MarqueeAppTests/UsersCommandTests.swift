@@ -118,4 +118,24 @@ import Testing
         try await marquee.succeed("orders", "pay", order)
         try await marquee.succeed("users", "delete", "Ripley")
     }
+
+    /// Issue 36: deleting a customer with paid orders hid those sales; the
+    /// order stays, and says whose it was.
+    @Test func aDeletedCustomersOrderStaysAndSaysSo() async throws {
+        defer { marquee.cleanUp() }
+        let id = try await marquee.register("Ripley")
+        let screening = try await marquee.schedule()
+        let order = try await marquee.order(user: "Ripley", screening: screening, quantity: 2)
+        try await marquee.succeed("orders", "pay", order)
+        try await marquee.succeed("users", "delete", "Ripley")
+        let shown = try await marquee.succeed("orders", "show", order)
+        #expect(shown.contains("Customer  deleted customer (\(id))"), "\(shown)")
+        #expect(shown.contains("paid"))
+        // The seats stay sold: the program still counts them.
+        let program = try await marquee.program()
+        #expect(program.first { $0["id"] as? String == screening }?["seatsLeft"] as? Int == 78)
+        // And the name is free for someone new, who has no orders.
+        try await marquee.register("Ripley")
+        #expect(try await marquee.succeed("orders", "list", "--user", "Ripley").contains("no orders yet"))
+    }
 }

@@ -117,7 +117,7 @@ import Testing
                 "Order cancelled; its seats are free again.",
                 "",
                 "Order     order-1",
-                "Customer  user-ripley",
+                "Customer  deleted customer (user-ripley)",
                 "Placed    2026-11-22 13:00",
                 "Status    cancelled 2026-11-22 13:05",
                 "",

@@ -228,7 +228,7 @@ import Testing
         let world = try world(orders: [order])
         let viewModel = world.orderViewModel()
         await viewModel.pay(try orderID("order-1"))
-        #expect(viewModel.state.summary?.customer == "user-gone")
+        #expect(viewModel.state.summary?.customer == "deleted customer (user-gone)")
         #expect(viewModel.state.receipt?.customer == nil)
     }
 

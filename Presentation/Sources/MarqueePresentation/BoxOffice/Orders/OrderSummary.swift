@@ -28,7 +28,8 @@ public struct OrderSummary: Equatable, Sendable, Identifiable {
 
     /// The order's identity.
     public let id: OrderID
-    /// The customer's name, or their user id when the account is gone.
+    /// The customer's name, or `deleted customer (ID)` when they were deleted
+    /// after ordering (their orders and takings stay).
     public let customer: String
     /// The lines, in order.
     public let lines: [Line]
@@ -68,7 +69,8 @@ public struct OrderSummary: Equatable, Sendable, Identifiable {
     public init(receipt: OrderReceipt, times: LocalTimeFormat) {
         let order = receipt.order
         id = order.id
-        customer = receipt.customer?.name.displayName ?? order.customer.rawValue
+        // A customer deleted after ordering keeps their orders, without a name (issue 36).
+        customer = receipt.customer?.name.displayName ?? "deleted customer (\(order.customer.rawValue))"
         lines = order.lines.map { line in
             Line(
                 screeningID: line.screeningID, quantity: line.quantity, unitPrice: line.unitPrice.displayText,
