@@ -36,7 +36,7 @@ public final class SQLiteDatabase: Sendable {
     private let committedWrites = Atomic<Int>(0)
     /// Writes waiting for the next group commit (see
     /// ``SQLiteConfiguration/groupCommit``), oldest first.
-    private let waitingWrites = Mutex<[GroupedWrite]>([])
+    private let waitingWrites = Mutex<[any GroupedWrite]>([])
 
     /// Opens (creating when missing) the database at `location` and brings its
     /// schema up to date.
@@ -298,8 +298,7 @@ public final class SQLiteDatabase: Sendable {
     private func groupedWrite<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
         try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<T, any Error>) in
             let write = WaitingWrite(body: body, continuation: continuation)
-            let grouped = GroupedWrite(run: write.run, finish: write.finish)
-            waitingWrites.withLock { $0.append(grouped) }
+            waitingWrites.withLock { $0.append(write) }
             writer.asyncWriteWithoutTransaction { [self] db in commitWaitingWrites(db) }
         }
     }
@@ -391,16 +390,17 @@ public final class SQLiteDatabase: Sendable {
     }
 }
 
-/// One write waiting for a group commit: `run` applies it inside the
-/// transaction (in its own savepoint), keeps its outcome and returns what it
-/// threw; `finish` hands the caller that outcome, or the transaction's failure.
-private struct GroupedWrite: Sendable {
-    let run: @Sendable (Database) -> (any Error)?
-    let finish: @Sendable ((any Error)?) -> Void
+/// One write waiting for a group commit, whatever its result type.
+private protocol GroupedWrite: Sendable {
+    /// Applies the write inside the transaction, in its own savepoint; keeps
+    /// its outcome and returns what it threw.
+    func run(_ db: Database) -> (any Error)?
+    /// Hands the caller that outcome, or `failure` when the transaction did not commit.
+    func finish(_ failure: (any Error)?)
 }
 
 /// A write's body, its outcome once run, and the caller waiting for it.
-private final class WaitingWrite<T: Sendable>: Sendable {
+private final class WaitingWrite<T: Sendable>: GroupedWrite {
     private let body: @Sendable (Database) throws -> T
     private let continuation: CheckedContinuation<T, any Error>
     private let outcome = Mutex<Result<T, any Error>?>(nil)

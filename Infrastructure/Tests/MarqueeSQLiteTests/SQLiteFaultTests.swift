@@ -155,14 +155,7 @@ import Testing
         let file = scratch.file("db.sqlite")
         let database = try SQLiteDatabase(at: .file(file), migrator: NotesSchema.migrator)
         try await NotesSchema.insert("small", into: database)
-        let error = await sqliteError {
-            try await database.write { db in
-                let pages = try Int.fetchOne(db, sql: "PRAGMA page_count") ?? 0
-                try db.execute(sql: "PRAGMA max_page_count = \(pages + 2)")
-                try db.execute(
-                    sql: "INSERT INTO note (text) VALUES (?)", arguments: [String(repeating: "y", count: 100_000)])
-            }
-        }
+        let error = await sqliteError { try await NotesSchema.insertPastTheSizeLimit(into: database) }
         #expect(error?.kind == .diskFull)
         #expect(error?.path == file.path)
         #expect(try await NotesSchema.count(in: database) == 1)

@@ -41,6 +41,17 @@ enum NotesSchema {
         try await database.write { db in try db.execute(sql: "INSERT INTO note (text) VALUES (?)", arguments: [text]) }
     }
 
+    /// A write that fails with a real SQLITE_FULL: it caps the file two pages
+    /// above its size, then inserts a note far larger than that.
+    static func insertPastTheSizeLimit(into database: SQLiteDatabase) async throws {
+        try await database.write { db in
+            let pages = try Int.fetchOne(db, sql: "PRAGMA page_count") ?? 0
+            try db.execute(sql: "PRAGMA max_page_count = \(pages + 2)")
+            try db.execute(
+                sql: "INSERT INTO note (text) VALUES (?)", arguments: [String(repeating: "y", count: 100_000)])
+        }
+    }
+
     static func count(in database: SQLiteDatabase) async throws -> Int {
         try await database.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM note") ?? -1 }
     }

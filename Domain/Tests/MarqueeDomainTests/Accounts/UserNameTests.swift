@@ -63,6 +63,19 @@ import Testing
         #expect(Array(decomposed.normalized.utf8) == Array("zo\u{EB}".utf8))
     }
 
+    /// A valid name read again keeps its spelling, not only its equality:
+    /// composed, decomposed and mixed accents, joined letters, many spaces.
+    @Test(arguments: [
+        "Zoe\u{308}", "Zo\u{EB}", "A\u{30A}se", "\u{1100}\u{1161}\u{11A8}ab", "नमस्ते", "e\u{301}\u{301}\u{301}\u{301}ab",
+        "  Jean    Dupont  ", "O’Brien", "Ω\u{301}mega", "ﬁne",
+    ])
+    func aValidNameReadAgainKeepsItsSpelling(text: String) throws {
+        let name = try UserName(text)
+        let again = try UserName(name.displayName)
+        #expect(again == name)
+        #expect(Array(again.displayName.utf8) == Array(name.displayName.utf8))
+    }
+
     @Test func runsOfSpacesInsideBecomeOne() throws {
         #expect(try UserName("  Jean   Dupont ").displayName == "Jean Dupont")
         #expect(try UserName("Jean Dupont") == UserName("jean  dupont"))
