@@ -99,15 +99,36 @@ public struct AppConfiguration: Sendable {
         return nil
     }
 
-    /// Refuses a data directory given by name that is missing together with
-    /// its parent: a typing mistake would otherwise start a new, empty data
-    /// directory at any depth. A missing directory whose parent exists is
-    /// created when it is first written; the default location is created
-    /// with its parents. (A file in its place is left to the stores, which
-    /// say so, so that searches still answer from the catalog.)
+    /// Refuses a data directory given by name that is a file, or that is
+    /// missing together with its parent: a typing mistake would otherwise
+    /// start a new, empty data directory at any depth. A missing directory
+    /// whose parent exists is created when it is first written; the default
+    /// location is created with its parents. (A file in the default
+    /// location's place is left to the stores, which say so, so that
+    /// searches still answer from the catalog.)
     private static func checkGivenDataDirectory(_ directory: URL, setBy: String) throws(ConfigurationProblem) {
         var status = stat()
-        guard stat(directory.path, &status) != 0, errno == ENOENT else { return }
+        if stat(directory.path, &status) == 0 {
+            guard status.st_mode & S_IFMT == S_IFDIR else {
+                throw .dataDirectoryNotADirectory(path: directory.path, file: directory.path, setBy: setBy)
+            }
+            return
+        }
+        if errno == ENOTDIR {
+            // A parent is a file: name the nearest one that exists.
+            var ancestor = directory.deletingLastPathComponent()
+            while ancestor.path != "/" {
+                if stat(ancestor.path, &status) == 0 {
+                    guard status.st_mode & S_IFMT == S_IFDIR else {
+                        throw .dataDirectoryNotADirectory(path: directory.path, file: ancestor.path, setBy: setBy)
+                    }
+                    return
+                }
+                ancestor = ancestor.deletingLastPathComponent()
+            }
+            return
+        }
+        guard errno == ENOENT else { return }
         let parent = directory.deletingLastPathComponent()
         if stat(parent.path, &status) != 0, errno == ENOENT {
             throw .dataDirectoryParentMissing(path: directory.path, parent: parent.path, setBy: setBy)

@@ -47,4 +47,29 @@ import Testing
         #expect(created.status == 0, "\(created.stderr)")
         #expect(FileManager.default.fileExists(atPath: fresh.appendingPathComponent("marquee.sqlite").path))
     }
+    /// A data directory that is a file said "marquee.sqlite cannot be opened
+    /// or created; check that its directory exists" (issue 36, point 10).
+    @Test(arguments: ["--data-dir", "MARQUEE_DATA_DIR"])
+    func aFileGivenAsTheDataDirectoryIsNamedAsOne(setBy: String) async throws {
+        let marquee = try MarqueeProcess()
+        defer { marquee.cleanUp() }
+        try FileManager.default.createDirectory(at: marquee.dataDirectory, withIntermediateDirectories: true)
+        let file = marquee.dataDirectory.appendingPathComponent("notes.txt")
+        try Data("keep me".utf8).write(to: file)
+        for (given, arguments) in [
+            (file, ["program"]), (file.appendingPathComponent("cinema"), ["users", "register", "Ripley"]),
+        ] {
+            let result =
+                setBy == "--data-dir"
+                ? try await marquee.run(arguments + ["--data-dir", given.path])
+                : try await marquee.run(arguments, environment: ["MARQUEE_DATA_DIR": given.path])
+            #expect(result.status == 64, "\(result.stderr)")
+            let which = given == file ? "which" : "but \(file.path)"
+            #expect(
+                result.stderr == "marquee: \(setBy) names \(given.path), \(which) is a file, not a directory; name the "
+                    + "directory Marquee should keep its data in (marquee.sqlite and the cache go there).\n")
+            #expect(result.stdout.isEmpty)
+        }
+        #expect(try String(contentsOf: file, encoding: .utf8) == "keep me")
+    }
 }

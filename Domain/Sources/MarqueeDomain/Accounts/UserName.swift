@@ -47,13 +47,17 @@ public struct UserName: Hashable, Sendable, CustomStringConvertible {
     ///
     /// - Throws: ``AccountsError/invalidUserName(_:)`` naming the first rule broken.
     public init(_ rawText: String) throws(AccountsError) {
-        let text = Self.singleSpaced(rawText.trimmingWhitespace())
+        // Composed before the rules are checked, so the name kept is the one
+        // checked: composing can change what a letter carries (ଡ଼, U+0B5C,
+        // composes to ଡ plus a nukta mark), and a name read again must pass
+        // the same rules with the same spelling.
+        let text = Self.composed(Self.singleSpaced(rawText.trimmingWhitespace()))
         if let bad = text.first(where: { !Self.isAllowed($0) }) {
             throw .invalidUserName(.invalidCharacter(bad))
         }
         guard text.count >= Self.lengthRange.lowerBound else { throw .invalidUserName(.tooShort(length: text.count)) }
         guard text.count <= Self.lengthRange.upperBound else { throw .invalidUserName(.tooLong(length: text.count)) }
-        self.displayName = Self.composed(text)
+        self.displayName = text
     }
 
     /// `text` with every run of spaces made one space.

@@ -7,7 +7,7 @@ import Testing
     let store = InMemoryBoxOfficeStore()
     let ids = IncrementingIDGenerator(prefix: "screening-")
     let clock = ManualTimeSource()
-    var useCase: ScheduleScreeningUseCase {
+    var useCase: any ScheduleScreeningUseCase {
         ScheduleScreeningInteractor(movies: movies, screenings: store, ids: ids, clock: clock)
     }
 

@@ -5,7 +5,7 @@ import Testing
 @Suite struct SearchMoviesUseCaseTests {
     let movies = InMemoryMoviesRepository()
     let queries = InMemoryMovieQueriesRepository()
-    var useCase: SearchMoviesUseCase { SearchMoviesInteractor(movies: movies, queries: queries) }
+    var useCase: any SearchMoviesUseCase { SearchMoviesInteractor(movies: movies, queries: queries) }
 
     @Test func returnsThePageTheRepositoryFound() async throws {
         let page = try await useCase.execute(MovieQuery("alien"))

@@ -84,7 +84,7 @@ extension KeyDecoder {
             defer { run.removeAll(keepingCapacity: true) }
             guard let first = run.firstIndex(where: { $0.typedCharacter != nil }),
                 let last = run.lastIndex(where: { $0.typedCharacter != nil }),
-                run[first...last].count { $0.typedCharacter != nil } >= 2
+                run[first...last].count(where: { $0.typedCharacter != nil }) >= 2
             else {
                 grouped.append(contentsOf: run.map(TerminalEvent.key))
                 return

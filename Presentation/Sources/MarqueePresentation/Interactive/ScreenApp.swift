@@ -92,10 +92,12 @@ public final class ScreenApp {
     }
 
     /// Goes where a panel sent a person: back, or to the first tab whose
-    /// panel takes the destination.
+    /// panel takes the destination. Back from a tab's own screen stays: Esc
+    /// pressed once more than needed (leaving a form's field, say) must not
+    /// carry a person off to Movies, where the next letter would be a search.
     func go(_ destination: Destination) {
         if case .back = destination {
-            guard !pushed.isEmpty else { return show(0) }
+            guard !pushed.isEmpty else { return }
             pushed.removeLast()
             return current.appear()
         }

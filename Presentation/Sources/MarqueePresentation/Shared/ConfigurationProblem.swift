@@ -11,6 +11,10 @@ public enum ConfigurationProblem: Error, Equatable, Sendable {
     /// is missing and so is the directory it would be made in: most likely a
     /// typing mistake, which would otherwise start a new, empty data directory.
     case dataDirectoryParentMissing(path: String, parent: String, setBy: String)
+    /// The data directory given (`setBy` `--data-dir` or `MARQUEE_DATA_DIR`)
+    /// is a file (or something else that is not a directory), or lies under
+    /// one: `file` is that file's path (`path` itself, or one of its parents).
+    case dataDirectoryNotADirectory(path: String, file: String, setBy: String)
     /// `--source tmdb` without a TMDB credential.
     case tmdbWithoutCredential
     /// The TMDB credential holds whitespace.
@@ -64,6 +68,9 @@ public enum ConfigurationProblem: Error, Equatable, Sendable {
         case let .dataDirectoryParentMissing(path, parent, setBy):
             "\(setBy) names \(path), but \(parent) does not exist either; check the spelling, or create it "
                 + "first (mkdir -p \(parent))."
+        case let .dataDirectoryNotADirectory(path, file, setBy):
+            "\(setBy) names \(path), \(file == path ? "which" : "but \(file)") is a file, not a directory; name the "
+                + "directory Marquee should keep its data in (marquee.sqlite and the cache go there)."
         case .tmdbWithoutCredential:
             "--source tmdb needs a TMDB credential: set TMDB_API_KEY (v3 API key) or "
                 + "TMDB_ACCESS_TOKEN (v4 read access token), or use --source offline."

@@ -71,12 +71,17 @@ import Testing
         #expect(world.app.tab == .movies && world.app.hasTextFocus)
     }
 
-    @Test func escOnAnotherScreenGoesBackToMovies() throws {
+    /// Esc pressed once more than needed after leaving a field took a person
+    /// to Movies, where the next letter typed was a search (issue 36, point 10).
+    @Test func escOnATabsOwnScreenStaysThere() throws {
         let world = try InteractiveWorld()
         world.press(.tab, .tab)
+        #expect(world.app.tab == .orders && world.app.hasTextFocus)
         world.press(.escape)  // leaves the Customer field
-        world.press(.escape)
-        #expect(world.app.tab == .movies)
+        world.press(.escape, .escape)
+        #expect(world.app.tab == .orders && !world.app.hasTextFocus)
+        world.type("2")
+        #expect(world.app.tab == .program)
     }
 
     @Test func enterOnAScreeningPreparesAnOrderForIt() async throws {

@@ -141,8 +141,8 @@ import Testing
             "The invisible character U+200B cannot be in a name: a user name is 3–32 letters, digits, spaces, ' . _ or -."
         ),
         (
-            "Ripe\u{301}\u{301}\u{301}\u{301}\u{301}",
-            "\"e\" with 5 accents cannot be in a name: a user name is 3–32 letters, digits, spaces, ' . _ or -."
+            "Ripx\u{301}\u{301}\u{301}\u{301}\u{301}",
+            "\"x\" with 5 accents cannot be in a name: a user name is 3–32 letters, digits, spaces, ' . _ or -."
         ),
     ])
     func aNameTooShortTooLongOrWithACharacterNoNameHasIsRefused(text: String, message: String) {
