@@ -9,7 +9,7 @@ struct DesksAddCommand: AsyncParsableCommand {
         commandName: "add",
         abstract: "Add a desk and print its token, once.",
         discussion: """
-            A clerk desk sells: it registers customers and places, pays and cancels orders. A manager desk also
+            A clerk desk sells: it registers customers and places, pays and cancels orders. A manager desk also \
             schedules screenings and renames and deletes customers. The service checks the role on every request.
 
             EXAMPLES

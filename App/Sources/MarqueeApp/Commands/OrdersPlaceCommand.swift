@@ -15,7 +15,7 @@ struct OrdersPlaceCommand: AsyncParsableCommand {
               marquee orders place --user Ripley --screening s-7k2m9x4qd1 --quantity 2 \\
                   --screening s-9q3v0c8xa2 --quantity 1
 
-            Several --screening options make one order: all its seats are reserved, or none.
+            Several --screening options make one order: all its seats are reserved, or none. \
             Give one --quantity per --screening, or one --quantity for all (default 1).
             """
     )

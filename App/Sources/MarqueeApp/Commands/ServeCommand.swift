@@ -19,7 +19,8 @@ struct ServeCommand: AsyncParsableCommand {
 
             EXAMPLES
               marquee serve
-              marquee serve --host 0.0.0.0 --port 8443 --tls-cert cert.pem --tls-key key.pem --metrics-port 9090
+              marquee serve --host 0.0.0.0 --port 8443 --tls-cert cert.pem \\
+                  --tls-key key.pem --metrics-port 9090
               marquee serve --host 0.0.0.0 --port 8080 --database-url postgres://…
             """
     )
