@@ -51,6 +51,32 @@ import Testing
         #expect(world.app.orders.problem?.field == .customer)
     }
 
+    /// Issue 36: the form showed a screening id and nothing else before
+    /// Enter. It names the screening, its price and the total as tickets are
+    /// typed; an id that matches nothing is said once the field is left.
+    @Test func theFormSaysWhatItWouldSellBeforeEnter() async throws {
+        let world = try world()
+        world.show(tab: 2)
+        await world.settle()
+        world.press(.enter)
+        await world.settle()
+        #expect(world.screenText().contains("1 × EUR 12.50 = EUR 12.50 · Alien · "))
+        #expect(world.app.orders.preview?.text.hasSuffix(" · hall A · 10 left") == true)
+        world.press(.down, .down)
+        world.type("3")
+        #expect(world.screenText().contains("3 × EUR 12.50 = EUR 37.50 · Alien · "))
+        world.type("0")
+        #expect(world.screenText().contains("Only 10 seats left · Alien · "))
+        world.press(.up)
+        world.type("x")
+        #expect(world.app.orders.preview == nil, "said while the id is being typed")
+        world.press(.down)
+        await world.settle()
+        #expect(
+            world.screenText().contains("No upcoming screening has the id screening-1x; the Program (2) lists them."))
+        #expect(await orderCount(world) == 0)
+    }
+
     @Test func aNewOrderFromAReceiptKeepsItsCustomerAndStartsTheRestAfresh() async throws {
         let world = try world()
         fillTheForm(world)

@@ -45,6 +45,7 @@ import Testing
     func filledFormWithFocusOnPlace(size: TerminalSize) async throws {
         let world = try world(size)
         fillTheForm(world)
+        await world.app.settle()
         assertFrame(world.frame(), named: "filledFormWithFocusOnPlace")
     }
 

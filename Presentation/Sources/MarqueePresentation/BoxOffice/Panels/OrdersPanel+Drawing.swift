@@ -27,6 +27,10 @@ extension OrdersPanel {
         _ = button("The customer's orders", .showOrders, enabled: !isWorking, row: area.row(3), column: column, &grid)
         if let problem {
             grid.write(problem.message, row: area.row(4), column: area.left, width: area.columns, style: .failure)
+        } else if let preview {
+            grid.write(
+                preview.text, row: area.row(4), column: area.left + 2, width: area.columns - 2,
+                style: preview.isProblem ? .failure : .secondary)
         }
         let answerArea = PanelArea(top: area.row(5), left: area.left, columns: area.columns, rows: area.rows - 5)
         switch answer {

@@ -35,10 +35,18 @@ final class OrdersPanel: Panel {
     let order: OrderViewModel
     /// The customer's orders.
     let customerOrders: CustomerOrdersViewModel
+    /// The upcoming screenings, which the form's screening is looked up in.
+    let program: ProgramViewModel
     private(set) var customer = TextField()
     private(set) var screening = TextField()
     private(set) var tickets = TextField(default: "1")
-    private(set) var focus = Focus.customer
+    private(set) var focus = Focus.customer {
+        didSet {
+            // An id typed that the program read before does not hold: a
+            // screening scheduled since, perhaps, so read it again.
+            if oldValue == .screening, focus != .screening, preview?.isProblem == true { lookUpScreenings() }
+        }
+    }
     private(set) var answer = Answer.none {
         didSet { if answer != .receipt { receiptFromList = false } }
     }
@@ -65,6 +73,7 @@ final class OrdersPanel: Panel {
     init(boxOffice: BoxOfficeUseCases, times: LocalTimeFormat, tasks: TaskTracker) {
         order = OrderViewModel(boxOffice: boxOffice, times: times)
         customerOrders = CustomerOrdersViewModel(boxOffice: boxOffice, times: times)
+        program = ProgramViewModel(boxOffice: boxOffice, times: times)
         self.tasks = tasks
     }
 
@@ -135,6 +144,28 @@ final class OrdersPanel: Panel {
 
     func appear() {}
 
+    /// From the tab bar: the program again, as seats may have sold since.
+    func appearFromTabBar() {
+        lookUpScreenings()
+    }
+
+    /// The order as it would be placed: its screening, price and total, or
+    /// why it cannot be; none while the receipt is shown, nor while an id
+    /// is being typed and matches no screening yet.
+    var preview: OrderPreview? {
+        guard answer != .receipt,
+            let preview = OrderPreview(
+                screeningText: screening.text, ticketsText: tickets.text, program: program.state),
+            preview.foundTheScreening || focus != .screening
+        else { return nil }
+        return preview
+    }
+
+    /// Reads the program the form's screening is looked up in.
+    private func lookUpScreenings() {
+        tasks.run { [program] in await program.load() }
+    }
+
     /// Starts a new order for `screeningID`: that field filled, the customer
     /// empty and one ticket, whatever the last order was (issue 36: the last
     /// customer stayed, so two Enters sold to them), focus on the customer.
@@ -151,6 +182,7 @@ final class OrdersPanel: Panel {
         formChanged()
         answer = .none
         focus = .customer
+        lookUpScreenings()
     }
 
     /// Shows the orders of the customer named `name`.

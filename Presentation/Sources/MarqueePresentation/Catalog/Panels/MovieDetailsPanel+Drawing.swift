@@ -45,7 +45,9 @@ extension MovieDetailsPanel {
         var header: [(String, TerminalStyle)] = [(details.title, .heading)]
         if let originalTitle = details.originalTitle { header.append((originalTitle, .secondary)) }
         if let tagline = details.tagline { header.append((tagline, .secondary)) }
-        let facts = [details.year, details.runtime ?? "", details.genres].filter { !$0.isEmpty }
+        // The id last: what `marquee screenings schedule` and the service take.
+        let facts = [details.year, details.runtime ?? "", details.genres, "id \(details.id.rawValue)"]
+            .filter { !$0.isEmpty }
         header.append((facts.joined(separator: " · "), .button))
         if let note = state.cacheNote(onlyWhenStale: false) { header.append((note, .notice)) }
         if let error = state.error { header.append((error.message(for: .screen), .failure)) }
