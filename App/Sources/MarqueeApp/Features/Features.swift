@@ -1,5 +1,6 @@
 import ArgumentParser
 import MarqueeComposition
+import MarqueeDomain
 import MarqueePresentation
 
 /// Every feature of `marquee`, in the order of the tab bar and of `--help`.
@@ -21,7 +22,10 @@ enum Features {
     /// Screenings: the program and scheduling.
     static let program = Feature(commands: [ProgramCommand.self, ScreeningsCommand.self]) {
         app, support throws(CompositionFailure) in
-        .program(boxOffice: try await app.boxOffice(), times: support.times, sample: support.sample)
+        // The schedule form looks titles up in the catalog; without one it takes ids.
+        .program(
+            boxOffice: try await app.boxOffice(), times: support.times, sample: support.sample,
+            search: (try? app.catalog())?.search)
     }
 
     /// Orders for tickets: placed, paid, cancelled, listed.

@@ -2,7 +2,7 @@ import MarqueeTerminalModel
 
 /// One screen of the full-screen app's tab bar: its title and how its panel
 /// is made. A feature brings its own (``movies(catalog:source:clock:posterRenderer:)``,
-/// ``program(boxOffice:times:sample:)``, …); the composition root lists them,
+/// ``program(boxOffice:times:sample:search:clock:)``, …); the composition root lists them,
 /// and ``ScreenApp`` shows them in that order, numbered from 1.
 ///
 /// The app knows no tab by name: a panel that sends a person elsewhere says

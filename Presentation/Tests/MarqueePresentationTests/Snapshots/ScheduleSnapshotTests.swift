@@ -21,6 +21,16 @@ import Testing
         assertFrame(world.frame(), named: "emptyForm")
     }
 
+    /// A title typed and matched: the movie named beside the field.
+    @Test(arguments: SnapshotSizes.standard)
+    func aTitleMatched(size: TerminalSize) async throws {
+        let world = try SnapshotWorlds.world(size)
+        await openTheForm(world)
+        world.type("alien")
+        await world.settle()
+        assertFrame(world.frame(), named: "aTitleMatched")
+    }
+
     @Test(arguments: SnapshotSizes.standard)
     func aFieldWithAProblem(size: TerminalSize) async throws {
         let world = try SnapshotWorlds.world(size)

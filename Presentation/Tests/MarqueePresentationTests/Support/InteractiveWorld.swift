@@ -31,7 +31,9 @@ struct InteractiveWorld {
         app = ScreenApp(
             tabs: [
                 .movies(catalog: catalog.useCases, source: .offline, clock: clock, posterRenderer: renderer),
-                .program(boxOffice: cinema.boxOffice, times: cinema.times, sample: sample),
+                .program(
+                    boxOffice: cinema.boxOffice, times: cinema.times, sample: sample, search: catalog.useCases.search,
+                    clock: clock),
                 .orders(boxOffice: cinema.boxOffice, times: cinema.times),
                 .users(accounts: cinema.accounts, sample: sample),
             ] + extraTabs, colors: .trueColor, readOnly: readOnly)

@@ -31,7 +31,16 @@ final class ProgramPanel: Panel {
     @ObservationIgnored var pageRows = 10
     @ObservationIgnored var listTopShown = 0
 
-    init(boxOffice: BoxOfficeUseCases, times: LocalTimeFormat, sample: SampleOffer, tasks: TaskTracker) {
+    /// What the schedule form looks a typed title up with, and its pause's clock.
+    @ObservationIgnored private let search: (any SearchMoviesUseCase)?
+    @ObservationIgnored private let clock: any Clock<Duration>
+
+    init(
+        boxOffice: BoxOfficeUseCases, times: LocalTimeFormat, sample: SampleOffer,
+        search: (any SearchMoviesUseCase)? = nil, clock: any Clock<Duration> = ContinuousClock(), tasks: TaskTracker
+    ) {
+        self.search = search
+        self.clock = clock
         viewModel = ProgramViewModel(boxOffice: boxOffice, times: times)
         self.boxOffice = boxOffice
         self.times = times
@@ -95,7 +104,9 @@ final class ProgramPanel: Panel {
             narrow(to: movie, titled: title)
             return .tab
         case let .schedule(movie):
-            let form = SchedulePanel(boxOffice: boxOffice, times: times, movie: movie, tasks: environment.tasks)
+            let form = SchedulePanel(
+                boxOffice: boxOffice, times: times, movie: movie, search: search, clock: clock, tasks: environment.tasks
+            )
             form.appear()
             return .over(form)
         default:

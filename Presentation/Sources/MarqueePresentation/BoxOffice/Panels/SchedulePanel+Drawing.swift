@@ -18,9 +18,9 @@ extension SchedulePanel {
                 into: &grid, row: row, column: area.left + labelWidth, width: fieldWidth, focused: focused)
             let exampleAt = labelWidth + fieldWidth + 2
             if exampleAt < area.columns {
+                let (note, style) = control == .movie ? movieNote : (control.example, .secondary)
                 grid.write(
-                    control.example, row: row, column: area.left + exampleAt, width: area.columns - exampleAt,
-                    style: .secondary)
+                    note, row: row, column: area.left + exampleAt, width: area.columns - exampleAt, style: style)
             }
         }
         let style: TerminalStyle = focus == .schedule ? .focusedButton : canSchedule ? .button : .disabledButton
@@ -39,6 +39,17 @@ extension SchedulePanel {
                 grid.write(wrapped, row: area.row(row), column: area.left, width: area.columns, style: style)
                 row += 1
             }
+        }
+    }
+
+    /// Beside the movie field: the movie a title names, or the example.
+    private var movieNote: (String, TerminalStyle) {
+        switch movieMatch {
+        case .none: (Control.movie.example, .secondary)
+        case .looking: ("looking it up…", .secondary)
+        case let .found(_, id, title, year): ("→ \(title)\(year.map { " (\($0))" } ?? ""), id \(id.rawValue)", .success)
+        case .notFound: ("no movie found; type more, or its id", .failure)
+        case let .failed(_, message): (message, .failure)
         }
     }
 }

@@ -2,9 +2,9 @@ import MarqueeDomain
 import MarqueeTerminalModel
 import Observation
 
-/// The form that schedules a screening: movie id, hall, start (local
-/// time), running time (asked when the catalog does not know it), seats and
-/// price, then one button. Every field is read before
+/// The form that schedules a screening: the movie (its title, looked up as
+/// it is typed, or its id), hall, start (local time), running time (asked
+/// when the catalog does not know it), seats and price, then one button. Every field is read before
 /// anything is written; the first that cannot be read is marked with why.
 /// The button is off while scheduling and after a success, until a field changes.
 @Observable @MainActor
@@ -18,7 +18,7 @@ final class SchedulePanel: Panel {
 
         var label: String {
             switch self {
-            case .movie: "Movie id"
+            case .movie: "Movie"
             case .hall: "Hall"
             case .startsAt: "Starts at"
             case .runtime: "Runtime"
@@ -30,7 +30,7 @@ final class SchedulePanel: Panel {
 
         var example: String {
             switch self {
-            case .movie: "such as 348 (the id in a movie's details)"
+            case .movie: "its title or id, such as Alien or 348"
             case .hall: "such as A"
             case .startsAt: "local time, such as 2026-12-24 20:00"
             case .runtime: "minutes, such as 117; empty: as last time or the catalog"
@@ -49,11 +49,42 @@ final class SchedulePanel: Panel {
     private(set) var done = false
     /// A field that could not be read, with why.
     private(set) var problem: (control: Control, message: String)?
+    /// The movie a title typed in the movie field names.
+    private(set) var movieMatch = MovieMatch.none
+
+    /// The movie a title typed names, as far as the catalog has answered.
+    enum MovieMatch: Equatable {
+        /// An id, or nothing, typed: no lookup.
+        case none
+        /// The catalog is being asked about this text.
+        case looking(String)
+        /// The catalog's best match for this text.
+        case found(String, id: MovieID, title: String, year: Int?)
+        /// The catalog found nothing for this text.
+        case notFound(String)
+        /// The catalog could not be asked: why, worded.
+        case failed(String, message: String)
+    }
+
+    /// How long typing must pause before a title is looked up.
+    static let lookUpPause = Duration.milliseconds(150)
 
     @ObservationIgnored private let tasks: TaskTracker
+    @ObservationIgnored private let search: (any SearchMoviesUseCase)?
+    @ObservationIgnored private let clock: any Clock<Duration>
+    @ObservationIgnored private var lookUpTask: Task<Void, Never>?
     @ObservationIgnored var area = PanelArea(top: 0, left: 0, columns: 0, rows: 0)
 
-    init(boxOffice: BoxOfficeUseCases, times: LocalTimeFormat, movie: MovieID?, tasks: TaskTracker) {
+    /// - Parameters:
+    ///   - search: Looks up a title typed for the movie (never remembered as
+    ///     a recent search); `nil` takes ids only.
+    ///   - clock: Times the pause before a lookup.
+    init(
+        boxOffice: BoxOfficeUseCases, times: LocalTimeFormat, movie: MovieID?, search: (any SearchMoviesUseCase)? = nil,
+        clock: any Clock<Duration> = ContinuousClock(), tasks: TaskTracker
+    ) {
+        self.search = search
+        self.clock = clock
         viewModel = ScheduleScreeningViewModel(boxOffice: boxOffice, times: times)
         fields = [
             .movie: TextField(movie.map { "\($0)" } ?? ""), .hall: TextField(default: "A"), .startsAt: TextField(),
@@ -105,7 +136,7 @@ final class SchedulePanel: Panel {
             guard focus != .schedule, var field = fields[focus] else { return .ignored }
             let changed = field.edit(key)
             fields[focus] = field
-            if changed { formChanged() }
+            if changed { formChanged(focus) }
             return changed || TextField.movesCaret(key) ? .handled : .ignored
         }
         return .handled
@@ -113,8 +144,9 @@ final class SchedulePanel: Panel {
 
     func paste(_ text: String) -> PanelOutcome {
         guard focus != .schedule, var field = fields[focus] else { return .ignored }
-        if field.paste(text) { formChanged() }
+        let changed = field.paste(text)
         fields[focus] = field
+        if changed { formChanged(focus) }
         return .handled
     }
 
@@ -126,9 +158,63 @@ final class SchedulePanel: Panel {
         return .handled
     }
 
-    private func formChanged() {
+    private func formChanged(_ control: Control) {
         done = false
         problem = nil
+        if control == .movie { movieTextChanged() }
+    }
+
+    /// Looks up a title typed for the movie once typing pauses; an id (or
+    /// nothing) needs no lookup.
+    private func movieTextChanged() {
+        lookUpTask?.cancel()
+        lookUpTask = nil
+        let text = Self.trimmed(fields[.movie]?.text ?? "")
+        guard let search, !text.isEmpty, !text.allSatisfy(\.isNumber), let query = try? Input.movieQuery(text) else {
+            movieMatch = .none
+            return
+        }
+        movieMatch = .looking(text)
+        let wait = deadlineWait(on: clock, for: Self.lookUpPause)
+        lookUpTask = tasks.run { [weak self] in
+            do { try await wait() } catch { return }
+            let match: MovieMatch
+            do throws(CatalogError) {
+                let page = try await search.execute(query, page: .first, remembering: false).value
+                match =
+                    page.movies.first.map { .found(text, id: $0.id, title: $0.title, year: $0.releaseYear) }
+                    ?? .notFound(text)
+            } catch {
+                match = .failed(text, message: error.message(for: .screen))
+            }
+            guard let self, case .looking(text) = movieMatch else { return }
+            movieMatch = match
+        }
+    }
+
+    private static func trimmed(_ text: String) -> String {
+        String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+    }
+
+    /// The movie the field names: its id as typed, or the title's match;
+    /// `nil` with the problem shown and focus on the field.
+    private func typedMovie() -> MovieID? {
+        let text = fields[.movie]?.text ?? ""
+        let trimmed = Self.trimmed(text)
+        guard search != nil, !trimmed.isEmpty, !trimmed.allSatisfy(\.isNumber) else {
+            return try? read(.movie) { () throws(InputProblem) in try Input.movieID(text) }
+        }
+        let message: String
+        switch movieMatch {
+        case let .found(typed, id, _, _) where typed == trimmed: return id
+        case let .notFound(typed) where typed == trimmed:
+            message = "No movie is titled like \"\(trimmed)\"; type more of its title, or its id (Details shows it)."
+        case let .failed(typed, why) where typed == trimmed: message = why
+        default: message = "Still looking up \"\(trimmed)\"; press Enter again in a moment."
+        }
+        problem = (.movie, message)
+        focus = .movie
+        return nil
     }
 
     private func submit() {
@@ -137,7 +223,7 @@ final class SchedulePanel: Panel {
         let times = viewModel.state.times
         func text(_ control: Control) -> String { fields[control]?.text ?? "" }
         do throws(InputProblem) {
-            let movie = try read(.movie) { () throws(InputProblem) in try Input.movieID(text(.movie)) }
+            guard let movie = typedMovie() else { return }
             let hall = try read(.hall) { () throws(InputProblem) in try Input.hall(text(.hall)) }
             let startsAt = try read(.startsAt) { () throws(InputProblem) in
                 try Input.time(text(.startsAt), in: times)

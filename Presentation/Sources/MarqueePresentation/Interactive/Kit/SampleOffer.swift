@@ -5,7 +5,7 @@ import MarqueeTerminalModel
 /// sample cinema, so a newcomer sees the box office do something without
 /// leaving the app. Absent where the store cannot hold a sample.
 ///
-/// One offer is shared by the two tabs (``ScreenTab/program(boxOffice:times:sample:)``,
+/// One offer is shared by the two tabs (``ScreenTab/program(boxOffice:times:sample:search:clock:)``,
 /// ``ScreenTab/users(accounts:sample:)``), so a sample loading in one is not loaded again from the other.
 @MainActor
 public final class SampleOffer {
