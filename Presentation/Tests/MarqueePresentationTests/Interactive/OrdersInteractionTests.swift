@@ -77,6 +77,59 @@ import Testing
         #expect(await orderCount(world) == 0)
     }
 
+    /// Issue 36: the form took a screening id the person had to copy from
+    /// the Program. With the field focused it lists the upcoming screenings
+    /// the words typed pick out (title, time, hall); Enter takes the first.
+    @Test func theScreeningIsChosenByWordsOfItsTitleOrTime() async throws {
+        let empire = try BoxOfficeFixtures.screening(
+            "s-empire", movie: MovieFixtures.empireStrikesBack, hall: "B", startsInMinutes: 26 * 60)
+        let world = try InteractiveWorld(
+            users: [AccountsFixtures.ripley], screenings: [try BoxOfficeFixtures.screening("screening-1"), empire])
+        world.show(tab: 3)
+        await world.settle()
+        world.type("Ripley")
+        world.press(.enter)
+        #expect(world.app.orders.screeningChoices.map(\.id.rawValue) == ["screening-1", "s-empire"])
+        #expect(world.screenText().contains("2 screenings · Enter takes the one marked"))
+        world.type("EMPIRE")
+        #expect(world.app.orders.screeningChoices.map(\.id.rawValue) == ["s-empire"])
+        #expect(world.app.orders.hints.contains(KeyHint(key: "Enter", action: "take the one marked")))
+        world.press(.enter)
+        #expect(world.app.orders.screening.text == "s-empire" && world.app.orders.focus == .tickets)
+        #expect(world.screenText().contains("1 × EUR 12.50 = EUR 12.50 · The Empire Strikes Back · "))
+        world.press(.enter, .enter)
+        await world.settle()
+        #expect(await world.cinema.store.storedOrders.flatMap { $0.lines.map(\.screeningID.rawValue) } == ["s-empire"])
+    }
+
+    /// Enter took a sold-out screening when it came first.
+    @Test func enterTakesTheFirstScreeningWithSeatsLeft() async throws {
+        let full = try BoxOfficeFixtures.screening("s-full", startsInMinutes: 60, capacity: 2, seatsSold: 2)
+        let open = try BoxOfficeFixtures.screening("s-open", hall: "B", startsInMinutes: 120)
+        let world = try InteractiveWorld(users: [AccountsFixtures.ripley], screenings: [full, open])
+        world.show(tab: 3)
+        await world.settle()
+        world.press(.enter)
+        world.type("alien")
+        #expect(world.app.orders.screeningChoices.map(\.id.rawValue) == ["s-full", "s-open"])
+        #expect(world.app.orders.screeningPick?.id.rawValue == "s-open")
+        world.press(.enter)
+        #expect(world.app.orders.screening.text == "s-open")
+    }
+
+    @Test func wordsThatPickNoScreeningSaySoAndEnterMovesOn() async throws {
+        let world = try world()
+        world.show(tab: 3)
+        await world.settle()
+        world.press(.enter)
+        world.type("zzq")
+        #expect(world.app.orders.screeningChoices.isEmpty)
+        #expect(world.screenText().contains("No upcoming screening for \"zzq\"; type words of its title or time"))
+        world.press(.enter)
+        #expect(world.app.orders.focus == .tickets && world.app.orders.screening.text == "zzq")
+        #expect(world.screenText().contains("No upcoming screening has the id zzq"))
+    }
+
     @Test func aNewOrderFromAReceiptKeepsItsCustomerAndStartsTheRestAfresh() async throws {
         let world = try world()
         fillTheForm(world)

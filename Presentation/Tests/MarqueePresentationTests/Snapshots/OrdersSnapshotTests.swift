@@ -41,6 +41,18 @@ import Testing
         assertFrame(world.frame(), named: "emptyForm")
     }
 
+    /// The screening field focused with a word typed: the screenings it picks out.
+    @Test(arguments: SnapshotSizes.standard)
+    func choosingAScreening(size: TerminalSize) async throws {
+        let world = try world(size)
+        world.show(tab: 3)
+        await world.app.settle()
+        world.type("Ripley")
+        world.press(.enter)
+        world.type("alien")
+        assertFrame(world.frame(), named: "choosingAScreening")
+    }
+
     @Test(arguments: SnapshotSizes.standard)
     func filledFormWithFocusOnPlace(size: TerminalSize) async throws {
         let world = try world(size)

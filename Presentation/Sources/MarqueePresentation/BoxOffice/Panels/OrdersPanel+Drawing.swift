@@ -34,9 +34,39 @@ extension OrdersPanel {
         }
         let answerArea = PanelArea(top: area.row(5), left: area.left, columns: area.columns, rows: area.rows - 5)
         switch answer {
-        case .none: break
+        case .none: drawScreeningChoices(into: &grid, area: answerArea)
         case .receipt: drawReceipt(into: &grid, area: answerArea)
         case .customerOrders: drawOrders(into: &grid, area: answerArea)
+        }
+    }
+
+    /// While the screening field has focus: the screenings its words pick
+    /// out, the one Enter takes marked.
+    private func drawScreeningChoices(into grid: inout TerminalGrid, area: PanelArea) {
+        let choices = screeningChoices
+        let pick = screeningPick
+        guard focus == .screening, area.rows > 1 else { return }
+        let typed = screening.text.allSatisfy(\.isWhitespace) ? "" : " for \"\(screening.text)\""
+        let heading =
+            choices.isEmpty
+            ? (program.state.hasLoaded ? "No upcoming screening\(typed); type words of its title or time" : "")
+            : "\(choices.count == 1 ? "1 screening" : "\(choices.count) screenings")\(typed) · Enter takes the one marked"
+        grid.write(
+            heading, row: area.row(0), column: area.left, width: area.columns,
+            style: choices.isEmpty ? .failure : .heading)
+        let times = program.state.times
+        // The list from the one marked when it would be below the room.
+        let marked = choices.firstIndex { $0.id == pick?.id } ?? 0
+        let first = marked < area.rows - 1 ? 0 : marked
+        for (offset, choice) in choices.dropFirst(first).prefix(area.rows - 1).enumerated() {
+            let isPick = choice.id == pick?.id
+            let left = choice.seatsLeft == 0 ? "sold out" : "\(choice.seatsLeft) left"
+            let line =
+                "\(isPick ? "›" : " ") \(times.string(from: choice.startsAt))  \(choice.hall.name)  "
+                + "\(choice.movieTitle) · \(choice.ticketPrice.displayText) · \(left) · \(choice.id.rawValue)"
+            grid.write(
+                line, row: area.row(1 + offset), column: area.left, width: area.columns,
+                style: isPick ? .button : .secondary)
         }
     }
 

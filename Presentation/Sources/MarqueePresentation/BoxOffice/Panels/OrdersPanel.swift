@@ -117,6 +117,10 @@ final class OrdersPanel: Panel {
     var hints: [KeyHint] {
         var hints: [KeyHint] = []
         switch focus {
+        case .screening where !screeningChoices.isEmpty:
+            hints += [
+                KeyHint(key: "Enter", action: "take the one marked"), KeyHint(key: "Esc", action: "leave the field"),
+            ]
         case .customer, .screening, .tickets:
             hints += [KeyHint(key: "Enter", action: "next"), KeyHint(key: "Esc", action: "leave the field")]
         case .place:
@@ -159,6 +163,33 @@ final class OrdersPanel: Panel {
             preview.foundTheScreening || focus != .screening
         else { return nil }
         return preview
+    }
+
+    /// The upcoming screenings the screening field's words pick out, while it
+    /// has focus and holds no screening's id: every word found in the title,
+    /// the time, the hall or the id (`alien 21:00`); all of them for an empty
+    /// field. Enter takes ``screeningPick``.
+    var screeningChoices: [Screening] {
+        guard focus == .screening, answer == .none else { return [] }
+        let screenings = program.state.screenings
+        let text = screening.text.lowercased()
+        if screenings.contains(where: { $0.id.rawValue.lowercased() == text }) { return [] }
+        let words = text.split(whereSeparator: \.isWhitespace)
+        let times = program.state.times
+        return screenings.filter { screening in
+            let about =
+                "\(screening.movieTitle) \(times.string(from: screening.startsAt)) hall \(screening.hall.name) "
+                + screening.id.rawValue
+            let haystack = about.lowercased()
+            return words.allSatisfy { haystack.contains($0) }
+        }
+    }
+
+    /// The choice Enter takes: the first with seats left (the first of all
+    /// when every one is sold out, for the preview to say so).
+    var screeningPick: Screening? {
+        let choices = screeningChoices
+        return choices.first { $0.seatsLeft > 0 } ?? choices.first
     }
 
     /// Reads the program the form's screening is looked up in.
@@ -225,6 +256,12 @@ final class OrdersPanel: Panel {
         case .down: return moveFocus(by: 1)
         case ListSelection.up.key where !focus.isField: return moveFocus(by: -1)
         case ListSelection.down.key where !focus.isField: return moveFocus(by: 1)
+        case .enter where focus == .screening:
+            guard let pick = screeningPick else { return press(focus) }
+            screening.set(pick.id.rawValue)
+            formChanged()
+            focus = .tickets
+            return .handled
         case .enter: return press(focus)
         case .escape where focus.isField:
             focus = .place
