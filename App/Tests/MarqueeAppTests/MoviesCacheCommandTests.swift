@@ -105,20 +105,26 @@ import Testing
         #expect(try Data(contentsOf: file) == garbage)
     }
 
+    /// A regular file where the default data directory should be
+    /// (`$XDG_DATA_HOME/marquee`): nothing can be created there, and searches
+    /// still answer. (A file given by name, with `--data-dir` or
+    /// `MARQUEE_DATA_DIR`, is refused before anything runs: DataDirectoryOptionTests.)
     @Test func anUnusableDataDirectoryStillAnswersSearches() async throws {
         defer { finish() }
-        // A regular file where the data directory should be: nothing can be created there.
-        try FileManager.default.createDirectory(
-            at: marquee.dataDirectory.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data("not a directory".utf8).write(to: marquee.dataDirectory)
+        let xdg = marquee.dataDirectory.appendingPathComponent("xdg")
+        try FileManager.default.createDirectory(at: xdg, withIntermediateDirectories: true)
+        let dataDirectory = xdg.appendingPathComponent("marquee")
+        try Data("not a directory".utf8).write(to: dataDirectory)
+        let location = ["MARQUEE_DATA_DIR": "", "XDG_DATA_HOME": xdg.path]
         server.route("/3/search/movie", .json(TMDBAnswers.searchShuffled))
-        let search = try await marquee.run("movies", "search", "night", environment: environment())
-        #expect(search.status == 0 && search.stdout.hasPrefix("3 movies match"))
-        #expect(search.stderr.contains("warning:") && search.stderr.contains(marquee.dataDirectory.path))
-        let offline = try await marquee.run("movies", "search", "alien", "--source", "offline")
+        let search = try await marquee.run(
+            "movies", "search", "night", environment: environment().merging(location) { $1 })
+        #expect(search.status == 0 && search.stdout.hasPrefix("3 movies match"), "\(search.stderr)")
+        #expect(search.stderr.contains("warning:") && search.stderr.contains(dataDirectory.path))
+        let offline = try await marquee.run("movies", "search", "alien", "--source", "offline", environment: location)
         #expect(offline.status == 0)
-        let recent = try await marquee.run("movies", "recent")
-        #expect(recent.status == 1 && recent.stderr.contains(marquee.dataDirectory.path))
+        let recent = try await marquee.run("movies", "recent", environment: location)
+        #expect(recent.status == 1 && recent.stderr.contains(dataDirectory.path))
     }
 
     private func json(_ result: MarqueeProcess.Result) throws -> [String: Any] {
