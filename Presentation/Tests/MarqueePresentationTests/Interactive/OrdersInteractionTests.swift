@@ -90,7 +90,8 @@ import Testing
         world.type("Ripley")
         world.press(.enter)
         #expect(world.app.orders.screeningChoices.map(\.id.rawValue) == ["screening-1", "s-empire"])
-        #expect(world.screenText().contains("2 screenings · Enter takes the one marked"))
+        #expect(world.screenText().contains("2 screenings · type words of its title or time to choose"))
+        #expect(world.app.orders.screeningPick == nil, "Enter on the empty field would sell the first screening")
         world.type("EMPIRE")
         #expect(world.app.orders.screeningChoices.map(\.id.rawValue) == ["s-empire"])
         #expect(world.app.orders.hints.contains(KeyHint(key: "Enter", action: "take the one marked")))
@@ -115,6 +116,18 @@ import Testing
         #expect(world.app.orders.screeningPick?.id.rawValue == "s-open")
         world.press(.enter)
         #expect(world.app.orders.screening.text == "s-open")
+    }
+
+    /// The list shown for an empty field is there to read: Enter moves on
+    /// without taking its first screening.
+    @Test func enterOnTheEmptyScreeningFieldTakesNothing() async throws {
+        let world = try world()
+        world.show(tab: 3)
+        await world.settle()
+        world.press(.enter)
+        #expect(world.app.orders.screeningChoices.count == 1)
+        world.press(.enter)
+        #expect(world.app.orders.focus == .tickets && world.app.orders.screening.text.isEmpty)
     }
 
     @Test func wordsThatPickNoScreeningSaySoAndEnterMovesOn() async throws {

@@ -50,7 +50,8 @@ extension OrdersPanel {
         let heading =
             choices.isEmpty
             ? (program.state.hasLoaded ? "No upcoming screening\(typed); type words of its title or time" : "")
-            : "\(choices.count == 1 ? "1 screening" : "\(choices.count) screenings")\(typed) · Enter takes the one marked"
+            : "\(choices.count == 1 ? "1 screening" : "\(choices.count) screenings")\(typed) · "
+                + (pick == nil ? "type words of its title or time to choose" : "Enter takes the one marked")
         grid.write(
             heading, row: area.row(0), column: area.left, width: area.columns,
             style: choices.isEmpty ? .failure : .heading)

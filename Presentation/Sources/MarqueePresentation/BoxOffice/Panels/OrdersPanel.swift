@@ -117,7 +117,7 @@ final class OrdersPanel: Panel {
     var hints: [KeyHint] {
         var hints: [KeyHint] = []
         switch focus {
-        case .screening where !screeningChoices.isEmpty:
+        case .screening where screeningPick != nil:
             hints += [
                 KeyHint(key: "Enter", action: "take the one marked"), KeyHint(key: "Esc", action: "leave the field"),
             ]
@@ -185,9 +185,12 @@ final class OrdersPanel: Panel {
         }
     }
 
-    /// The choice Enter takes: the first with seats left (the first of all
-    /// when every one is sold out, for the preview to say so).
+    /// The choice Enter takes once a word is typed: the first with seats
+    /// left (the first of all when every one is sold out, for the preview to
+    /// say so). None for an empty field, whose list is there to read: Enter
+    /// there must not sell the first screening of the day.
     var screeningPick: Screening? {
+        guard !screening.text.allSatisfy(\.isWhitespace) else { return nil }
         let choices = screeningChoices
         return choices.first { $0.seatsLeft > 0 } ?? choices.first
     }
