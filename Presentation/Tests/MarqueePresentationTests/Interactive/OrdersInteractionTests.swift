@@ -130,6 +130,19 @@ import Testing
         #expect(world.app.orders.focus == .tickets && world.app.orders.screening.text.isEmpty)
     }
 
+    /// An id typed in other letter case is no id the program holds: it is
+    /// words, and Enter takes the screening they pick out.
+    @Test func anIdTypedInCapitalsPicksItsScreening() async throws {
+        let world = try world()
+        world.show(tab: 3)
+        await world.settle()
+        world.press(.enter)
+        world.type("SCREENING-1")
+        #expect(world.app.orders.screeningPick?.id.rawValue == "screening-1")
+        world.press(.enter)
+        #expect(world.app.orders.screening.text == "screening-1" && world.app.orders.preview?.foundTheScreening == true)
+    }
+
     @Test func wordsThatPickNoScreeningSaySoAndEnterMovesOn() async throws {
         let world = try world()
         world.show(tab: 3)

@@ -172,9 +172,9 @@ final class OrdersPanel: Panel {
     var screeningChoices: [Screening] {
         guard focus == .screening, answer == .none else { return [] }
         let screenings = program.state.screenings
-        let text = screening.text.lowercased()
-        if screenings.contains(where: { $0.id.rawValue.lowercased() == text }) { return [] }
-        let words = text.split(whereSeparator: \.isWhitespace)
+        // The id of a screening, as the preview reads it: nothing to choose.
+        if let id = try? Input.screeningID(screening.text), screenings.contains(where: { $0.id == id }) { return [] }
+        let words = screening.text.lowercased().split(whereSeparator: \.isWhitespace)
         let times = program.state.times
         return screenings.filter { screening in
             let about =
