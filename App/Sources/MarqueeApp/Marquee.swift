@@ -45,8 +45,8 @@ struct Marquee: AsyncParsableCommand {
               1   not found, TMDB refused the key, could not be reached or failed, or the
                   data could not be read or saved (the message says which); a broken
                   box-office rule: a taken name, an unknown user, sold out, a screening in
-                  the past or in a busy hall, paying a cancelled order, cancelling a paid
-                  one; a damaged or locked marquee.sqlite (the file is left as it is)
+                  the past or in a busy hall, paying a cancelled order, cancelling one
+                  refunded; a damaged or locked marquee.sqlite (the file is left as it is)
               64  malformed input or configuration: an empty query, page 0 or past the last
                   page, a non-numeric id, an unknown option, --source tmdb without a TMDB
                   credential, a bad MARQUEE_TMDB_BASE_URL; a malformed user name, time,

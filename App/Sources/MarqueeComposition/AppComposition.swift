@@ -82,6 +82,11 @@ public final class AppComposition {
         try configuration.times.get()
     }
 
+    /// The time now, by the one clock (a report's "today").
+    public func now() async -> Timestamp {
+        await clock.now()
+    }
+
     // MARK: - Contexts
 
     /// The Catalog over the configured movie source (TMDB behind the

@@ -1,4 +1,5 @@
 #if Service
+import Foundation
 public import MarqueeAPI
 import MarqueeDomain
 import MarqueePresentation
@@ -13,6 +14,19 @@ extension BoxOfficeAPI {
             try await customerOrders.execute(customerNamed: name)
         }
         return .ok(.init(body: .json(.init(list))))
+    }
+
+    /// Reading, so open to every desk.
+    public func getDayReport(_ input: Operations.GetDayReport.Input) async throws -> Operations.GetDayReport.Output {
+        let report = try desk().boxOffice.report
+        // A date past what a timestamp holds is the earliest or the latest one.
+        func instant(_ date: Date) -> Timestamp {
+            Timestamp(date) ?? Timestamp(secondsSinceEpoch: date.timeIntervalSince1970 < 0 ? .min : .max)
+        }
+        let answer = try await boxOffice { () async throws(BoxOfficeError) in
+            try await report.execute(from: instant(input.query.from), to: instant(input.query.to))
+        }
+        return .ok(.init(body: .json(.init(answer))))
     }
 
     public func getOrder(_ input: Operations.GetOrder.Input) async throws -> Operations.GetOrder.Output {

@@ -40,7 +40,13 @@ struct ProblemMiddleware: ServerMiddleware {
     /// the request's own query items are checked against this.
     static let typedQueryParameters: [String: @Sendable (String) -> Bool] = [
         "page": { Int($0) != nil }, "limit": { Int($0) != nil }, "bookable": { $0 == "true" || $0 == "false" },
+        "from": isDate, "to": isDate,
     ]
+
+    /// Whether a query item's value is a date and time the API reads.
+    private static let isDate: @Sendable (String) -> Bool = { value in
+        (try? LenientDateTranscoder().decode(value.removingPercentEncoding ?? value)) != nil
+    }
 
     private func answer(_ error: ServerError, request: HTTPRequest, operationID: String) throws -> APIProblem {
         switch error.underlyingError {

@@ -92,13 +92,22 @@ import Testing
         try await marquee.expectRefused(["orders", "cancel", order], status: 1, saying: "was cancelled at")
     }
 
-    @Test func aPaidOrderCannotBeCancelled() async throws {
+    @Test func aPaidOrderIsRefundedOnceAndItsSeatsComeBack() async throws {
         defer { marquee.cleanUp() }
         try await marquee.register("Ripley")
-        let order = try await marquee.order(user: "Ripley", screening: try marquee.schedule())
+        let screening = try await marquee.schedule(seats: 5)
+        let order = try await marquee.order(user: "Ripley", screening: screening, quantity: 2)
         try await marquee.succeed("orders", "pay", order)
-        try await marquee.expectRefused(["orders", "cancel", order], status: 1, saying: "was paid at")
         try await marquee.expectRefused(["orders", "pay", order], status: 1, saying: "was paid at")
+        let refunded = try await marquee.succeed("orders", "cancel", order)
+        #expect(refunded.contains("Order refunded: give back EUR 25.00; its seats are free again."))
+        #expect(refunded.contains("Status    refunded"))
+        #expect(try await marquee.program().first?["seatsLeft"] as? Int == 5)
+        try await marquee.expectRefused(["orders", "cancel", order], status: 1, saying: "was refunded at")
+        try await marquee.expectRefused(["orders", "pay", order], status: 1, saying: "was refunded at")
+        let shown = try await marquee.json("orders", "show", order, "--json")
+        #expect(shown["status"] as? String == "refunded")
+        #expect(shown["refundedAt"] is String && shown["paidAt"] is NSNull)
     }
 
     @Test func anUnknownUserCannotOrder() async throws {

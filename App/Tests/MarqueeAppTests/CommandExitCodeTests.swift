@@ -20,6 +20,8 @@ import Testing
         case paidOrder
         /// That order, cancelled.
         case cancelledOrder
+        /// That order, paid, then refunded.
+        case refundedOrder
         /// A marquee.sqlite that is not a database.
         case damagedDatabase
     }
@@ -119,7 +121,8 @@ import Testing
         Case(["orders", "pay", "o-1"], after: .damagedDatabase, status: failure, saying: "move it aside"),
         Case(["orders", "cancel", "not an id"], status: usage, saying: "is not an id"),
         Case(["orders", "cancel", "o-nosuchthing"], status: failure, saying: "No order has id o-nosuchthing"),
-        Case(["orders", "cancel", "{order}"], after: .paidOrder, status: failure, saying: "was paid at"),
+        Case(["orders", "cancel", "{order}"], after: .refundedOrder, status: failure, saying: "was refunded at"),
+        Case(["orders", "pay", "{order}"], after: .refundedOrder, status: failure, saying: "was refunded at"),
         Case(["orders", "cancel", "{order}"], after: .cancelledOrder, status: failure, saying: "was cancelled at"),
         Case(["orders", "list", "--user", "Al"], status: usage, saying: "too few"),
         Case(["orders", "list"], status: usage, saying: "Missing expected argument '--user"),
@@ -169,11 +172,12 @@ import Testing
         case .screening:
             try await marquee.register("Ripley")
             return await ["{screening}": try marquee.schedule()]
-        case .unpaidOrder, .paidOrder, .cancelledOrder:
+        case .unpaidOrder, .paidOrder, .cancelledOrder, .refundedOrder:
             try await marquee.register("Ripley")
             let screening = try await marquee.schedule()
             let order = try await marquee.order(user: "Ripley", screening: screening)
-            if setup == .paidOrder { try await marquee.succeed("orders", "pay", order) }
+            if setup == .paidOrder || setup == .refundedOrder { try await marquee.succeed("orders", "pay", order) }
+            if setup == .refundedOrder { try await marquee.succeed("orders", "cancel", order) }
             if setup == .cancelledOrder { try await marquee.succeed("orders", "cancel", order) }
             return ["{screening}": screening, "{order}": order]
         case .damagedDatabase:

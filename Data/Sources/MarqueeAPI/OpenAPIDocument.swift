@@ -7,7 +7,7 @@ public enum OpenAPIDocument {
         openapi: 3.1.0
         info:
           title: Marquee box office
-          version: 2.0.0
+          version: 3.0.0
           summary: A cinema box office as a service, for the desks that sell its tickets.
           description: |
             The box office's use cases over HTTP. Each operation is one use case —
@@ -51,7 +51,7 @@ public enum OpenAPIDocument {
           - name: screenings
             description: The program.
           - name: orders
-            description: Tickets, placed, paid or cancelled.
+            description: Tickets, placed, paid, cancelled or refunded.
           - name: operations
             description: Health, readiness and this document; served by the HTTP server itself.
         paths:
@@ -398,6 +398,34 @@ public enum OpenAPIDocument {
                 "422": {$ref: "#/components/responses/KeyReused"}
                 "503": {$ref: "#/components/responses/Unavailable"}
                 default: {$ref: "#/components/responses/Problem"}
+          /report:
+            get:
+              tags: [orders]
+              operationId: getDayReport
+              summary: >-
+                The overview of a stretch of time (a day, as the desk reckons it): every screening starting in it with
+                its seats paid, held and free and its money, and the totals per currency. Open to every desk.
+              parameters:
+                - name: from
+                  in: query
+                  required: true
+                  description: The first instant covered.
+                  schema: {type: string, format: date-time}
+                - name: to
+                  in: query
+                  required: true
+                  description: The first instant after the stretch; not after `from`, the report is empty.
+                  schema: {type: string, format: date-time}
+              responses:
+                "200":
+                  description: The report.
+                  content:
+                    application/json:
+                      schema: {$ref: "#/components/schemas/DayReport"}
+                "400": {$ref: "#/components/responses/BadRequest"}
+                "401": {$ref: "#/components/responses/Unauthorized"}
+                "503": {$ref: "#/components/responses/Unavailable"}
+                default: {$ref: "#/components/responses/Problem"}
           /orders/{orderID}:
             get:
               tags: [orders]
@@ -442,13 +470,15 @@ public enum OpenAPIDocument {
             post:
               tags: [orders]
               operationId: cancelOrder
-              summary: Cancels an unpaid order now and frees its seats, all or none (role clerk or manager).
+              summary: >-
+                Cancels an order now and frees its seats, all or none: an unpaid order is cancelled (role clerk or
+                manager), a paid one refunded (role manager).
               parameters:
                 - $ref: "#/components/parameters/OrderIDPath"
                 - $ref: "#/components/parameters/IdempotencyKey"
               responses:
                 "200":
-                  description: The cancelled order.
+                  description: The cancelled or refunded order.
                   content:
                     application/json:
                       schema: {$ref: "#/components/schemas/OrderReceipt"}
@@ -614,7 +644,7 @@ public enum OpenAPIDocument {
                 role: {$ref: "#/components/schemas/DeskRole"}
                 action:
                   type: string
-                  description: The action refused (`scheduleScreening`, `deleteCustomer`, …).
+                  description: The action refused (`scheduleScreening`, `deleteCustomer`, `refundOrder`, …).
                 permittedRoles:
                   type: array
                   items: {$ref: "#/components/schemas/DeskRole"}
@@ -697,6 +727,40 @@ public enum OpenAPIDocument {
                 capacity: {type: integer}
                 seatsSold: {type: integer, readOnly: true}
                 ticketPrice: {$ref: "#/components/schemas/Money"}
+            DayReportRow:
+              type: object
+              additionalProperties: false
+              required: [screening, seatsPaid, seatsHeld, paid, unpaid, refunded]
+              properties:
+                screening: {$ref: "#/components/schemas/Screening"}
+                seatsPaid: {type: integer, minimum: 0, description: Seats of paid orders.}
+                seatsHeld: {type: integer, minimum: 0, description: Seats held by unpaid orders.}
+                paid: {$ref: "#/components/schemas/Money"}
+                unpaid: {$ref: "#/components/schemas/Money"}
+                refunded: {$ref: "#/components/schemas/Money"}
+            DayReport:
+              type: object
+              additionalProperties: false
+              required: [from, to, screenings, paid, unpaid, refunded]
+              properties:
+                from: {type: string, format: date-time}
+                to: {type: string, format: date-time}
+                screenings:
+                  type: array
+                  description: Earliest first, then by hall.
+                  items: {$ref: "#/components/schemas/DayReportRow"}
+                paid:
+                  type: array
+                  description: Money taken, one amount per currency, by currency code.
+                  items: {$ref: "#/components/schemas/Money"}
+                unpaid:
+                  type: array
+                  description: Money owed by unpaid orders, per currency.
+                  items: {$ref: "#/components/schemas/Money"}
+                refunded:
+                  type: array
+                  description: Money given back, per currency.
+                  items: {$ref: "#/components/schemas/Money"}
             Screenings:
               type: object
               additionalProperties: false
@@ -725,7 +789,7 @@ public enum OpenAPIDocument {
                   items: {$ref: "#/components/schemas/TicketRequest"}
             OrderStatusName:
               type: string
-              enum: [unpaid, paid, cancelled]
+              enum: [unpaid, paid, cancelled, refunded]
             OrderStatus:
               type: object
               additionalProperties: false
@@ -736,10 +800,10 @@ public enum OpenAPIDocument {
                 at:
                   type: string
                   format: date-time
-                  description: When it was paid or cancelled, by the service's clock; absent while unpaid.
+                  description: When it was paid, cancelled or refunded, by the service's clock; absent while unpaid.
                 by:
                   type: string
-                  description: The desk that paid or cancelled it; absent while unpaid or when no desk did.
+                  description: The desk that paid, cancelled or refunded it; absent while unpaid or when no desk did.
             OrderLine:
               type: object
               additionalProperties: false

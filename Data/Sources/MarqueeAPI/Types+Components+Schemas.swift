@@ -103,7 +103,7 @@ extension Components {
             public var desk: Swift.String?
             /// - Remark: Generated from `#/components/schemas/Problem/role`.
             public var role: Components.Schemas.DeskRole?
-            /// The action refused (`scheduleScreening`, `deleteCustomer`, …).
+            /// The action refused (`scheduleScreening`, `deleteCustomer`, `refundOrder`, …).
             ///
             /// - Remark: Generated from `#/components/schemas/Problem/action`.
             public var action: Swift.String?
@@ -135,7 +135,7 @@ extension Components {
             ///   - limitBytes:
             ///   - desk: The desk that was refused.
             ///   - role:
-            ///   - action: The action refused (`scheduleScreening`, `deleteCustomer`, …).
+            ///   - action: The action refused (`scheduleScreening`, `deleteCustomer`, `refundOrder`, …).
             ///   - permittedRoles:
             public init(
                 _type: Swift.String,
@@ -612,6 +612,182 @@ extension Components {
                 ])
             }
         }
+        /// - Remark: Generated from `#/components/schemas/DayReportRow`.
+        public struct DayReportRow: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/DayReportRow/screening`.
+            public var screening: Components.Schemas.Screening
+            /// Seats of paid orders.
+            ///
+            /// - Remark: Generated from `#/components/schemas/DayReportRow/seatsPaid`.
+            public var seatsPaid: Swift.Int
+            /// Seats held by unpaid orders.
+            ///
+            /// - Remark: Generated from `#/components/schemas/DayReportRow/seatsHeld`.
+            public var seatsHeld: Swift.Int
+            /// - Remark: Generated from `#/components/schemas/DayReportRow/paid`.
+            public var paid: Components.Schemas.Money
+            /// - Remark: Generated from `#/components/schemas/DayReportRow/unpaid`.
+            public var unpaid: Components.Schemas.Money
+            /// - Remark: Generated from `#/components/schemas/DayReportRow/refunded`.
+            public var refunded: Components.Schemas.Money
+            /// Creates a new `DayReportRow`.
+            ///
+            /// - Parameters:
+            ///   - screening:
+            ///   - seatsPaid: Seats of paid orders.
+            ///   - seatsHeld: Seats held by unpaid orders.
+            ///   - paid:
+            ///   - unpaid:
+            ///   - refunded:
+            public init(
+                screening: Components.Schemas.Screening,
+                seatsPaid: Swift.Int,
+                seatsHeld: Swift.Int,
+                paid: Components.Schemas.Money,
+                unpaid: Components.Schemas.Money,
+                refunded: Components.Schemas.Money
+            ) {
+                self.screening = screening
+                self.seatsPaid = seatsPaid
+                self.seatsHeld = seatsHeld
+                self.paid = paid
+                self.unpaid = unpaid
+                self.refunded = refunded
+            }
+            public enum CodingKeys: String, CodingKey {
+                case screening
+                case seatsPaid
+                case seatsHeld
+                case paid
+                case unpaid
+                case refunded
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.screening = try container.decode(
+                    Components.Schemas.Screening.self,
+                    forKey: .screening
+                )
+                self.seatsPaid = try container.decode(
+                    Swift.Int.self,
+                    forKey: .seatsPaid
+                )
+                self.seatsHeld = try container.decode(
+                    Swift.Int.self,
+                    forKey: .seatsHeld
+                )
+                self.paid = try container.decode(
+                    Components.Schemas.Money.self,
+                    forKey: .paid
+                )
+                self.unpaid = try container.decode(
+                    Components.Schemas.Money.self,
+                    forKey: .unpaid
+                )
+                self.refunded = try container.decode(
+                    Components.Schemas.Money.self,
+                    forKey: .refunded
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "screening",
+                    "seatsPaid",
+                    "seatsHeld",
+                    "paid",
+                    "unpaid",
+                    "refunded"
+                ])
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/DayReport`.
+        public struct DayReport: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/DayReport/from`.
+            public var from: Foundation.Date
+            /// - Remark: Generated from `#/components/schemas/DayReport/to`.
+            public var to: Foundation.Date
+            /// Earliest first, then by hall.
+            ///
+            /// - Remark: Generated from `#/components/schemas/DayReport/screenings`.
+            public var screenings: [Components.Schemas.DayReportRow]
+            /// Money taken, one amount per currency, by currency code.
+            ///
+            /// - Remark: Generated from `#/components/schemas/DayReport/paid`.
+            public var paid: [Components.Schemas.Money]
+            /// Money owed by unpaid orders, per currency.
+            ///
+            /// - Remark: Generated from `#/components/schemas/DayReport/unpaid`.
+            public var unpaid: [Components.Schemas.Money]
+            /// Money given back, per currency.
+            ///
+            /// - Remark: Generated from `#/components/schemas/DayReport/refunded`.
+            public var refunded: [Components.Schemas.Money]
+            /// Creates a new `DayReport`.
+            ///
+            /// - Parameters:
+            ///   - from:
+            ///   - to:
+            ///   - screenings: Earliest first, then by hall.
+            ///   - paid: Money taken, one amount per currency, by currency code.
+            ///   - unpaid: Money owed by unpaid orders, per currency.
+            ///   - refunded: Money given back, per currency.
+            public init(
+                from: Foundation.Date,
+                to: Foundation.Date,
+                screenings: [Components.Schemas.DayReportRow],
+                paid: [Components.Schemas.Money],
+                unpaid: [Components.Schemas.Money],
+                refunded: [Components.Schemas.Money]
+            ) {
+                self.from = from
+                self.to = to
+                self.screenings = screenings
+                self.paid = paid
+                self.unpaid = unpaid
+                self.refunded = refunded
+            }
+            public enum CodingKeys: String, CodingKey {
+                case from
+                case to
+                case screenings
+                case paid
+                case unpaid
+                case refunded
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.from = try container.decode(
+                    Foundation.Date.self,
+                    forKey: .from
+                )
+                self.to = try container.decode(
+                    Foundation.Date.self,
+                    forKey: .to
+                )
+                self.screenings = try container.decode(
+                    [Components.Schemas.DayReportRow].self,
+                    forKey: .screenings
+                )
+                self.paid = try container.decode(
+                    [Components.Schemas.Money].self,
+                    forKey: .paid
+                )
+                self.unpaid = try container.decode(
+                    [Components.Schemas.Money].self,
+                    forKey: .unpaid
+                )
+                self.refunded = try container.decode(
+                    [Components.Schemas.Money].self,
+                    forKey: .refunded
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "from",
+                    "to",
+                    "screenings",
+                    "paid",
+                    "unpaid",
+                    "refunded"
+                ])
+            }
+        }
         /// - Remark: Generated from `#/components/schemas/Screenings`.
         public struct Screenings: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/Screenings/screenings`.
@@ -718,16 +894,17 @@ extension Components {
             case unpaid = "unpaid"
             case paid = "paid"
             case cancelled = "cancelled"
+            case refunded = "refunded"
         }
         /// - Remark: Generated from `#/components/schemas/OrderStatus`.
         public struct OrderStatus: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/OrderStatus/name`.
             public var name: Components.Schemas.OrderStatusName
-            /// When it was paid or cancelled, by the service's clock; absent while unpaid.
+            /// When it was paid, cancelled or refunded, by the service's clock; absent while unpaid.
             ///
             /// - Remark: Generated from `#/components/schemas/OrderStatus/at`.
             public var at: Foundation.Date?
-            /// The desk that paid or cancelled it; absent while unpaid or when no desk did.
+            /// The desk that paid, cancelled or refunded it; absent while unpaid or when no desk did.
             ///
             /// - Remark: Generated from `#/components/schemas/OrderStatus/by`.
             public var by: Swift.String?
@@ -735,8 +912,8 @@ extension Components {
             ///
             /// - Parameters:
             ///   - name:
-            ///   - at: When it was paid or cancelled, by the service's clock; absent while unpaid.
-            ///   - by: The desk that paid or cancelled it; absent while unpaid or when no desk did.
+            ///   - at: When it was paid, cancelled or refunded, by the service's clock; absent while unpaid.
+            ///   - by: The desk that paid, cancelled or refunded it; absent while unpaid or when no desk did.
             public init(
                 name: Components.Schemas.OrderStatusName,
                 at: Foundation.Date? = nil,

@@ -3416,6 +3416,239 @@ public enum Operations {
             }
         }
     }
+    /// The overview of a stretch of time (a day, as the desk reckons it): every screening starting in it with its seats paid, held and free and its money, and the totals per currency. Open to every desk.
+    ///
+    /// - Remark: HTTP `GET /report`.
+    /// - Remark: Generated from `#/paths//report/get(getDayReport)`.
+    public enum GetDayReport {
+        public static let id: Swift.String = "getDayReport"
+        public struct Input: Sendable, Hashable {
+            /// - Remark: Generated from `#/paths/report/GET/query`.
+            public struct Query: Sendable, Hashable {
+                /// The first instant covered.
+                ///
+                /// - Remark: Generated from `#/paths/report/GET/query/from`.
+                public var from: Foundation.Date
+                /// The first instant after the stretch; not after `from`, the report is empty.
+                ///
+                /// - Remark: Generated from `#/paths/report/GET/query/to`.
+                public var to: Foundation.Date
+                /// Creates a new `Query`.
+                ///
+                /// - Parameters:
+                ///   - from: The first instant covered.
+                ///   - to: The first instant after the stretch; not after `from`, the report is empty.
+                public init(
+                    from: Foundation.Date,
+                    to: Foundation.Date
+                ) {
+                    self.from = from
+                    self.to = to
+                }
+            }
+            public var query: Operations.GetDayReport.Input.Query
+            /// - Remark: Generated from `#/paths/report/GET/header`.
+            public struct Headers: Sendable, Hashable {
+                public var accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.GetDayReport.AcceptableContentType>]
+                /// Creates a new `Headers`.
+                ///
+                /// - Parameters:
+                ///   - accept:
+                public init(accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.GetDayReport.AcceptableContentType>] = .defaultValues()) {
+                    self.accept = accept
+                }
+            }
+            public var headers: Operations.GetDayReport.Input.Headers
+            /// Creates a new `Input`.
+            ///
+            /// - Parameters:
+            ///   - query:
+            ///   - headers:
+            public init(
+                query: Operations.GetDayReport.Input.Query,
+                headers: Operations.GetDayReport.Input.Headers = .init()
+            ) {
+                self.query = query
+                self.headers = headers
+            }
+        }
+        @frozen public enum Output: Sendable, Hashable {
+            public struct Ok: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/report/GET/responses/200/content`.
+                @frozen public enum Body: Sendable, Hashable {
+                    /// - Remark: Generated from `#/paths/report/GET/responses/200/content/application\/json`.
+                    case json(Components.Schemas.DayReport)
+                    /// The associated value of the enum case if `self` is `.json`.
+                    ///
+                    /// - Throws: An error if `self` is not `.json`.
+                    /// - SeeAlso: `.json`.
+                    public var json: Components.Schemas.DayReport {
+                        get throws {
+                            switch self {
+                            case let .json(body):
+                                return body
+                            }
+                        }
+                    }
+                }
+                /// Received HTTP response body
+                public var body: Operations.GetDayReport.Output.Ok.Body
+                /// Creates a new `Ok`.
+                ///
+                /// - Parameters:
+                ///   - body: Received HTTP response body
+                public init(body: Operations.GetDayReport.Output.Ok.Body) {
+                    self.body = body
+                }
+            }
+            /// The report.
+            ///
+            /// - Remark: Generated from `#/paths//report/get(getDayReport)/responses/200`.
+            ///
+            /// HTTP response code: `200 ok`.
+            case ok(Operations.GetDayReport.Output.Ok)
+            /// The associated value of the enum case if `self` is `.ok`.
+            ///
+            /// - Throws: An error if `self` is not `.ok`.
+            /// - SeeAlso: `.ok`.
+            public var ok: Operations.GetDayReport.Output.Ok {
+                get throws {
+                    switch self {
+                    case let .ok(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "ok",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// Malformed input (a name, id, time, price, parameter, JSON body); the problem says which.
+            ///
+            /// - Remark: Generated from `#/paths//report/get(getDayReport)/responses/400`.
+            ///
+            /// HTTP response code: `400 badRequest`.
+            case badRequest(Components.Responses.BadRequest)
+            /// The associated value of the enum case if `self` is `.badRequest`.
+            ///
+            /// - Throws: An error if `self` is not `.badRequest`.
+            /// - SeeAlso: `.badRequest`.
+            public var badRequest: Components.Responses.BadRequest {
+                get throws {
+                    switch self {
+                    case let .badRequest(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "badRequest",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// No desk token, or one that is wrong or revoked.
+            ///
+            /// - Remark: Generated from `#/paths//report/get(getDayReport)/responses/401`.
+            ///
+            /// HTTP response code: `401 unauthorized`.
+            case unauthorized(Components.Responses.Unauthorized)
+            /// The associated value of the enum case if `self` is `.unauthorized`.
+            ///
+            /// - Throws: An error if `self` is not `.unauthorized`.
+            /// - SeeAlso: `.unauthorized`.
+            public var unauthorized: Components.Responses.Unauthorized {
+                get throws {
+                    switch self {
+                    case let .unauthorized(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "unauthorized",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The store behind the service cannot be used now; nothing was changed.
+            ///
+            /// - Remark: Generated from `#/paths//report/get(getDayReport)/responses/503`.
+            ///
+            /// HTTP response code: `503 serviceUnavailable`.
+            case serviceUnavailable(Components.Responses.Unavailable)
+            /// The associated value of the enum case if `self` is `.serviceUnavailable`.
+            ///
+            /// - Throws: An error if `self` is not `.serviceUnavailable`.
+            /// - SeeAlso: `.serviceUnavailable`.
+            public var serviceUnavailable: Components.Responses.Unavailable {
+                get throws {
+                    switch self {
+                    case let .serviceUnavailable(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "serviceUnavailable",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// Any other failure (a body too large or of the wrong type, a slow client, a wrong method).
+            ///
+            /// - Remark: Generated from `#/paths//report/get(getDayReport)/responses/default`.
+            ///
+            /// HTTP response code: `default`.
+            case `default`(statusCode: Swift.Int, Components.Responses.Problem)
+            /// The associated value of the enum case if `self` is `.`default``.
+            ///
+            /// - Throws: An error if `self` is not `.`default``.
+            /// - SeeAlso: `.`default``.
+            public var `default`: Components.Responses.Problem {
+                get throws {
+                    switch self {
+                    case let .`default`(_, response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "default",
+                            response: self
+                        )
+                    }
+                }
+            }
+        }
+        @frozen public enum AcceptableContentType: AcceptableProtocol {
+            case json
+            case applicationProblemJson
+            case other(Swift.String)
+            public init?(rawValue: Swift.String) {
+                switch rawValue.lowercased() {
+                case "application/json":
+                    self = .json
+                case "application/problem+json":
+                    self = .applicationProblemJson
+                default:
+                    self = .other(rawValue)
+                }
+            }
+            public var rawValue: Swift.String {
+                switch self {
+                case let .other(string):
+                    return string
+                case .json:
+                    return "application/json"
+                case .applicationProblemJson:
+                    return "application/problem+json"
+                }
+            }
+            public static var allCases: [Self] {
+                [
+                    .json,
+                    .applicationProblemJson
+                ]
+            }
+        }
+    }
     /// One order with its customer and screenings.
     ///
     /// - Remark: HTTP `GET /orders/{orderID}`.
@@ -3991,7 +4224,7 @@ public enum Operations {
             }
         }
     }
-    /// Cancels an unpaid order now and frees its seats, all or none (role clerk or manager).
+    /// Cancels an order now and frees its seats, all or none: an unpaid order is cancelled (role clerk or manager), a paid one refunded (role manager).
     ///
     /// - Remark: HTTP `POST /orders/{orderID}/cancellation`.
     /// - Remark: Generated from `#/paths//orders/{orderID}/cancellation/post(cancelOrder)`.
@@ -4076,7 +4309,7 @@ public enum Operations {
                     self.body = body
                 }
             }
-            /// The cancelled order.
+            /// The cancelled or refunded order.
             ///
             /// - Remark: Generated from `#/paths//orders/{orderID}/cancellation/post(cancelOrder)/responses/200`.
             ///

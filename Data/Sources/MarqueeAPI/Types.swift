@@ -82,6 +82,11 @@ public protocol APIProtocol: Sendable {
     /// - Remark: HTTP `POST /orders`.
     /// - Remark: Generated from `#/paths//orders/post(placeOrder)`.
     func placeOrder(_ input: Operations.PlaceOrder.Input) async throws -> Operations.PlaceOrder.Output
+    /// The overview of a stretch of time (a day, as the desk reckons it): every screening starting in it with its seats paid, held and free and its money, and the totals per currency. Open to every desk.
+    ///
+    /// - Remark: HTTP `GET /report`.
+    /// - Remark: Generated from `#/paths//report/get(getDayReport)`.
+    func getDayReport(_ input: Operations.GetDayReport.Input) async throws -> Operations.GetDayReport.Output
     /// One order with its customer and screenings.
     ///
     /// - Remark: HTTP `GET /orders/{orderID}`.
@@ -92,7 +97,7 @@ public protocol APIProtocol: Sendable {
     /// - Remark: HTTP `POST /orders/{orderID}/payment`.
     /// - Remark: Generated from `#/paths//orders/{orderID}/payment/post(payOrder)`.
     func payOrder(_ input: Operations.PayOrder.Input) async throws -> Operations.PayOrder.Output
-    /// Cancels an unpaid order now and frees its seats, all or none (role clerk or manager).
+    /// Cancels an order now and frees its seats, all or none: an unpaid order is cancelled (role clerk or manager), a paid one refunded (role manager).
     ///
     /// - Remark: HTTP `POST /orders/{orderID}/cancellation`.
     /// - Remark: Generated from `#/paths//orders/{orderID}/cancellation/post(cancelOrder)`.
@@ -264,6 +269,19 @@ extension APIProtocol {
             body: body
         ))
     }
+    /// The overview of a stretch of time (a day, as the desk reckons it): every screening starting in it with its seats paid, held and free and its money, and the totals per currency. Open to every desk.
+    ///
+    /// - Remark: HTTP `GET /report`.
+    /// - Remark: Generated from `#/paths//report/get(getDayReport)`.
+    public func getDayReport(
+        query: Operations.GetDayReport.Input.Query,
+        headers: Operations.GetDayReport.Input.Headers = .init()
+    ) async throws -> Operations.GetDayReport.Output {
+        try await getDayReport(Operations.GetDayReport.Input(
+            query: query,
+            headers: headers
+        ))
+    }
     /// One order with its customer and screenings.
     ///
     /// - Remark: HTTP `GET /orders/{orderID}`.
@@ -290,7 +308,7 @@ extension APIProtocol {
             headers: headers
         ))
     }
-    /// Cancels an unpaid order now and frees its seats, all or none (role clerk or manager).
+    /// Cancels an order now and frees its seats, all or none: an unpaid order is cancelled (role clerk or manager), a paid one refunded (role manager).
     ///
     /// - Remark: HTTP `POST /orders/{orderID}/cancellation`.
     /// - Remark: Generated from `#/paths//orders/{orderID}/cancellation/post(cancelOrder)`.

@@ -166,7 +166,7 @@ struct PostgreSQLBoxOfficeConcurrencyTests {
                 for index in 0..<10 {
                     group.addTask {
                         _ = try? await store.recordCancellation(
-                            of: OrderID("first-\(index)"), at: SharedFixtures.now, by: nil)
+                            of: OrderID("first-\(index)"), at: SharedFixtures.now, by: nil, allowingRefund: false)
                     }
                     group.addTask {
                         _ = try? await store.place(

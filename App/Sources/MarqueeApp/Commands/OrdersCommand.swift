@@ -4,10 +4,11 @@ import ArgumentParser
 struct OrdersCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "orders",
-        abstract: "Place, pay, cancel, show and list orders for tickets.",
+        abstract: "Place, pay, cancel or refund, show and list orders for tickets.",
         discussion: """
             An order holds its seats from the moment it is placed; it is then paid or cancelled, once. \
-            Cancelling frees the seats; a paid order cannot be cancelled.
+            Cancelling frees the seats; cancelling a paid order refunds it (a manager's desk, through the \
+            service).
             """,
         subcommands: [
             OrdersPlaceCommand.self, OrdersPayCommand.self, OrdersCancelCommand.self, OrdersShowCommand.self,
@@ -21,7 +22,7 @@ struct OrderOutputOptions: ParsableArguments {
     @Flag(
         help: """
             Print the order as JSON (fields: id, customerID, customerName, lines, ticketCount, total, status, placedAt, \
-            placedBy, paidAt, cancelledAt, settledBy).
+            placedBy, paidAt, cancelledAt, refundedAt, settledBy).
             """)
     var json = false
 }

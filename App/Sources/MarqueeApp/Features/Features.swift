@@ -29,7 +29,8 @@ enum Features {
     }
 
     /// Orders for tickets: placed, paid, cancelled, listed.
-    static let orders = Feature(commands: [OrdersCommand.self]) { app, support throws(CompositionFailure) in
+    static let orders = Feature(commands: [OrdersCommand.self, ReportCommand.self]) {
+        app, support throws(CompositionFailure) in
         .orders(boxOffice: try await app.boxOffice(), times: support.times)
     }
 

@@ -80,6 +80,7 @@ extension Components.Schemas.OrderStatus {
         case .unpaid: self.init(name: .unpaid)
         case let .paid(at): self.init(name: .paid, at: at.date, by: desk?.displayName)
         case let .cancelled(at): self.init(name: .cancelled, at: at.date, by: desk?.displayName)
+        case let .refunded(at): self.init(name: .refunded, at: at.date, by: desk?.displayName)
         }
     }
 
@@ -89,8 +90,53 @@ extension Components.Schemas.OrderStatus {
         case (.unpaid, _): .unpaid
         case let (.paid, time?): .paid(at: time)
         case let (.cancelled, time?): .cancelled(at: time)
-        case (.paid, nil), (.cancelled, nil): nil
+        case let (.refunded, time?): .refunded(at: time)
+        case (.paid, nil), (.cancelled, nil), (.refunded, nil): nil
         }
+    }
+}
+
+extension Components.Schemas.DayReport {
+    /// The day's overview on the wire.
+    public init(_ report: DayReport) {
+        self.init(
+            from: report.from.date, to: report.to.date,
+            screenings: report.rows.map { row in
+                .init(
+                    screening: .init(row.screening), seatsPaid: row.seatsPaid, seatsHeld: row.seatsHeld,
+                    paid: .init(row.paid), unpaid: .init(row.unpaid), refunded: .init(row.refunded))
+            },
+            paid: report.paid.map(Components.Schemas.Money.init),
+            unpaid: report.unpaid.map(Components.Schemas.Money.init),
+            refunded: report.refunded.map(Components.Schemas.Money.init))
+    }
+
+    /// The report, checked by Domain's rules.
+    ///
+    /// - Throws: the first rule of ``/MarqueeDomain/Screening`` or
+    ///   ``/MarqueeDomain/Money`` it breaks; ``/MarqueeDomain/BoxOfficeError/invalidQuantity(_:)``
+    ///   for a seat count the screening cannot hold.
+    public func toDomain() throws(BoxOfficeError) -> DayReport {
+        var rows: [DayReport.Row] = []
+        for row in screenings {
+            let screening = try row.screening.toDomain()
+            guard row.seatsPaid >= 0, row.seatsHeld >= 0, row.seatsPaid + row.seatsHeld <= screening.capacity else {
+                throw .invalidQuantity(row.seatsPaid + row.seatsHeld)
+            }
+            rows.append(
+                DayReport.Row(
+                    screening: screening, seatsPaid: row.seatsPaid, seatsHeld: row.seatsHeld,
+                    paid: try row.paid.toDomain(), unpaid: try row.unpaid.toDomain(),
+                    refunded: try row.refunded.toDomain()))
+        }
+        func amounts(_ wire: [Components.Schemas.Money]) throws(BoxOfficeError) -> [Money] {
+            var amounts: [Money] = []
+            for amount in wire { amounts.append(try amount.toDomain()) }
+            return amounts
+        }
+        return DayReport(
+            from: Timestamp(from) ?? .epoch, to: Timestamp(to) ?? .epoch, rows: rows, paid: try amounts(paid),
+            unpaid: try amounts(unpaid), refunded: try amounts(refunded))
     }
 }
 

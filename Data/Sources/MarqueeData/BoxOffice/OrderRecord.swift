@@ -75,6 +75,7 @@ package struct OrderRecord: Codable, FetchableRecord, PersistableRecord {
         case .unpaid: (status, settledAt) = ("unpaid", nil)
         case .paid(let time): (status, settledAt) = ("paid", time.secondsSinceEpoch)
         case .cancelled(let time): (status, settledAt) = ("cancelled", time.secondsSinceEpoch)
+        case .refunded(let time): (status, settledAt) = ("refunded", time.secondsSinceEpoch)
         }
     }
 
@@ -102,6 +103,7 @@ package struct OrderRecord: Codable, FetchableRecord, PersistableRecord {
         case ("unpaid", nil): return .unpaid
         case ("paid", let time?): return .paid(at: Timestamp(secondsSinceEpoch: time))
         case ("cancelled", let time?): return .cancelled(at: Timestamp(secondsSinceEpoch: time))
+        case ("refunded", let time?): return .refunded(at: Timestamp(secondsSinceEpoch: time))
         default:
             throw .storageFailed(StorageFailure(.badRecord(.order(id: id)), place: .unknown))
         }

@@ -38,12 +38,12 @@ extension SQLiteBoxOfficeStore {
         }
     }
 
-    public func recordCancellation(of id: OrderID, at time: Timestamp, by desk: DeskName?)
+    public func recordCancellation(of id: OrderID, at time: Timestamp, by desk: DeskName?, allowingRefund: Bool)
         async throws(BoxOfficeError) -> Order
     {
         try await write { db in
             var order = try Self.storedOrder(id, in: db)
-            try order.cancel(at: time, by: desk)
+            try order.cancel(at: time, by: desk, allowingRefund: allowingRefund)
             for line in order.lines {
                 var screening = try Self.storedScreening(line.screeningID, in: db)
                 try screening.release(line.quantity)
@@ -66,6 +66,15 @@ extension SQLiteBoxOfficeStore {
                 OrderRecord.filter(Column("customer_id") == customer.rawValue).order(Column("placed_at"), Column("id")),
                 in: db
             )
+        }
+    }
+
+    public func orders(forScreenings screenings: Set<ScreeningID>) async throws(BoxOfficeError) -> [Order] {
+        guard !screenings.isEmpty else { return [] }
+        return try await read { db in
+            let naming = OrderLineRecord.select(Column("order_id"))
+                .filter(screenings.map(\.rawValue).contains(Column("screening_id")))
+            return try Self.orders(OrderRecord.filter(naming.contains(Column("id"))), in: db)
         }
     }
 
@@ -102,9 +111,11 @@ extension SQLiteBoxOfficeStore {
     private static func orders(_ request: QueryInterfaceRequest<OrderRecord>, in db: Database) throws -> [Order] {
         let records = try request.fetchAll(db)
         guard !records.isEmpty else { return [] }
+        // The lines of the same orders, by the same request as a subquery:
+        // no list of thousands of ids as parameters.
         let lines =
             try OrderLineRecord
-            .filter(records.map(\.id).contains(Column("order_id")))
+            .filter(request.select(Column("id")).contains(Column("order_id")))
             .order(Column("order_id"), Column("position"))
             .fetchAll(db)
         let linesByOrder = Dictionary(grouping: lines, by: \.orderID)

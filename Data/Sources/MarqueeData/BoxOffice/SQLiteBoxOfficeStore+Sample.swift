@@ -52,7 +52,7 @@ extension SQLiteBoxOfficeStore: SampleCinemaStore {
                     db,
                     sql: """
                         SELECT sum(l.quantity) FROM order_line l JOIN "order" o ON o.id = l.order_id
-                        WHERE l.screening_id = ? AND o.status <> 'cancelled'
+                        WHERE l.screening_id = ? AND o.status IN ('unpaid', 'paid')
                         """, arguments: [id])
                 let referenced =
                     try Row.fetchOne(

@@ -210,6 +210,14 @@ public enum MarqueeSchema {
                     CREATE INDEX idempotency_key_by_expiry ON idempotency_key(expires_at);
                     """)
         }
+        migrator.registerMigration("v8: refunds and the day's orders") { db in
+            // Issue 36. A paid order that is cancelled is `refunded`: a new
+            // status value, which a Marquee before this version would read as
+            // a damaged record, so the version is recorded and such a Marquee
+            // refuses the file with its "newer Marquee" message instead. Orders
+            // are listed by the time they were placed (the day's overview).
+            try db.execute(sql: #"CREATE INDEX order_by_placed_at ON "order"(placed_at, id);"#)
+        }
         return migrator
     }
 }

@@ -44,13 +44,16 @@ public struct UnavailableStorage: UserRepository, ScreeningRepository, OrderRepo
     {
         throw .storageFailed(failure)
     }
-    public func recordCancellation(of id: OrderID, at time: Timestamp, by desk: DeskName?)
+    public func recordCancellation(of id: OrderID, at time: Timestamp, by desk: DeskName?, allowingRefund: Bool)
         async throws(BoxOfficeError) -> Order
     {
         throw .storageFailed(failure)
     }
     public func order(withID id: OrderID) async throws(BoxOfficeError) -> Order? { throw .storageFailed(failure) }
     public func orders(for customer: UserID) async throws(BoxOfficeError) -> [Order] { throw .storageFailed(failure) }
+    public func orders(forScreenings screenings: Set<ScreeningID>) async throws(BoxOfficeError) -> [Order] {
+        throw .storageFailed(failure)
+    }
     public func hasUnpaidOrders(for customer: UserID) async throws(BoxOfficeError) -> Bool {
         throw .storageFailed(failure)
     }

@@ -63,12 +63,12 @@ extension PostgreSQLBoxOfficeStore {
         }
     }
 
-    public func recordCancellation(of id: OrderID, at time: Timestamp, by desk: DeskName?)
+    public func recordCancellation(of id: OrderID, at time: Timestamp, by desk: DeskName?, allowingRefund: Bool)
         async throws(BoxOfficeError) -> Order
     {
         try await write { connection, logger in
             var order = try await Self.lockedOrder(id, on: connection, logger: logger)
-            try order.cancel(at: time, by: desk)
+            try order.cancel(at: time, by: desk, allowingRefund: allowingRefund)
             try await Self.changeSeats(for: order.lines, on: connection, logger: logger) { screening, quantity in
                 try screening.release(quantity)
             }
@@ -88,6 +88,20 @@ extension PostgreSQLBoxOfficeStore {
         try await read { connection, logger in
             try await Self.orders(
                 "\(unescaped: Self.orderColumns) WHERE customer_id = \(customer.rawValue) ORDER BY placed_at, id",
+                on: connection, logger: logger
+            )
+        }
+    }
+
+    public func orders(forScreenings screenings: Set<ScreeningID>) async throws(BoxOfficeError) -> [Order] {
+        guard !screenings.isEmpty else { return [] }
+        let ids = screenings.map(\.rawValue)
+        return try await read { connection, logger in
+            try await Self.orders(
+                """
+                \(unescaped: Self.orderColumns) WHERE id IN (
+                    SELECT order_id FROM marquee.order_lines WHERE screening_id = ANY(\(ids)))
+                """,
                 on: connection, logger: logger
             )
         }

@@ -83,7 +83,7 @@ extension PostgreSQLBoxOfficeStore: SampleCinemaStore {
                         UPDATE marquee.screenings SET seats_sold = (
                             SELECT coalesce(sum(l.quantity), 0) FROM marquee.order_lines l
                             JOIN marquee.orders o ON o.id = l.order_id
-                            WHERE l.screening_id = \(id) AND o.status <> 'cancelled'
+                            WHERE l.screening_id = \(id) AND o.status IN ('unpaid', 'paid')
                         ) WHERE id = \(id)
                         """, logger: logger)
                 }

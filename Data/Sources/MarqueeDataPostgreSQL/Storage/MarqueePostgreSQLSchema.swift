@@ -152,6 +152,17 @@ public enum MarqueePostgreSQLSchema {
                     """,
                     "CREATE INDEX idempotency_keys_by_expiry ON marquee.idempotency_keys (expires_at)",
                 ]),
+            .init(
+                version: 6, name: "refunds and the day's orders",
+                statements: [
+                    // A paid order that is cancelled is refunded (issue 36).
+                    """
+                    ALTER TABLE marquee.orders DROP CONSTRAINT orders_status_check,
+                        ADD CONSTRAINT orders_status_check
+                        CHECK (status IN ('unpaid', 'paid', 'cancelled', 'refunded'))
+                    """,
+                    "CREATE INDEX orders_by_placed_at ON marquee.orders (placed_at, id)",
+                ]),
         ]
     )
 }

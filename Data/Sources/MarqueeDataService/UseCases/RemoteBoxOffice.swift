@@ -165,6 +165,26 @@ public struct RemoteListCustomerOrders: ListCustomerOrdersUseCase {
     }
 }
 
+/// The day's overview from the service (`GET /report?from=&to=`).
+public struct RemoteDayReport: DayReportUseCase {
+    let service: ServiceClient
+
+    /// Creates the use case over the service's client.
+    public init(service: ServiceClient) {
+        self.service = service
+    }
+
+    public func execute(from: Timestamp, to: Timestamp) async throws(BoxOfficeError) -> DayReport {
+        let answer: Components.Schemas.DayReport
+        do {
+            answer = try await service.client.getDayReport(query: .init(from: from.date, to: to.date)).ok.body.json
+        } catch {
+            throw RemoteFailure(address: service.address).boxOffice(error)
+        }
+        return try answer.toDomain()
+    }
+}
+
 extension BoxOfficeUseCases {
     /// The Box office of the service `service` reaches: every use case one request.
     public init(service: ServiceClient) {
@@ -172,6 +192,6 @@ extension BoxOfficeUseCases {
             schedule: RemoteScheduleScreening(service: service), program: RemoteListProgram(service: service),
             place: RemotePlaceOrder(service: service), pay: RemotePayOrder(service: service),
             cancel: RemoteCancelOrder(service: service), order: RemoteShowOrder(service: service),
-            customerOrders: RemoteListCustomerOrders(service: service))
+            customerOrders: RemoteListCustomerOrders(service: service), report: RemoteDayReport(service: service))
     }
 }

@@ -34,7 +34,8 @@ import Testing
     }
 
     @Test(arguments: [
-        ("an unknown status", "('o1', 'user-ripley', 0, 'refunded', 5)"),
+        ("an unknown status", "('o1', 'user-ripley', 0, 'reserved', 5)"),
+        ("a refunded order without a time", "('o1', 'user-ripley', 0, 'refunded', NULL)"),
         ("a paid order without a time", "('o1', 'user-ripley', 0, 'paid', NULL)"),
     ])
     func aBadOrderRowIsAStorageError(problem: String, values: String) async throws {

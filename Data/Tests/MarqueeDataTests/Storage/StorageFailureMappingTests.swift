@@ -149,7 +149,7 @@ import Testing
             { _ = try await storage.screenings(startingAfter: .epoch) }, { _ = try await storage.allScreenings() },
             { _ = try await storage.screenings(in: screening.hall) }, { try await storage.place(order) },
             { _ = try await storage.recordPayment(of: order.id, at: .epoch, by: nil) },
-            { _ = try await storage.recordCancellation(of: order.id, at: .epoch, by: nil) },
+            { _ = try await storage.recordCancellation(of: order.id, at: .epoch, by: nil, allowingRefund: true) },
             { _ = try await storage.order(withID: order.id) }, { _ = try await storage.orders(for: user.id) },
             { _ = try await storage.hasUnpaidOrders(for: user.id) }, { _ = try await storage.hasSample() },
             { try await storage.storeSample(SampleCinema(customers: [], screenings: [], orders: [])) },

@@ -30,7 +30,8 @@ public enum BoxOfficeError: Error, Equatable, Sendable, PermissionRefusal {
     case duplicateLine(ScreeningID)
     /// Fewer seats are left than were asked for.
     case soldOut(seatsLeft: Int)
-    /// The order was already paid or cancelled; only an unpaid order can be.
+    /// The order's status does not allow the action: only an unpaid order can
+    /// be paid, and only an unpaid or paid one cancelled (a paid one is refunded).
     case orderNotUnpaid(OrderStatus)
     /// A screening cannot be scheduled to start at or before the current time.
     case screeningInPast(Timestamp)

@@ -4,7 +4,7 @@
 /// Built either over the ports, running each use case's interactor here
 /// (``init(users:screenings:orders:movies:screeningIDs:orderIDs:clock:desk:)``),
 /// or from other implementations of the same boundaries
-/// (``init(schedule:program:place:pay:cancel:order:customerOrders:)``): a desk
+/// (``init(schedule:program:place:pay:cancel:order:customerOrders:report:)``): a desk
 /// of the box office service passes its remote clients, each one request
 /// to the service, which runs the interactors with its own store, clock,
 /// identities, catalog and prices.
@@ -23,6 +23,8 @@ public struct BoxOfficeUseCases: Sendable {
     public let order: any ShowOrderUseCase
     /// A customer's orders.
     public let customerOrders: any ListCustomerOrdersUseCase
+    /// The day's overview: seats and money per screening, and the totals.
+    public let report: any DayReportUseCase
 
     /// Builds the interactors over the context's ports.
     ///
@@ -51,13 +53,14 @@ public struct BoxOfficeUseCases: Sendable {
         cancel = CancelOrderInteractor(orders: orders, users: users, screenings: screenings, clock: clock, desk: desk)
         order = ShowOrderInteractor(orders: orders, users: users, screenings: screenings)
         customerOrders = ListCustomerOrdersInteractor(orders: orders, users: users, screenings: screenings)
+        report = DayReportInteractor(screenings: screenings, orders: orders)
     }
 
     /// Gathers implementations of the context's boundaries.
     public init(
         schedule: any ScheduleScreeningUseCase, program: any ListProgramUseCase, place: any PlaceOrderUseCase,
         pay: any PayOrderUseCase, cancel: any CancelOrderUseCase, order: any ShowOrderUseCase,
-        customerOrders: any ListCustomerOrdersUseCase
+        customerOrders: any ListCustomerOrdersUseCase, report: any DayReportUseCase
     ) {
         self.schedule = schedule
         self.program = program
@@ -66,5 +69,6 @@ public struct BoxOfficeUseCases: Sendable {
         self.cancel = cancel
         self.order = order
         self.customerOrders = customerOrders
+        self.report = report
     }
 }

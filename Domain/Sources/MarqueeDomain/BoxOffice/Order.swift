@@ -1,10 +1,11 @@
 /// A customer's order for tickets: an entity identified by its ``OrderID``.
 ///
-/// Its status only moves forward, from unpaid to paid or to cancelled, through
-/// ``pay(at:by:)`` and ``cancel(at:by:)``, and it records the desk that placed
-/// it and the one that paid or cancelled it. Freeing the seats of a cancelled
-/// order is not the order's business (the seats belong to each ``Screening``):
-/// the cancel use case and the store's ``OrderRepository/recordCancellation(of:at:by:)``
+/// Its status only moves forward, from unpaid to paid or to cancelled, and from
+/// paid to refunded, through ``pay(at:by:)`` and ``cancel(at:by:)``, and it
+/// records the desk that placed it and the last one that paid, cancelled or
+/// refunded it. Freeing the seats of a cancelled or refunded order is not the
+/// order's business (the seats belong to each ``Screening``):
+/// the cancel use case and the store's ``OrderRepository/recordCancellation(of:at:by:allowingRefund:)``
 /// coordinate that.
 public struct Order: Identifiable, Hashable, Sendable {
     /// The order's identity.
@@ -20,10 +21,10 @@ public struct Order: Identifiable, Hashable, Sendable {
     /// The desk that placed it; `nil` where no desk was involved (the
     /// command line on its own data file).
     public let placedBy: DeskName?
-    /// Unpaid, paid or cancelled, with the time it happened.
+    /// Unpaid, paid, cancelled or refunded, with the time it happened.
     public private(set) var status: OrderStatus
-    /// The desk that paid or cancelled it; `nil` while unpaid, or where no
-    /// desk was involved.
+    /// The desk that paid, cancelled or refunded it (the last of these); `nil`
+    /// while unpaid, or where no desk was involved.
     public private(set) var settledBy: DeskName?
 
     /// Creates an order: a new one from ``BoxOfficeFactory``, or a stored one
@@ -72,16 +73,26 @@ public struct Order: Identifiable, Hashable, Sendable {
         settledBy = desk
     }
 
-    /// Marks the order cancelled.
+    /// Cancels the order: an unpaid one becomes cancelled, a paid one
+    /// refunded. Either way its seats are to be released.
     ///
     /// - Parameters:
     ///   - time: When the cancellation happened, from the ``TimeSource``.
     ///   - desk: The desk that cancelled it; `nil` where no desk was involved.
-    /// - Throws: ``BoxOfficeError/orderNotUnpaid(_:)`` unless the order is unpaid:
-    ///   a paid order is not refunded here.
-    public mutating func cancel(at time: Timestamp, by desk: DeskName? = nil) throws(BoxOfficeError) {
-        guard status.isUnpaid else { throw .orderNotUnpaid(status) }
-        status = .cancelled(at: time)
+    ///   - allowingRefund: Whether a paid order may be refunded. A caller that
+    ///     saw the order unpaid passes `false`, so an order paid meanwhile is
+    ///     refused rather than refunded by someone who meant to cancel it.
+    /// - Throws: ``BoxOfficeError/orderNotUnpaid(_:)`` with the status when the
+    ///   order is cancelled or refunded already, or paid and `allowingRefund`
+    ///   is `false`.
+    public mutating func cancel(
+        at time: Timestamp, by desk: DeskName? = nil, allowingRefund: Bool = true
+    ) throws(BoxOfficeError) {
+        switch status {
+        case .unpaid: status = .cancelled(at: time)
+        case .paid where allowingRefund: status = .refunded(at: time)
+        case .paid, .cancelled, .refunded: throw .orderNotUnpaid(status)
+        }
         settledBy = desk
     }
 }

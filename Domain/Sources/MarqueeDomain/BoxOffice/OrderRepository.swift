@@ -12,7 +12,7 @@
 /// own rules on the current stored state**: ``place(_:)`` calls
 /// ``Screening/reserve(_:)`` on each stored screening;
 /// ``recordPayment(of:at:by:)`` calls ``Order/pay(at:by:)`` on the stored order;
-/// ``recordCancellation(of:at:by:)`` calls ``Order/cancel(at:by:)`` and
+/// ``recordCancellation(of:at:by:allowingRefund:)`` calls ``Order/cancel(at:by:allowingRefund:)`` and
 /// ``Screening/release(_:)``. The rules stay in Domain (no capacity
 /// arithmetic in SQL), the store contributes only isolation, and there is no
 /// version column and no retry loop. For SQLite: `BEGIN IMMEDIATE`, read the
@@ -51,17 +51,19 @@ public protocol OrderRepository: Sendable {
     ///   ``BoxOfficeError/storageFailed(_:)``. Nothing is written when it throws.
     func recordPayment(of id: OrderID, at time: Timestamp, by desk: DeskName?) async throws(BoxOfficeError) -> Order
 
-    /// Cancels the stored order `id` — its ``Order/cancel(at:by:)`` with `time`
-    /// and `desk` — and
-    /// frees its seats: for every line, the stored screening's
+    /// Cancels the stored order `id` — its
+    /// ``Order/cancel(at:by:allowingRefund:)`` with `time`, `desk` and
+    /// `allowingRefund`: an unpaid order is cancelled, a paid one refunded —
+    /// and frees its seats: for every line, the stored screening's
     /// ``Screening/release(_:)``. All or nothing.
     ///
-    /// - Returns: The cancelled order, as stored.
+    /// - Returns: The cancelled or refunded order, as stored.
     /// - Throws: ``BoxOfficeError/unknownOrder(_:)``; ``BoxOfficeError/orderNotUnpaid(_:)``
-    ///   with the stored status when it was paid or cancelled (also meanwhile);
+    ///   with the stored status when it was cancelled or refunded (also
+    ///   meanwhile), or paid while `allowingRefund` is `false`;
     ///   ``BoxOfficeError/storageFailed(_:)``. Nothing is written when it throws.
-    func recordCancellation(of id: OrderID, at time: Timestamp, by desk: DeskName?) async throws(BoxOfficeError)
-        -> Order
+    func recordCancellation(of id: OrderID, at time: Timestamp, by desk: DeskName?, allowingRefund: Bool)
+        async throws(BoxOfficeError) -> Order
 
     /// The order with this identifier, or `nil`.
     ///
@@ -72,6 +74,12 @@ public protocol OrderRepository: Sendable {
     ///
     /// - Throws: ``BoxOfficeError/storageFailed(_:)``.
     func orders(for customer: UserID) async throws(BoxOfficeError) -> [Order]
+
+    /// Every order with at least one line for one of `screenings`, in no
+    /// particular order (the day's overview).
+    ///
+    /// - Throws: ``BoxOfficeError/storageFailed(_:)``.
+    func orders(forScreenings screenings: Set<ScreeningID>) async throws(BoxOfficeError) -> [Order]
 
     /// Whether `customer` has at least one unpaid order.
     ///

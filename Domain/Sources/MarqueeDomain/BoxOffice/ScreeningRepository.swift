@@ -1,7 +1,7 @@
 /// Where screenings are kept: SQLite in the App, memory in tests.
 ///
 /// Seats sold change only through ``OrderRepository/place(_:)`` and
-/// ``OrderRepository/recordCancellation(of:at:by:)``, never through this port, so
+/// ``OrderRepository/recordCancellation(of:at:by:allowingRefund:)``, never through this port, so
 /// scheduling can never overwrite a reservation made meanwhile.
 public protocol ScreeningRepository: Sendable {
     /// Adds a newly scheduled screening.

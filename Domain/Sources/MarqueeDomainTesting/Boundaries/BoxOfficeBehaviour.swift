@@ -73,7 +73,7 @@ public enum BoxOfficeBehaviour {
     }
 
     /// Every check; each expects a new, empty cinema.
-    public static let checks: [ContractCheck<Subject>] = scheduling + ordering + settling + customers + roles
+    public static let checks: [ContractCheck<Subject>] = scheduling + ordering + settling + overview + customers + roles
 
     static let scheduling: [ContractCheck<Subject>] = [
         ContractCheck("a screening takes its title and running time from the catalog") { cinema in
@@ -183,8 +183,35 @@ public enum BoxOfficeBehaviour {
             try await Expect.error(BoxOfficeError.orderNotUnpaid(paid.order.status), "pay again") {
                 _ = try await cinema.clerk.boxOffice.pay.execute(placed.order.id)
             }
-            try await Expect.error(BoxOfficeError.orderNotUnpaid(paid.order.status), "cancel once paid") {
+        },
+        ContractCheck("a paid order is refunded by a manager, not by a clerk, once") { cinema in
+            let screening = try await cinema.screening(capacity: 5)
+            _ = try await cinema.customer("Ash")
+            let placed = try await cinema.clerk.boxOffice.place.execute(
+                customerNamed: UserName("Ash"), tickets: [TicketRequest(screeningID: screening.id, quantity: 3)])
+            _ = try await cinema.clerk.boxOffice.pay.execute(placed.order.id)
+            let denial = PermissionDenied(desk: cinema.clerk.name, role: .clerk, action: .refundOrder)
+            try await Expect.error(BoxOfficeError.notPermitted(denial), "a clerk refunds") {
                 _ = try await cinema.clerk.boxOffice.cancel.execute(placed.order.id)
+            }
+            try Expect.equal(
+                try await cinema.clerk.boxOffice.program.execute().first?.seatsLeft, 2, "seats after the refusal")
+            let before = await cinema.now()
+            let refunded = try await cinema.manager.boxOffice.cancel.execute(placed.order.id)
+            let after = await cinema.now()
+            guard case let .refunded(time) = refunded.order.status else {
+                throw ContractViolation("status after the refund: \(refunded.order.status)")
+            }
+            try Expect.that(time >= before && time <= after, "refunded at \(time), between \(before) and \(after)")
+            try Expect.equal(refunded.order.settledBy, cinema.manager.name, "settledBy")
+            try Expect.equal(refunded.customer?.name.displayName, "Ash", "the receipt's customer")
+            try Expect.equal(
+                try await cinema.clerk.boxOffice.program.execute().first?.seatsLeft, 5, "seats after the refund")
+            try await Expect.error(BoxOfficeError.orderNotUnpaid(refunded.order.status), "refund again") {
+                _ = try await cinema.manager.boxOffice.cancel.execute(placed.order.id)
+            }
+            try await Expect.error(BoxOfficeError.orderNotUnpaid(refunded.order.status), "pay once refunded") {
+                _ = try await cinema.manager.boxOffice.pay.execute(placed.order.id)
             }
         },
         ContractCheck("cancelling frees the seats, once") { cinema in
@@ -211,6 +238,39 @@ public enum BoxOfficeBehaviour {
                 _ = try await cinema.clerk.boxOffice.order.execute(ghost)
             }
         },
+    ]
+
+    static let overview: [ContractCheck<Subject>] = [
+        ContractCheck("the day's report counts seats and money by each order's status, for every desk") { cinema in
+            let screening = try await cinema.screening(capacity: 10)
+            _ = try await cinema.customer("Ash")
+            func order(_ quantity: Int) async throws -> OrderReceipt {
+                try await cinema.clerk.boxOffice.place.execute(
+                    customerNamed: UserName("Ash"),
+                    tickets: [TicketRequest(screeningID: screening.id, quantity: quantity)])
+            }
+            let paid = try await order(2)
+            _ = try await cinema.clerk.boxOffice.pay.execute(paid.order.id)
+            _ = try await order(3)
+            let refunded = try await order(1)
+            _ = try await cinema.clerk.boxOffice.pay.execute(refunded.order.id)
+            _ = try await cinema.manager.boxOffice.cancel.execute(refunded.order.id)
+            let cancelled = try await order(4)
+            _ = try await cinema.clerk.boxOffice.cancel.execute(cancelled.order.id)
+            let report = try await cinema.clerk.boxOffice.report.execute(
+                from: screening.startsAt.adding(minutes: -1), to: screening.startsAt.adding(minutes: 1))
+            try Expect.equal(report.rows.map(\.screening.id), [screening.id], "the screenings")
+            guard let row = report.rows.first else { throw ContractViolation("the day's report has no row") }
+            try Expect.equal([row.seatsPaid, row.seatsHeld, row.seatsFree], [2, 3, 5], "seats paid, held, free")
+            let price = screening.ticketPrice
+            try Expect.equal(
+                [row.paid, row.unpaid, row.refunded],
+                [try price.multiplied(by: 2), try price.multiplied(by: 3), price], "money paid, owed, refunded")
+            try Expect.equal(report.paid, [try price.multiplied(by: 2)], "the day's takings")
+            let later = try await cinema.clerk.boxOffice.report.execute(
+                from: screening.startsAt.adding(minutes: 1), to: screening.startsAt.adding(minutes: 60))
+            try Expect.equal(later.rows, [], "a stretch without screenings")
+        }
     ]
 
     static let customers: [ContractCheck<Subject>] = [

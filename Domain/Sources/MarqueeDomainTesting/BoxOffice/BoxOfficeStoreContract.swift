@@ -5,7 +5,7 @@ public import MarqueeDomain
 /// each implementation (see ``ContractCheck``).
 ///
 /// The atomic writes are the heart of it: ``/MarqueeDomain/OrderRepository/place(_:)`` and
-/// ``/MarqueeDomain/OrderRepository/recordCancellation(of:at:by:)`` change all or nothing, and
+/// ``/MarqueeDomain/OrderRepository/recordCancellation(of:at:by:allowingRefund:)`` change all or nothing, and
 /// concurrent orders never sell a seat twice. A store that keeps users beside
 /// orders (one database) also keeps the rules that span both in one
 /// transaction: no order for a customer it does not hold, and no deleting a
@@ -191,7 +191,8 @@ public enum BoxOfficeStoreContract {
                 _ = try await store.recordPayment(of: order.id, at: SharedFixtures.now(plus: 2), by: nil)
             }
             try await Expect.error(BoxOfficeError.orderNotUnpaid(paid.status), "recordCancellation after payment") {
-                _ = try await store.recordCancellation(of: order.id, at: SharedFixtures.now(plus: 2), by: nil)
+                _ = try await store.recordCancellation(
+                    of: order.id, at: SharedFixtures.now(plus: 2), by: nil, allowingRefund: false)
             }
             try Expect.equal(try await store.order(withID: order.id), paid, "order after the refusals")
             try Expect.equal(try await store.screening(withID: screening.id)?.seatsSold, 2, "seats stay sold")
@@ -200,17 +201,41 @@ public enum BoxOfficeStoreContract {
             let store = subject.boxOffice
             try await subject.registerCustomers()
             let (screening, order) = try await placedOrder(in: store)
-            let cancelled = try await store.recordCancellation(of: order.id, at: SharedFixtures.now(plus: 1), by: nil)
+            let cancelled = try await store.recordCancellation(
+                of: order.id, at: SharedFixtures.now(plus: 1), by: nil, allowingRefund: false)
             try Expect.equal(cancelled.status, .cancelled(at: SharedFixtures.now(plus: 1)), "status after cancellation")
             try Expect.equal(try await store.order(withID: order.id), cancelled, "order after cancellation")
             try Expect.equal(try await store.screening(withID: screening.id)?.seatsSold, 0, "seats after cancellation")
             try await Expect.error(BoxOfficeError.orderNotUnpaid(cancelled.status), "second recordCancellation") {
-                _ = try await store.recordCancellation(of: order.id, at: SharedFixtures.now(plus: 2), by: nil)
+                _ = try await store.recordCancellation(
+                    of: order.id, at: SharedFixtures.now(plus: 2), by: nil, allowingRefund: true)
             }
             try await Expect.error(BoxOfficeError.orderNotUnpaid(cancelled.status), "recordPayment after cancellation")
             {
                 _ = try await store.recordPayment(of: order.id, at: SharedFixtures.now(plus: 2), by: nil)
             }
+            try Expect.equal(try await store.screening(withID: screening.id)?.seatsSold, 0, "seats after the refusals")
+        },
+        ContractCheck("a refund is stored with its desk, frees the seats, once") { subject in
+            let store = subject.boxOffice
+            try await subject.registerCustomers()
+            let (screening, order) = try await placedOrder(in: store)
+            _ = try await store.recordPayment(of: order.id, at: SharedFixtures.now(plus: 1), by: nil)
+            let desk = try DeskName("box-1")
+            let refunded = try await store.recordCancellation(
+                of: order.id, at: SharedFixtures.now(plus: 2), by: desk, allowingRefund: true)
+            try Expect.equal(refunded.status, .refunded(at: SharedFixtures.now(plus: 2)), "status after the refund")
+            try Expect.equal(refunded.settledBy, desk, "the desk that refunded")
+            try Expect.equal(try await store.order(withID: order.id), refunded, "order after the refund")
+            try Expect.equal(try await store.screening(withID: screening.id)?.seatsSold, 0, "seats after the refund")
+            try await Expect.error(BoxOfficeError.orderNotUnpaid(refunded.status), "second refund") {
+                _ = try await store.recordCancellation(
+                    of: order.id, at: SharedFixtures.now(plus: 3), by: nil, allowingRefund: true)
+            }
+            try await Expect.error(BoxOfficeError.orderNotUnpaid(refunded.status), "recordPayment after the refund") {
+                _ = try await store.recordPayment(of: order.id, at: SharedFixtures.now(plus: 3), by: nil)
+            }
+            try Expect.equal(try await store.order(withID: order.id), refunded, "order after the refusals")
             try Expect.equal(try await store.screening(withID: screening.id)?.seatsSold, 0, "seats after the refusals")
         },
         ContractCheck("a payment racing a cancellation: exactly one wins") { subject in
@@ -219,7 +244,7 @@ public enum BoxOfficeStoreContract {
             let (screening, order) = try await placedOrder(in: store)
             async let payment = try? store.recordPayment(of: order.id, at: SharedFixtures.now(plus: 1), by: nil)
             async let cancellation = try? store.recordCancellation(
-                of: order.id, at: SharedFixtures.now(plus: 1), by: nil)
+                of: order.id, at: SharedFixtures.now(plus: 1), by: nil, allowingRefund: false)
             let (paid, cancelled) = await (payment, cancellation)
             try Expect.that((paid == nil) != (cancelled == nil), "exactly one of payment and cancellation succeeds")
             let seats = try await store.screening(withID: screening.id)?.seatsSold
@@ -233,7 +258,7 @@ public enum BoxOfficeStoreContract {
                 _ = try await store.recordPayment(of: ghost, at: SharedFixtures.now, by: nil)
             }
             try await Expect.error(BoxOfficeError.unknownOrder(ghost), "recordCancellation(unknown)") {
-                _ = try await store.recordCancellation(of: ghost, at: SharedFixtures.now, by: nil)
+                _ = try await store.recordCancellation(of: ghost, at: SharedFixtures.now, by: nil, allowingRefund: true)
             }
         },
         ContractCheck("orders are listed per customer, and unpaid ones are noticed") { subject in
@@ -248,6 +273,32 @@ public enum BoxOfficeStoreContract {
             try Expect.that(try await !store.hasUnpaidOrders(for: order.customer), "hasUnpaidOrders once paid")
             try Expect.that(try await store.hasUnpaidOrders(for: other), "another customer's unpaid order")
             try Expect.equal(try await store.orders(for: UserID("nobody")), [], "orders(for:) without orders")
+        },
+        ContractCheck("orders are found by the screenings they name, each once with all its lines") { subject in
+            let store = subject.boxOffice
+            try await subject.registerCustomers()
+            let first = try BoxOfficeFixtures.screening("s1", capacity: 10)
+            let second = try BoxOfficeFixtures.screening("s2", hall: "B", capacity: 10)
+            let third = try BoxOfficeFixtures.screening("s3", hall: "C", capacity: 10)
+            for screening in [first, second, third] { try await store.add(screening) }
+            let both = try Order(
+                id: OrderID("both"), customer: UserID(customer),
+                lines: [
+                    OrderLine(screeningID: first.id, quantity: 1, unitPrice: first.ticketPrice),
+                    OrderLine(screeningID: second.id, quantity: 2, unitPrice: second.ticketPrice),
+                ],
+                placedAt: SharedFixtures.now)
+            let onlyThird = try BoxOfficeFixtures.order(
+                "third", customer: UserID(customer), screening: third, quantity: 1)
+            try await store.place(both)
+            try await store.place(onlyThird)
+            try Expect.equal(try await store.orders(forScreenings: [first.id, second.id]), [both], "first and second")
+            try Expect.equal(try await store.orders(forScreenings: [second.id]), [both], "the second alone")
+            let all = try await store.orders(forScreenings: [first.id, third.id])
+            try Expect.equal(Set(all.map(\.id)), [both.id, onlyThird.id], "first and third")
+            try Expect.equal(all.first { $0.id == both.id }, both, "an order comes with all its lines")
+            try Expect.equal(try await store.orders(forScreenings: []), [], "no screening")
+            try Expect.equal(try await store.orders(forScreenings: [ScreeningID("none")]), [], "an unknown screening")
         },
     ]
 

@@ -4,7 +4,7 @@ public import MarqueeDomain
 /// ``/MarqueeDomain/ScreeningRepository`` and ``/MarqueeDomain/OrderRepository``, for tests of code that uses them.
 ///
 /// One actor, like one database, because ``/MarqueeDomain/OrderRepository/place(_:)`` and
-/// ``/MarqueeDomain/OrderRepository/recordCancellation(of:at:by:)`` change orders and screenings in
+/// ``/MarqueeDomain/OrderRepository/recordCancellation(of:at:by:allowingRefund:)`` change orders and screenings in
 /// one step. Each method runs without suspending, so it is atomic exactly as
 /// the ports demand: it works on copies and commits them only when every step
 /// succeeded. Failures can be queued to test error paths.
@@ -124,12 +124,12 @@ public actor InMemoryBoxOfficeStore: ScreeningRepository, OrderRepository {
     }
 
     /// Keeps the port's contract over memory; throws instead the first failure queued with ``failNextCall(with:)``.
-    public func recordCancellation(of id: OrderID, at time: Timestamp, by desk: DeskName?)
+    public func recordCancellation(of id: OrderID, at time: Timestamp, by desk: DeskName?, allowingRefund: Bool)
         async throws(BoxOfficeError) -> Order
     {
         try throwPendingFailure()
         guard var order = orders[id] else { throw .unknownOrder(id) }
-        try order.cancel(at: time, by: desk)
+        try order.cancel(at: time, by: desk, allowingRefund: allowingRefund)
         var changed: [Screening] = []
         for line in order.lines {
             guard var screening = screenings[line.screeningID] else { throw .unknownScreening(line.screeningID) }
@@ -151,6 +151,12 @@ public actor InMemoryBoxOfficeStore: ScreeningRepository, OrderRepository {
     public func orders(for customer: UserID) async throws(BoxOfficeError) -> [Order] {
         try throwPendingFailure()
         return orders.values.filter { $0.customer == customer }
+    }
+
+    /// Keeps the port's contract over memory; throws instead the first failure queued with ``failNextCall(with:)``.
+    public func orders(forScreenings screenings: Set<ScreeningID>) async throws(BoxOfficeError) -> [Order] {
+        try throwPendingFailure()
+        return orders.values.filter { order in order.lines.contains { screenings.contains($0.screeningID) } }
     }
 
     /// Keeps the port's contract over memory; throws instead the first failure queued with ``failNextCall(with:)``.

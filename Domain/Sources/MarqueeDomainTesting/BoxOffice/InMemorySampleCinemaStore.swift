@@ -1,13 +1,5 @@
 public import MarqueeDomain
 
-extension Order {
-    /// Whether the order's seats count as sold (unpaid or paid, not cancelled).
-    fileprivate var holdsSeats: Bool {
-        if case .cancelled = status { return false }
-        return true
-    }
-}
-
 extension BoxOfficeError {
     /// A failure of the customers' fake (one queued by a test), as the box office reports it.
     fileprivate init(accountsFailure error: AccountsError) {
@@ -83,7 +75,7 @@ public actor InMemorySampleCinemaStore: SampleCinemaStore {
         let others = await boxOffice.storedOrders.filter { !sampleOrders.contains($0.id) }
         var screeningsKept: [ScreeningID] = []
         for screening in sample.screenings {
-            let held = others.filter(\.holdsSeats).flatMap(\.lines).filter { $0.screeningID == screening.id }
+            let held = others.filter(\.status.holdsSeats).flatMap(\.lines).filter { $0.screeningID == screening.id }
             if others.contains(where: { $0.lines.contains { $0.screeningID == screening.id } }) {
                 screeningsKept.append(screening.id)
                 await boxOffice.insert(

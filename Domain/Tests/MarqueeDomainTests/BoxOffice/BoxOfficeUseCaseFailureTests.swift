@@ -254,9 +254,11 @@ import Testing
         await world.clock.advance(minutes: 3)
         let paid = try await world.payOrder.execute(order.id).order
         #expect(paid.status == .paid(at: SharedFixtures.now(plus: 3)))
+        await world.clock.advance(minutes: 1)
         await #expect(throws: BoxOfficeError.orderNotUnpaid(.paid(at: SharedFixtures.now(plus: 3)))) {
-            try await world.cancelOrder.execute(order.id).order
+            try await world.payOrder.execute(order.id).order
         }
+        #expect(await world.store.storedOrders == [paid])
         #expect(await world.seatsSold() == 2)
     }
 

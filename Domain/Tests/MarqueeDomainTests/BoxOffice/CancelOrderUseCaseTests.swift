@@ -14,15 +14,49 @@ import Testing
         #expect(await world.seatsSold() == 0)
     }
 
-    @Test func aPaidOrderCannotBeCancelledAndKeepsItsSeats() async throws {
+    @Test func aPaidOrderIsRefundedAndFreesItsSeats() async throws {
+        let world = try await OrderingWorld().prepared()
+        let order = try await world.placeOrder.execute(
+            customer: world.ripley.id, screening: world.screening.id, quantity: 3)
+        _ = try await world.payOrder.execute(order.id)
+        await world.clock.advance(minutes: 2)
+        let refunded = try await world.cancelOrder.execute(order.id).order
+        #expect(refunded.status == .refunded(at: SharedFixtures.now(plus: 2)))
+        #expect(await world.store.storedOrders == [refunded])
+        #expect(await world.seatsSold() == 0)
+    }
+
+    @Test func onlyAManagersDeskRefunds() async throws {
         let world = try await OrderingWorld().prepared()
         let order = try await world.placeOrder.execute(
             customer: world.ripley.id, screening: world.screening.id, quantity: 3)
         let paid = try await world.payOrder.execute(order.id).order
-        await #expect(throws: BoxOfficeError.orderNotUnpaid(paid.status)) {
-            try await world.cancelOrder.execute(order.id).order
+        let clerk = try Desk(name: DeskName("till-1"), role: .clerk, addedAt: SharedFixtures.now)
+        let manager = try Desk(name: DeskName("office"), role: .manager, addedAt: SharedFixtures.now)
+        await #expect(
+            throws: BoxOfficeError.notPermitted(PermissionDenied(desk: clerk.name, role: .clerk, action: .refundOrder))
+        ) {
+            try await world.cancelOrder(by: clerk).execute(order.id)
         }
         #expect(await world.store.storedOrders == [paid])
+        #expect(await world.seatsSold() == 3)
+        let refunded = try await world.cancelOrder(by: manager).execute(order.id).order
+        #expect(refunded.settledBy == manager.name)
+        #expect(await world.seatsSold() == 0)
+    }
+
+    @Test func anOrderPaidWhileBeingCancelledIsRefusedNotRefunded() async throws {
+        let world = try await OrderingWorld().prepared()
+        let order = try await world.placeOrder.execute(
+            customer: world.ripley.id, screening: world.screening.id, quantity: 3)
+        // Another desk takes the payment between the use case's read and its write.
+        let racing = PaidAfterReading(store: world.store)
+        let cancel = CancelOrderInteractor(
+            orders: racing, users: world.users, screenings: world.store, clock: world.clock)
+        await #expect(throws: BoxOfficeError.orderNotUnpaid(.paid(at: SharedFixtures.now))) {
+            try await cancel.execute(order.id)
+        }
+        #expect(await world.store.storedOrders.map(\.status) == [.paid(at: SharedFixtures.now)])
         #expect(await world.seatsSold() == 3)
     }
 
@@ -77,5 +111,33 @@ import Testing
         await #expect(throws: BoxOfficeError.unknownOrder(unknown)) {
             try await world.cancelOrder.execute(unknown).order
         }
+    }
+}
+
+/// The in-memory store, except that reading an order pays it right after:
+/// another desk's payment landing between a use case's read and its write.
+private struct PaidAfterReading: OrderRepository {
+    let store: InMemoryBoxOfficeStore
+
+    func place(_ order: Order) async throws(BoxOfficeError) { try await store.place(order) }
+    func recordPayment(of id: OrderID, at time: Timestamp, by desk: DeskName?) async throws(BoxOfficeError) -> Order {
+        try await store.recordPayment(of: id, at: time, by: desk)
+    }
+    func recordCancellation(of id: OrderID, at time: Timestamp, by desk: DeskName?, allowingRefund: Bool)
+        async throws(BoxOfficeError) -> Order
+    {
+        try await store.recordCancellation(of: id, at: time, by: desk, allowingRefund: allowingRefund)
+    }
+    func order(withID id: OrderID) async throws(BoxOfficeError) -> Order? {
+        let order = try await store.order(withID: id)
+        if order?.status == .unpaid { _ = try await store.recordPayment(of: id, at: SharedFixtures.now, by: nil) }
+        return order
+    }
+    func orders(for customer: UserID) async throws(BoxOfficeError) -> [Order] { try await store.orders(for: customer) }
+    func orders(forScreenings screenings: Set<ScreeningID>) async throws(BoxOfficeError) -> [Order] {
+        try await store.orders(forScreenings: screenings)
+    }
+    func hasUnpaidOrders(for customer: UserID) async throws(BoxOfficeError) -> Bool {
+        try await store.hasUnpaidOrders(for: customer)
     }
 }

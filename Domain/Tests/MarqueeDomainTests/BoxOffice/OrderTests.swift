@@ -71,8 +71,24 @@ import Testing
         #expect(throws: BoxOfficeError.orderNotUnpaid(.paid(at: paidAt))) {
             try order.pay(at: paidAt.adding(minutes: 1))
         }
-        #expect(throws: BoxOfficeError.orderNotUnpaid(.paid(at: paidAt))) { try order.cancel(at: paidAt) }
+        #expect(throws: BoxOfficeError.orderNotUnpaid(.paid(at: paidAt))) {
+            try order.cancel(at: paidAt, allowingRefund: false)
+        }
         #expect(order.status == .paid(at: paidAt))
+    }
+
+    @Test func aPaidOrderIsRefundedOnceAndRecordsWhenAndByWhom() throws {
+        var order = try order([line("s1", 2)])
+        try order.pay(at: SharedFixtures.now(plus: 5), by: DeskName("till-1"))
+        let refundedAt = SharedFixtures.now(plus: 9)
+        try order.cancel(at: refundedAt, by: DeskName("office"))
+        #expect(order.status == .refunded(at: refundedAt))
+        #expect(order.settledBy == (try DeskName("office")))
+        #expect(order.status.holdsSeats == false)
+        #expect(order.status.settledAt == refundedAt)
+        #expect(throws: BoxOfficeError.orderNotUnpaid(.refunded(at: refundedAt))) { try order.cancel(at: refundedAt) }
+        #expect(throws: BoxOfficeError.orderNotUnpaid(.refunded(at: refundedAt))) { try order.pay(at: refundedAt) }
+        #expect(order.status == .refunded(at: refundedAt))
     }
 
     @Test func anUnpaidOrderCanBeCancelledOnceAndRecordsWhen() throws {

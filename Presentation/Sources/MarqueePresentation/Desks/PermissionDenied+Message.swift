@@ -27,6 +27,7 @@ extension DeskAction {
         case .placeOrder: "place orders"
         case .payOrder: "take payments"
         case .cancelOrder: "cancel orders"
+        case .refundOrder: "refund paid orders"
         }
     }
 }

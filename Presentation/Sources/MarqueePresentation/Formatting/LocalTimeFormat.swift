@@ -76,6 +76,19 @@ public struct LocalTimeFormat: Equatable, Sendable {
         return try timestamp(for: local)
     }
 
+    /// The first instant of the day that starts at `midnight` (a `LocalDateTime`
+    /// at 00:00): midnight itself, or the first minute after it that exists
+    /// when the clocks skip it.
+    func firstInstant(of midnight: LocalDateTime) -> Timestamp {
+        for minutes in stride(from: 0, through: 180, by: 30) {
+            let candidate = midnight.timestamp(offset: .utc).adding(minutes: minutes)
+            if let local = try? LocalDateTime(candidate, offset: .utc), let instant = try? timestamp(for: local) {
+                return instant
+            }
+        }
+        return midnight.timestamp(offset: offset(at: midnight.timestamp(offset: .utc)))
+    }
+
     /// The instant `local` names in this zone; the earlier one when it happens twice.
     ///
     /// - Throws: ``InputError/nonexistentLocalTime(_:timeZone:)`` for a time the clocks skip.
@@ -92,5 +105,13 @@ public struct LocalTimeFormat: Equatable, Sendable {
             throw .nonexistentLocalTime(local, timeZone: timeZoneName)
         }
         return earliest
+    }
+}
+
+extension LocalDateTime {
+    /// The same wall-clock time `days` calendar days later (earlier when negative).
+    func addingDays(_ days: Int) -> LocalDateTime {
+        // Civil arithmetic: as if in UTC, where every day has 24 hours.
+        (try? LocalDateTime(timestamp(offset: .utc).adding(minutes: days * 24 * 60), offset: .utc)) ?? self
     }
 }

@@ -66,7 +66,11 @@ import Testing
         )
         #expect(
             BoxOfficeError.orderNotUnpaid(.paid(at: SharedFixtures.now)).userMessage(times: berlin)
-                == "This order was paid at 2026-11-22 13:00; a paid order cannot be cancelled or paid again.")
+                == "This order was paid at 2026-11-22 13:00; it cannot be paid again (cancelling it refunds it).")
+        #expect(
+            BoxOfficeError.orderNotUnpaid(.refunded(at: SharedFixtures.now)).userMessage(times: berlin)
+                == "This order was refunded at 2026-11-22 13:00; it cannot be paid or cancelled again — place a new order."
+        )
     }
 
     @Test func aBusyHallNamesTheOtherScreeningAndItsTime() throws {

@@ -60,9 +60,10 @@ import Testing
         #expect(
             Set(object.keys) == [
                 "id", "customerID", "customerName", "lines", "ticketCount", "total", "status", "placedAt", "placedBy",
-                "paidAt", "cancelledAt", "settledBy",
+                "paidAt", "cancelledAt", "refundedAt", "settledBy",
             ])
         #expect(object["customerName"] is NSNull && object["paidAt"] is NSNull && object["cancelledAt"] is NSNull)
+        #expect(object["refundedAt"] is NSNull)
         #expect(object["placedBy"] is NSNull && object["settledBy"] is NSNull)
         #expect(object["status"] as? String == "unpaid" && object["placedAt"] as? String == "2026-11-22T13:00:00+01:00")
         let line = try #require((object["lines"] as? [[String: Any]])?.first)

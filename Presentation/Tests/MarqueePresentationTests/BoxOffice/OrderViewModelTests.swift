@@ -136,18 +136,25 @@ import Testing
         #expect(await world.store.storedOrders == [order])
     }
 
-    @Test func cancellingAPaidOrderIsRefusedAndNothingIsWritten() async throws {
+    @Test func cancellingAPaidOrderRefundsItAndSaysSo() async throws {
         var order = try unpaidOrder()
         try order.pay(at: SharedFixtures.now)
         let world = try world(seatsSold: 2, orders: [order])
         let viewModel = world.orderViewModel()
+        await world.clock.advance(minutes: 4)
         await viewModel.cancel(try orderID("order-1"))
-        #expect(viewModel.state.error == .boxOffice(.orderNotUnpaid(.paid(at: SharedFixtures.now))))
+        #expect(viewModel.state.error == nil)
+        #expect(viewModel.state.lastAction == .refunded)
+        #expect(viewModel.state.receipt?.order.status == .refunded(at: SharedFixtures.now(plus: 4)))
+        let lines = viewModel.state.lines(for: .screen)
+        #expect(lines.first == "Order refunded: give back \(order.total.displayText); its seats are free again.")
+        #expect(lines.contains { $0.contains("refunded 2026-11-22 13:04") })
+        #expect(await world.store.storedScreenings.first?.seatsSold == 0)
+        await viewModel.cancel(try orderID("order-1"))
         #expect(
             viewModel.state.error?.userMessage(times: world.times)
-                == "This order was paid at 2026-11-22 13:00; a paid order cannot be cancelled or paid again.")
-        #expect(await world.store.storedOrders == [order])
-        #expect(await world.store.storedScreenings.first?.seatsSold == 2)
+                == "This order was refunded at 2026-11-22 13:04; it cannot be paid or cancelled again — place a new order."
+        )
     }
 
     @Test func cancellingFreesTheSeats() async throws {

@@ -318,6 +318,28 @@ import Testing
         #expect(await status(world) == .cancelled(at: SharedFixtures.now))
     }
 
+    @Test func aPaidOrderIsRefundedAfterTheQuestionNamesTheMoney() async throws {
+        let world = try await placedOrder()
+        world.type("p")
+        await world.settle()
+        #expect(world.frame().lines.contains { $0.contains("[ Refund ]") || $0.contains("Refund") })
+        #expect(world.frame().lines.last?.contains("c refund") == true)
+        world.type("c")
+        #expect(world.app.confirmation?.question == "Refund order id-1: give back EUR 12.50 and free its seat?")
+        world.type("n")
+        await world.settle()
+        #expect(await status(world) == .paid(at: SharedFixtures.now))
+        world.type("c")
+        world.type("y")
+        await world.settle()
+        #expect(await status(world) == .refunded(at: SharedFixtures.now))
+        #expect(world.frame().lines.contains { $0.contains("Order refunded: give back EUR 12.50") })
+        // Refunded for good: no button and no key acts on it any more.
+        #expect(!world.frame().lines.contains { $0.contains("Refund ") && $0.contains("New order") })
+        world.type("c")
+        #expect(world.app.confirmation == nil)
+    }
+
     @Test func nDoesNotCancel() async throws {
         let world = try await placedOrder()
         world.type("c")

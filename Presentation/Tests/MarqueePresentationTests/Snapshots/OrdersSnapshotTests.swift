@@ -82,6 +82,20 @@ import Testing
     }
 
     @Test(arguments: SnapshotSizes.standard)
+    func refundedReceipt(size: TerminalSize) async throws {
+        let world = try world(size)
+        fillTheForm(world)
+        world.press(.enter)
+        await world.app.settle()
+        world.type("p")
+        await world.app.settle()
+        world.type("c")
+        world.type("y")
+        await world.app.settle()
+        assertFrame(world.frame(), named: "refundedReceipt")
+    }
+
+    @Test(arguments: SnapshotSizes.standard)
     func aCustomersOrdersWithASelection(size: TerminalSize) async throws {
         let world = try world(size, withOrders: true)
         await showRipleysOrders(world)

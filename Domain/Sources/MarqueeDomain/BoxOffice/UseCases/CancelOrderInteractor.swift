@@ -1,4 +1,5 @@
-/// Cancels an unpaid order and frees its seats, over the ports and the clock.
+/// Cancels an order and frees its seats — an unpaid order is cancelled, a
+/// paid one refunded — over the ports and the clock.
 public struct CancelOrderInteractor: CancelOrderUseCase {
     private let orders: any OrderRepository
     private let receipts: ReceiptReader
@@ -13,8 +14,8 @@ public struct CancelOrderInteractor: CancelOrderUseCase {
     ///   - screenings: The program's screenings.
     ///   - clock: The time now, by which it decides.
     ///   - desk: The desk it runs for, whose role must allow
-    ///     ``DeskAction/cancelOrder`` and which the order records; `nil` where
-    ///     no desk is involved.
+    ///     ``DeskAction/cancelOrder`` (and ``DeskAction/refundOrder`` for a paid
+    ///     order) and which the order records; `nil` where no desk is involved.
     public init(
         orders: any OrderRepository, users: any UserRepository, screenings: any ScreeningRepository,
         clock: any TimeSource, desk: Desk? = nil
@@ -27,16 +28,24 @@ public struct CancelOrderInteractor: CancelOrderUseCase {
 
     /// Cancels the order `id` now.
     ///
-    /// The order's own rule (``Order/cancel(at:by:)``) decides whether it may be
+    /// An unpaid order is cancelled; a paid one is refunded, which the desk's
+    /// role must also allow (``DeskAction/refundOrder``). The order's own rule
+    /// (``Order/cancel(at:by:allowingRefund:)``) decides whether it may be
     /// cancelled — checked here to fail fast, then applied again by
-    /// ``OrderRepository/recordCancellation(of:at:by:)``, which stores the order
-    /// and releases its seats on each screening in one transaction.
+    /// ``OrderRepository/recordCancellation(of:at:by:allowingRefund:)``, which
+    /// stores the order and releases its seats on each screening in one
+    /// transaction. A refund is allowed there only when the order was seen
+    /// paid here: an order paid between the two is refused, not refunded by a
+    /// desk that meant to cancel it.
     public func execute(_ id: OrderID) async throws(BoxOfficeError) -> OrderReceipt {
         try desk?.authorize(.cancelOrder, as: BoxOfficeError.self)
         guard var order = try await orders.order(withID: id) else { throw .unknownOrder(id) }
+        let refunding = if case .paid = order.status { true } else { false }
+        if refunding { try desk?.authorize(.refundOrder, as: BoxOfficeError.self) }
         let now = await clock.now()
-        try order.cancel(at: now, by: desk?.name)
-        let cancelled = try await orders.recordCancellation(of: id, at: now, by: desk?.name)
+        try order.cancel(at: now, by: desk?.name, allowingRefund: refunding)
+        let cancelled = try await orders.recordCancellation(
+            of: id, at: now, by: desk?.name, allowingRefund: refunding)
         return await receipts.receiptAfterWrite(for: cancelled)
     }
 }

@@ -14,8 +14,10 @@ public enum DeskAction: String, CaseIterable, Hashable, Sendable {
     case placeOrder
     /// Takes an order's payment.
     case payOrder
-    /// Cancels an order, freeing its seats.
+    /// Cancels an unpaid order, freeing its seats.
     case cancelOrder
+    /// Cancels a paid order: its money goes back and its seats are freed.
+    case refundOrder
 
     /// The roles that may take this action: **the one table of actions ×
     /// roles**. A switch rather than a dictionary, so an action added
@@ -23,7 +25,7 @@ public enum DeskAction: String, CaseIterable, Hashable, Sendable {
     public var permittedRoles: Set<DeskRole> {
         switch self {
         case .registerCustomer, .placeOrder, .payOrder, .cancelOrder: [.clerk, .manager]
-        case .renameCustomer, .deleteCustomer, .scheduleScreening: [.manager]
+        case .renameCustomer, .deleteCustomer, .scheduleScreening, .refundOrder: [.manager]
         }
     }
 }

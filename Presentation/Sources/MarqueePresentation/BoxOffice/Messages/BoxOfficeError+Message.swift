@@ -49,7 +49,9 @@ extension BoxOfficeError {
         case .orderNotUnpaid(.unpaid):
             "The order is still unpaid; try again."
         case let .orderNotUnpaid(.paid(time)):
-            "This order was paid at \(times.string(from: time)); a paid order cannot be cancelled or paid again."
+            "This order was paid at \(times.string(from: time)); it cannot be paid again (cancelling it refunds it)."
+        case let .orderNotUnpaid(.refunded(time)):
+            "This order was refunded at \(times.string(from: time)); it cannot be paid or cancelled again — place a new order."
         case let .orderNotUnpaid(.cancelled(time)):
             "This order was cancelled at \(times.string(from: time)); it cannot be paid or cancelled again — place a new order."
         case let .screeningInPast(time):

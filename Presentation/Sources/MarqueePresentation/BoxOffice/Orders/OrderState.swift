@@ -4,8 +4,8 @@ public import MarqueeDomain
 public struct OrderState: Equatable, Sendable {
     /// What the last successful action did.
     public enum Action: Equatable, Sendable {
-        /// The order was placed, paid or cancelled.
-        case placed, paid, cancelled
+        /// The order was placed, paid, cancelled (unpaid) or refunded (paid).
+        case placed, paid, cancelled, refunded
     }
 
     /// The order after the last successful action, with its customer and screenings.
@@ -37,6 +37,8 @@ public struct OrderState: Equatable, Sendable {
             case .placed: ["Order placed; the seats are held until it is paid or cancelled.", ""]
             case .paid: ["Order paid.", ""]
             case .cancelled: ["Order cancelled; its seats are free again.", ""]
+            case .refunded:
+                ["Order refunded: give back \(summary.total); its seats are free again.", ""]
             case nil: []
             }
         return heading + summary.lines(for: audience)

@@ -46,11 +46,13 @@ public struct OrderSummary: Equatable, Sendable, Identifiable {
     /// The desk that placed it; `nil` when no desk did (the command line on
     /// its own data file).
     public let placedBy: String?
-    /// The desk that paid or cancelled it; `nil` while unpaid or when no desk did.
+    /// The desk that paid, cancelled or refunded it; `nil` while unpaid or when no desk did.
     public let settledBy: String?
 
     /// Whether the order can still be paid or cancelled.
     public let isUnpaid: Bool
+    /// Whether the order is paid, so cancelling it refunds it.
+    public let isPaid: Bool
 
     /// The status with its time, such as `paid 2026-11-22 13:05`.
     public var statusText: String { statusTime.map { "\(status) \($0)" } ?? status }
@@ -86,26 +88,23 @@ public struct OrderSummary: Equatable, Sendable, Identifiable {
         status = order.status.label
         statusTime = order.status.time.map(times.string(from:))
         isUnpaid = order.status.isUnpaid
+        if case .paid = order.status { isPaid = true } else { isPaid = false }
         placedBy = order.placedBy?.displayName
         settledBy = order.settledBy?.displayName
     }
 }
 
 extension OrderStatus {
-    /// `unpaid`, `paid` or `cancelled`: the word screens and `--json` use.
+    /// `unpaid`, `paid`, `cancelled` or `refunded`: the word screens and `--json` use.
     var label: String {
         switch self {
         case .unpaid: "unpaid"
         case .paid: "paid"
         case .cancelled: "cancelled"
+        case .refunded: "refunded"
         }
     }
 
-    /// When the order was paid or cancelled; `nil` while unpaid.
-    var time: Timestamp? {
-        switch self {
-        case .unpaid: nil
-        case let .paid(time), let .cancelled(time): time
-        }
-    }
+    /// When the order was paid, cancelled or refunded; `nil` while unpaid.
+    var time: Timestamp? { settledAt }
 }

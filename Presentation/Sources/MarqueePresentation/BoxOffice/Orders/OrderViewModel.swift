@@ -1,7 +1,7 @@
 public import MarqueeDomain
 public import Observation
 
-/// One order: place it, then pay or cancel it.
+/// One order: place it, then pay, cancel or refund it.
 ///
 /// A failed action clears the order shown and reports the error (the use
 /// cases guarantee nothing was written); a successful one clears the last error.
@@ -37,7 +37,8 @@ public final class OrderViewModel {
         }
     }
 
-    /// Cancels the unpaid order `id`, freeing its seats.
+    /// Cancels the order `id`, freeing its seats: an unpaid order is
+    /// cancelled, a paid one refunded (a manager's desk, through the service).
     public func cancel(_ id: OrderID) async {
         await perform(.cancelled, unanswered: .cancelling(id)) { () async throws(BoxOfficeError) in
             try await boxOffice.cancel.execute(id)
@@ -78,8 +79,14 @@ public final class OrderViewModel {
         state.lastAction = nil
         state.isWorking = true
         do throws(BoxOfficeError) {
-            state.receipt = try await body()
-            state.lastAction = action
+            let receipt = try await body()
+            state.receipt = receipt
+            // A cancellation of a paid order is a refund: say which happened.
+            if action == .cancelled, case .refunded = receipt.order.status {
+                state.lastAction = .refunded
+            } else {
+                state.lastAction = action
+            }
             state.error = nil
         } catch let .storageFailed(failure) where failure.reason == .outcomeUnknown {
             state.error = .outcomeUnknown(unanswered, failure)

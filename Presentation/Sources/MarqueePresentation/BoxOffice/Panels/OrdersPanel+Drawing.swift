@@ -89,7 +89,10 @@ extension OrdersPanel {
             var column = area.left
             if unpaidOrder != nil {
                 column += button("Pay", .pay, enabled: !isWorking, row: area.row(0), column: column, &grid) + 2
-                column += button("Cancel", .cancel, enabled: !isWorking, row: area.row(0), column: column, &grid) + 2
+            }
+            if let cancellable = cancellableOrder {
+                let title = cancellable.isPaid ? "Refund" : "Cancel"
+                column += button(title, .cancel, enabled: !isWorking, row: area.row(0), column: column, &grid) + 2
             }
             _ = button("New order", .newOrder, enabled: !isWorking, row: area.row(0), column: column, &grid)
             top = 1

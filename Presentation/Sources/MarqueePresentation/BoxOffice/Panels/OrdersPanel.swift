@@ -101,12 +101,24 @@ final class OrdersPanel: Panel {
         return summary
     }
 
+    /// The order shown, while it can still be cancelled (unpaid) or refunded (paid).
+    var cancellableOrder: OrderSummary? {
+        guard answer == .receipt, let summary = order.state.summary, summary.isUnpaid || summary.isPaid else {
+            return nil
+        }
+        return summary
+    }
+
+    /// What the cancel button does to the order shown: "cancel" or "refund".
+    var cancelVerb: String { cancellableOrder?.isPaid == true ? "refund" : "cancel" }
+
     /// The controls that can have focus now, top to bottom.
     var ring: [Focus] {
         var ring: [Focus] = [.customer, .screening, .tickets, .place, .showOrders]
         switch answer {
         case .receipt where order.state.summary != nil:
-            ring += unpaidOrder == nil ? [.newOrder, .receipt] : [.pay, .cancel, .newOrder, .receipt]
+            ring += (unpaidOrder == nil ? [] : [.pay]) + (cancellableOrder == nil ? [] : [.cancel])
+            ring += [.newOrder, .receipt]
         case .customerOrders where !customerOrders.state.summaries.isEmpty:
             ring.append(.orders)
         default: break
@@ -130,14 +142,15 @@ final class OrdersPanel: Panel {
                     : KeyHint(key: "", action: placed ? "placed; change a field to order again" : "working…"))
         case .showOrders: hints.append(KeyHint(key: "Enter", action: "show the customer's orders"))
         case .pay: hints.append(KeyHint(key: "Enter", action: "pay the order"))
-        case .cancel: hints.append(KeyHint(key: "Enter", action: "cancel the order (asks first)"))
+        case .cancel: hints.append(KeyHint(key: "Enter", action: "\(cancelVerb) the order (asks first)"))
         case .newOrder: hints.append(KeyHint(key: "Enter", action: "start a new order"))
         case .orders: hints.append(KeyHint(key: "Enter", action: "open the order"))
         case .receipt: break
         }
         hints.append(KeyHint(key: "↑↓", action: "move"))
-        if unpaidOrder != nil, !focus.isField {
-            hints += [Self.pay.hint, Self.cancel.hint]
+        if unpaidOrder != nil, !focus.isField { hints.append(Self.pay.hint) }
+        if cancellableOrder != nil, !focus.isField {
+            hints.append(KeyHint(key: Self.cancel.hint.key, action: cancelVerb))
         }
         if answer == .receipt, !focus.isField { hints.append(Self.newOrder.hint) }
         if answer == .receipt, receiptFromList, !focus.isField {
@@ -277,7 +290,7 @@ final class OrdersPanel: Panel {
             if let name = try? Input.userName(customer.text) { loadOrders(of: name, keepingSelection: true) }
             return .handled
         case Self.pay.key where !focus.isField && unpaidOrder != nil: return press(.pay)
-        case Self.cancel.key where !focus.isField && unpaidOrder != nil: return press(.cancel)
+        case Self.cancel.key where !focus.isField && cancellableOrder != nil: return press(.cancel)
         case Self.newOrder.key where !focus.isField: return press(.newOrder)
         case .character("/") where !focus.isField: return .ignored
         default:
@@ -354,10 +367,14 @@ final class OrdersPanel: Panel {
         case .receipt:
             return .handled
         case .cancel:
-            guard !isWorking, let summary = unpaidOrder else { return .handled }
+            guard !isWorking, let summary = cancellableOrder else { return .handled }
             let seats = summary.ticketCount == 1 ? "its seat" : "its \(summary.ticketCount) seats"
+            let question =
+                summary.isPaid
+                ? "Refund order \(summary.id): give back \(summary.total) and free \(seats)?"
+                : "Cancel order \(summary.id) and free \(seats)?"
             return .confirm(
-                Confirmation(question: "Cancel order \(summary.id) and free \(seats)?") { [weak self] in
+                Confirmation(question: question) { [weak self] in
                     self?.run { [order = self?.order] in await order?.cancel(summary.id) }
                 })
         case .newOrder:

@@ -1,4 +1,4 @@
-public import MarqueeDomain
+import MarqueeDomain
 
 /// What the order form says of an order before it is placed: the screening
 /// its id names (title, time, hall, price, seats left) and what the tickets

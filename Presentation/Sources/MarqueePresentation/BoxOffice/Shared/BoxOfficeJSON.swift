@@ -36,17 +36,18 @@ public enum BoxOfficeJSON {
     }
 
     /// `{"id", "customerID", "customerName", "lines", "ticketCount", "total",
-    /// "status", "placedAt", "placedBy", "paidAt", "cancelledAt", "settledBy"}`;
+    /// "status", "placedAt", "placedBy", "paidAt", "cancelledAt", "refundedAt", "settledBy"}`;
     /// the desks are `null` where no desk acted; `customerName` is
     /// `null` when the account is gone, each line's `movieTitle`, `hall` and
     /// `startsAt` when its screening is no longer stored.
     public static func order(_ receipt: OrderReceipt, times: LocalTimeFormat) -> JSONValue {
         let order = receipt.order
-        let (paidAt, cancelledAt): (Timestamp?, Timestamp?) =
+        let (paidAt, cancelledAt, refundedAt): (Timestamp?, Timestamp?, Timestamp?) =
             switch order.status {
-            case .unpaid: (nil, nil)
-            case let .paid(time): (time, nil)
-            case let .cancelled(time): (nil, time)
+            case .unpaid: (nil, nil, nil)
+            case let .paid(time): (time, nil, nil)
+            case let .cancelled(time): (nil, time, nil)
+            case let .refunded(time): (nil, nil, time)
             }
         return .object([
             "id": .string(order.id.rawValue),
@@ -60,6 +61,7 @@ public enum BoxOfficeJSON {
             "placedBy": .string(order.placedBy?.displayName),
             "paidAt": .string(paidAt.map(times.iso8601(from:))),
             "cancelledAt": .string(cancelledAt.map(times.iso8601(from:))),
+            "refundedAt": .string(refundedAt.map(times.iso8601(from:))),
             "settledBy": .string(order.settledBy?.displayName),
         ])
     }

@@ -72,6 +72,29 @@ public enum Input {
         do { return try times.timestamp(parsing: text) } catch { throw .time(error) }
     }
 
+    /// A local day, `2026-12-24`, `today`, `yesterday` or `tomorrow` (from
+    /// `now`), as the stretch of time it covers in `times`' zone: from its
+    /// first minute to the next day's. A midnight the clocks skip starts the
+    /// day at the first minute that exists.
+    public static func day(_ text: String, in times: LocalTimeFormat, now: Timestamp) throws(InputProblem)
+        -> (from: Timestamp, to: Timestamp)
+    {
+        let trimmed = text.trimmingWhitespace.lowercased()
+        let shift = ["yesterday": -1, "today": 0, "tomorrow": 1][trimmed]
+        let first: LocalDateTime
+        if let shift {
+            guard let local = times.localDateTime(at: now),
+                let midnight = try? LocalDateTime(year: local.year, month: local.month, day: local.day)
+            else { throw .time(.unparsableDay(text)) }
+            first = midnight.addingDays(shift)
+        } else {
+            guard !trimmed.contains(" "), !trimmed.contains("t"), let day = try? LocalDateTime(iso: trimmed + " 00:00")
+            else { throw .time(.unparsableDay(text)) }
+            first = day
+        }
+        return (from: times.firstInstant(of: first), to: times.firstInstant(of: first.addingDays(1)))
+    }
+
     /// A number of tickets: 1 or more.
     public static func ticketCount(_ text: String) throws(InputProblem) -> Int {
         try wholeNumber(text, what: "a number of tickets", minimum: 1, maximum: Screening.capacityRange.upperBound)
