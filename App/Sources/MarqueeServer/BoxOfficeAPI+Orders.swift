@@ -17,14 +17,33 @@ extension BoxOfficeAPI {
     }
 
     /// Reading, so open to every desk.
+    public func listOrders(_ input: Operations.ListOrders.Input) async throws -> Operations.ListOrders.Output {
+        let list = try desk().boxOffice.orders
+        let query = input.query
+        let customer = try query.customerName.map(userName)
+        let receipts = try await boxOffice { () async throws(BoxOfficeError) in
+            var screening: ScreeningID?
+            if let id = query.screening { screening = try ScreeningID(id) }
+            return try await list.execute(
+                OrderFilter(
+                    customer: customer, screening: screening, from: query.from.map(Self.instant),
+                    to: query.to.map(Self.instant),
+                    unpaidOnly: query.unpaid ?? false))
+        }
+        return .ok(.init(body: .json(.init(orders: receipts.map(Components.Schemas.OrderReceipt.init)))))
+    }
+
+    /// A date on the wire as a timestamp; one past what a timestamp holds is
+    /// the earliest or the latest one.
+    static func instant(_ date: Date) -> Timestamp {
+        Timestamp(date) ?? Timestamp(secondsSinceEpoch: date.timeIntervalSince1970 < 0 ? .min : .max)
+    }
+
+    /// Reading, so open to every desk.
     public func getDayReport(_ input: Operations.GetDayReport.Input) async throws -> Operations.GetDayReport.Output {
         let report = try desk().boxOffice.report
-        // A date past what a timestamp holds is the earliest or the latest one.
-        func instant(_ date: Date) -> Timestamp {
-            Timestamp(date) ?? Timestamp(secondsSinceEpoch: date.timeIntervalSince1970 < 0 ? .min : .max)
-        }
         let answer = try await boxOffice { () async throws(BoxOfficeError) in
-            try await report.execute(from: instant(input.query.from), to: instant(input.query.to))
+            try await report.execute(from: Self.instant(input.query.from), to: Self.instant(input.query.to))
         }
         return .ok(.init(body: .json(.init(answer))))
     }

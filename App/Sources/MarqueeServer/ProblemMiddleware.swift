@@ -40,6 +40,7 @@ struct ProblemMiddleware: ServerMiddleware {
     /// the request's own query items are checked against this.
     static let typedQueryParameters: [String: @Sendable (String) -> Bool] = [
         "page": { Int($0) != nil }, "limit": { Int($0) != nil }, "bookable": { $0 == "true" || $0 == "false" },
+        "unpaid": { $0 == "true" || $0 == "false" },
         "from": isDate, "to": isDate,
     ]
 

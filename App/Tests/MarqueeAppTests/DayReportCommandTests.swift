@@ -57,6 +57,27 @@ import Testing
         #expect(today.hasPrefix("No screening on "))
     }
 
+    @Test func everyCustomersOrdersAreListedByFilter() async throws {
+        defer { marquee.cleanUp() }
+        let screening = try await sellAndSettle()
+        let all = try #require(try await marquee.json("orders", "list", "--json")["orders"] as? [[String: Any]])
+        #expect(all.count == 4)
+        let statuses = all.compactMap { $0["status"] as? String }
+        #expect(Set(statuses) == ["paid", "unpaid", "refunded", "cancelled"])
+        let unpaid = try #require(
+            try await marquee.json("orders", "list", "--unpaid", "--date", "2099-12-24", "--json")["orders"]
+                as? [[String: Any]])
+        #expect(unpaid.map { $0["ticketCount"] as? Int } == [1])
+        let text = try await marquee.succeed("orders", "list", "--user", "ripley", "--unpaid", "--screening", screening)
+        #expect(text.hasPrefix("1 order (unpaid, of ripley, for screening \(screening))"))
+        #expect(text.contains("Ripley") && text.contains("unpaid"))
+        let none = try await marquee.succeed("orders", "list", "--date", "2099-12-25")
+        #expect(none == "No order (on 2099-12-25).\n")
+        try await marquee.expectRefused(
+            ["orders", "list", "--screening", "s-nosuchthing"], status: 1, saying: "No screening has id s-nosuchthing")
+        try await marquee.expectRefused(["orders", "list", "--date", "soon"], status: 64, saying: "is not a day")
+    }
+
     @Test(arguments: ["2099-13-01", "next week", "", "24/12/2099", "2099-12-24 20:00"])
     func aDayThatIsNoDayIsAUsageError(text: String) async throws {
         defer { marquee.cleanUp() }

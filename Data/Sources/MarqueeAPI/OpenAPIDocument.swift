@@ -398,6 +398,50 @@ public enum OpenAPIDocument {
                 "422": {$ref: "#/components/responses/KeyReused"}
                 "503": {$ref: "#/components/responses/Unavailable"}
                 default: {$ref: "#/components/responses/Problem"}
+          /sales:
+            get:
+              tags: [orders]
+              operationId: listOrders
+              summary: >-
+                Every customer's orders that the filters admit, newest placed first, each with its customer and
+                screenings. Open to every desk.
+              parameters:
+                - name: customerName
+                  in: query
+                  required: false
+                  description: Only this customer's orders (any letter case).
+                  schema: {$ref: "#/components/schemas/UserName"}
+                - name: screening
+                  in: query
+                  required: false
+                  description: Only orders with a line for this screening.
+                  schema: {type: string}
+                - name: from
+                  in: query
+                  required: false
+                  description: Only orders with a line for a screening starting at or after this.
+                  schema: {type: string, format: date-time}
+                - name: to
+                  in: query
+                  required: false
+                  description: Only orders with a line for a screening starting before this.
+                  schema: {type: string, format: date-time}
+                - name: unpaid
+                  in: query
+                  required: false
+                  description: Only unpaid orders.
+                  schema: {type: boolean, default: false}
+              responses:
+                "200":
+                  description: The orders.
+                  content:
+                    application/json:
+                      schema: {$ref: "#/components/schemas/OrderReceipts"}
+                "400": {$ref: "#/components/responses/BadRequest"}
+                "401": {$ref: "#/components/responses/Unauthorized"}
+                "404": {$ref: "#/components/responses/NotFound"}
+                "503": {$ref: "#/components/responses/Unavailable"}
+                default: {$ref: "#/components/responses/Problem"}
           /report:
             get:
               tags: [orders]
@@ -849,6 +893,14 @@ public enum OpenAPIDocument {
                 screenings:
                   type: array
                   items: {$ref: "#/components/schemas/Screening"}
+            OrderReceipts:
+              type: object
+              additionalProperties: false
+              required: [orders]
+              properties:
+                orders:
+                  type: array
+                  items: {$ref: "#/components/schemas/OrderReceipt"}
             CustomerOrders:
               type: object
               additionalProperties: false

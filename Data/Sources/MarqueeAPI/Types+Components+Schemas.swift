@@ -1157,6 +1157,31 @@ extension Components {
                 ])
             }
         }
+        /// - Remark: Generated from `#/components/schemas/OrderReceipts`.
+        public struct OrderReceipts: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/OrderReceipts/orders`.
+            public var orders: [Components.Schemas.OrderReceipt]
+            /// Creates a new `OrderReceipts`.
+            ///
+            /// - Parameters:
+            ///   - orders:
+            public init(orders: [Components.Schemas.OrderReceipt]) {
+                self.orders = orders
+            }
+            public enum CodingKeys: String, CodingKey {
+                case orders
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.orders = try container.decode(
+                    [Components.Schemas.OrderReceipt].self,
+                    forKey: .orders
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "orders"
+                ])
+            }
+        }
         /// - Remark: Generated from `#/components/schemas/CustomerOrders`.
         public struct CustomerOrders: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/CustomerOrders/customer`.

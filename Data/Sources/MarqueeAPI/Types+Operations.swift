@@ -3416,6 +3416,283 @@ public enum Operations {
             }
         }
     }
+    /// Every customer's orders that the filters admit, newest placed first, each with its customer and screenings. Open to every desk.
+    ///
+    /// - Remark: HTTP `GET /sales`.
+    /// - Remark: Generated from `#/paths//sales/get(listOrders)`.
+    public enum ListOrders {
+        public static let id: Swift.String = "listOrders"
+        public struct Input: Sendable, Hashable {
+            /// - Remark: Generated from `#/paths/sales/GET/query`.
+            public struct Query: Sendable, Hashable {
+                /// Only this customer's orders (any letter case).
+                ///
+                /// - Remark: Generated from `#/paths/sales/GET/query/customerName`.
+                public var customerName: Components.Schemas.UserName?
+                /// Only orders with a line for this screening.
+                ///
+                /// - Remark: Generated from `#/paths/sales/GET/query/screening`.
+                public var screening: Swift.String?
+                /// Only orders with a line for a screening starting at or after this.
+                ///
+                /// - Remark: Generated from `#/paths/sales/GET/query/from`.
+                public var from: Foundation.Date?
+                /// Only orders with a line for a screening starting before this.
+                ///
+                /// - Remark: Generated from `#/paths/sales/GET/query/to`.
+                public var to: Foundation.Date?
+                /// Only unpaid orders.
+                ///
+                /// - Remark: Generated from `#/paths/sales/GET/query/unpaid`.
+                public var unpaid: Swift.Bool?
+                /// Creates a new `Query`.
+                ///
+                /// - Parameters:
+                ///   - customerName: Only this customer's orders (any letter case).
+                ///   - screening: Only orders with a line for this screening.
+                ///   - from: Only orders with a line for a screening starting at or after this.
+                ///   - to: Only orders with a line for a screening starting before this.
+                ///   - unpaid: Only unpaid orders.
+                public init(
+                    customerName: Components.Schemas.UserName? = nil,
+                    screening: Swift.String? = nil,
+                    from: Foundation.Date? = nil,
+                    to: Foundation.Date? = nil,
+                    unpaid: Swift.Bool? = nil
+                ) {
+                    self.customerName = customerName
+                    self.screening = screening
+                    self.from = from
+                    self.to = to
+                    self.unpaid = unpaid
+                }
+            }
+            public var query: Operations.ListOrders.Input.Query
+            /// - Remark: Generated from `#/paths/sales/GET/header`.
+            public struct Headers: Sendable, Hashable {
+                public var accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.ListOrders.AcceptableContentType>]
+                /// Creates a new `Headers`.
+                ///
+                /// - Parameters:
+                ///   - accept:
+                public init(accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.ListOrders.AcceptableContentType>] = .defaultValues()) {
+                    self.accept = accept
+                }
+            }
+            public var headers: Operations.ListOrders.Input.Headers
+            /// Creates a new `Input`.
+            ///
+            /// - Parameters:
+            ///   - query:
+            ///   - headers:
+            public init(
+                query: Operations.ListOrders.Input.Query = .init(),
+                headers: Operations.ListOrders.Input.Headers = .init()
+            ) {
+                self.query = query
+                self.headers = headers
+            }
+        }
+        @frozen public enum Output: Sendable, Hashable {
+            public struct Ok: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/sales/GET/responses/200/content`.
+                @frozen public enum Body: Sendable, Hashable {
+                    /// - Remark: Generated from `#/paths/sales/GET/responses/200/content/application\/json`.
+                    case json(Components.Schemas.OrderReceipts)
+                    /// The associated value of the enum case if `self` is `.json`.
+                    ///
+                    /// - Throws: An error if `self` is not `.json`.
+                    /// - SeeAlso: `.json`.
+                    public var json: Components.Schemas.OrderReceipts {
+                        get throws {
+                            switch self {
+                            case let .json(body):
+                                return body
+                            }
+                        }
+                    }
+                }
+                /// Received HTTP response body
+                public var body: Operations.ListOrders.Output.Ok.Body
+                /// Creates a new `Ok`.
+                ///
+                /// - Parameters:
+                ///   - body: Received HTTP response body
+                public init(body: Operations.ListOrders.Output.Ok.Body) {
+                    self.body = body
+                }
+            }
+            /// The orders.
+            ///
+            /// - Remark: Generated from `#/paths//sales/get(listOrders)/responses/200`.
+            ///
+            /// HTTP response code: `200 ok`.
+            case ok(Operations.ListOrders.Output.Ok)
+            /// The associated value of the enum case if `self` is `.ok`.
+            ///
+            /// - Throws: An error if `self` is not `.ok`.
+            /// - SeeAlso: `.ok`.
+            public var ok: Operations.ListOrders.Output.Ok {
+                get throws {
+                    switch self {
+                    case let .ok(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "ok",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// Malformed input (a name, id, time, price, parameter, JSON body); the problem says which.
+            ///
+            /// - Remark: Generated from `#/paths//sales/get(listOrders)/responses/400`.
+            ///
+            /// HTTP response code: `400 badRequest`.
+            case badRequest(Components.Responses.BadRequest)
+            /// The associated value of the enum case if `self` is `.badRequest`.
+            ///
+            /// - Throws: An error if `self` is not `.badRequest`.
+            /// - SeeAlso: `.badRequest`.
+            public var badRequest: Components.Responses.BadRequest {
+                get throws {
+                    switch self {
+                    case let .badRequest(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "badRequest",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// No desk token, or one that is wrong or revoked.
+            ///
+            /// - Remark: Generated from `#/paths//sales/get(listOrders)/responses/401`.
+            ///
+            /// HTTP response code: `401 unauthorized`.
+            case unauthorized(Components.Responses.Unauthorized)
+            /// The associated value of the enum case if `self` is `.unauthorized`.
+            ///
+            /// - Throws: An error if `self` is not `.unauthorized`.
+            /// - SeeAlso: `.unauthorized`.
+            public var unauthorized: Components.Responses.Unauthorized {
+                get throws {
+                    switch self {
+                    case let .unauthorized(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "unauthorized",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// No such customer, screening, order or movie.
+            ///
+            /// - Remark: Generated from `#/paths//sales/get(listOrders)/responses/404`.
+            ///
+            /// HTTP response code: `404 notFound`.
+            case notFound(Components.Responses.NotFound)
+            /// The associated value of the enum case if `self` is `.notFound`.
+            ///
+            /// - Throws: An error if `self` is not `.notFound`.
+            /// - SeeAlso: `.notFound`.
+            public var notFound: Components.Responses.NotFound {
+                get throws {
+                    switch self {
+                    case let .notFound(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "notFound",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The store behind the service cannot be used now; nothing was changed.
+            ///
+            /// - Remark: Generated from `#/paths//sales/get(listOrders)/responses/503`.
+            ///
+            /// HTTP response code: `503 serviceUnavailable`.
+            case serviceUnavailable(Components.Responses.Unavailable)
+            /// The associated value of the enum case if `self` is `.serviceUnavailable`.
+            ///
+            /// - Throws: An error if `self` is not `.serviceUnavailable`.
+            /// - SeeAlso: `.serviceUnavailable`.
+            public var serviceUnavailable: Components.Responses.Unavailable {
+                get throws {
+                    switch self {
+                    case let .serviceUnavailable(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "serviceUnavailable",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// Any other failure (a body too large or of the wrong type, a slow client, a wrong method).
+            ///
+            /// - Remark: Generated from `#/paths//sales/get(listOrders)/responses/default`.
+            ///
+            /// HTTP response code: `default`.
+            case `default`(statusCode: Swift.Int, Components.Responses.Problem)
+            /// The associated value of the enum case if `self` is `.`default``.
+            ///
+            /// - Throws: An error if `self` is not `.`default``.
+            /// - SeeAlso: `.`default``.
+            public var `default`: Components.Responses.Problem {
+                get throws {
+                    switch self {
+                    case let .`default`(_, response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "default",
+                            response: self
+                        )
+                    }
+                }
+            }
+        }
+        @frozen public enum AcceptableContentType: AcceptableProtocol {
+            case json
+            case applicationProblemJson
+            case other(Swift.String)
+            public init?(rawValue: Swift.String) {
+                switch rawValue.lowercased() {
+                case "application/json":
+                    self = .json
+                case "application/problem+json":
+                    self = .applicationProblemJson
+                default:
+                    self = .other(rawValue)
+                }
+            }
+            public var rawValue: Swift.String {
+                switch self {
+                case let .other(string):
+                    return string
+                case .json:
+                    return "application/json"
+                case .applicationProblemJson:
+                    return "application/problem+json"
+                }
+            }
+            public static var allCases: [Self] {
+                [
+                    .json,
+                    .applicationProblemJson
+                ]
+            }
+        }
+    }
     /// The overview of a stretch of time (a day, as the desk reckons it): every screening starting in it with its seats paid, held and free and its money, and the totals per currency. Open to every desk.
     ///
     /// - Remark: HTTP `GET /report`.

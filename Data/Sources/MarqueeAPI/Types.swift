@@ -82,6 +82,11 @@ public protocol APIProtocol: Sendable {
     /// - Remark: HTTP `POST /orders`.
     /// - Remark: Generated from `#/paths//orders/post(placeOrder)`.
     func placeOrder(_ input: Operations.PlaceOrder.Input) async throws -> Operations.PlaceOrder.Output
+    /// Every customer's orders that the filters admit, newest placed first, each with its customer and screenings. Open to every desk.
+    ///
+    /// - Remark: HTTP `GET /sales`.
+    /// - Remark: Generated from `#/paths//sales/get(listOrders)`.
+    func listOrders(_ input: Operations.ListOrders.Input) async throws -> Operations.ListOrders.Output
     /// The overview of a stretch of time (a day, as the desk reckons it): every screening starting in it with its seats paid, held and free and its money, and the totals per currency. Open to every desk.
     ///
     /// - Remark: HTTP `GET /report`.
@@ -267,6 +272,19 @@ extension APIProtocol {
         try await placeOrder(Operations.PlaceOrder.Input(
             headers: headers,
             body: body
+        ))
+    }
+    /// Every customer's orders that the filters admit, newest placed first, each with its customer and screenings. Open to every desk.
+    ///
+    /// - Remark: HTTP `GET /sales`.
+    /// - Remark: Generated from `#/paths//sales/get(listOrders)`.
+    public func listOrders(
+        query: Operations.ListOrders.Input.Query = .init(),
+        headers: Operations.ListOrders.Input.Headers = .init()
+    ) async throws -> Operations.ListOrders.Output {
+        try await listOrders(Operations.ListOrders.Input(
+            query: query,
+            headers: headers
         ))
     }
     /// The overview of a stretch of time (a day, as the desk reckons it): every screening starting in it with its seats paid, held and free and its money, and the totals per currency. Open to every desk.

@@ -185,6 +185,33 @@ public struct RemoteDayReport: DayReportUseCase {
     }
 }
 
+/// Every customer's orders a filter admits, from the service (`GET /sales`).
+public struct RemoteListOrders: ListOrdersUseCase {
+    let service: ServiceClient
+
+    /// Creates the use case over the service's client.
+    public init(service: ServiceClient) {
+        self.service = service
+    }
+
+    public func execute(_ filter: OrderFilter) async throws(BoxOfficeError) -> [OrderReceipt] {
+        let answer: [Components.Schemas.OrderReceipt]
+        do {
+            answer = try await service.client.listOrders(
+                query: .init(
+                    customerName: filter.customer?.displayName, screening: filter.screening?.rawValue,
+                    from: filter.from?.date, to: filter.to?.date,
+                    unpaid: filter.unpaidOnly)
+            ).ok.body.json.orders
+        } catch {
+            throw RemoteFailure(address: service.address).boxOffice(error)
+        }
+        var receipts: [OrderReceipt] = []
+        for receipt in answer { receipts.append(try receipt.toDomain()) }
+        return receipts
+    }
+}
+
 extension BoxOfficeUseCases {
     /// The Box office of the service `service` reaches: every use case one request.
     public init(service: ServiceClient) {
@@ -192,6 +219,7 @@ extension BoxOfficeUseCases {
             schedule: RemoteScheduleScreening(service: service), program: RemoteListProgram(service: service),
             place: RemotePlaceOrder(service: service), pay: RemotePayOrder(service: service),
             cancel: RemoteCancelOrder(service: service), order: RemoteShowOrder(service: service),
-            customerOrders: RemoteListCustomerOrders(service: service), report: RemoteDayReport(service: service))
+            customerOrders: RemoteListCustomerOrders(service: service), report: RemoteDayReport(service: service),
+            orders: RemoteListOrders(service: service))
     }
 }

@@ -4,7 +4,7 @@
 /// Built either over the ports, running each use case's interactor here
 /// (``init(users:screenings:orders:movies:screeningIDs:orderIDs:clock:desk:)``),
 /// or from other implementations of the same boundaries
-/// (``init(schedule:program:place:pay:cancel:order:customerOrders:report:)``): a desk
+/// (``init(schedule:program:place:pay:cancel:order:customerOrders:report:orders:)``): a desk
 /// of the box office service passes its remote clients, each one request
 /// to the service, which runs the interactors with its own store, clock,
 /// identities, catalog and prices.
@@ -25,6 +25,8 @@ public struct BoxOfficeUseCases: Sendable {
     public let customerOrders: any ListCustomerOrdersUseCase
     /// The day's overview: seats and money per screening, and the totals.
     public let report: any DayReportUseCase
+    /// Every customer's orders, filtered by screening, day or status.
+    public let orders: any ListOrdersUseCase
 
     /// Builds the interactors over the context's ports.
     ///
@@ -54,13 +56,14 @@ public struct BoxOfficeUseCases: Sendable {
         order = ShowOrderInteractor(orders: orders, users: users, screenings: screenings)
         customerOrders = ListCustomerOrdersInteractor(orders: orders, users: users, screenings: screenings)
         report = DayReportInteractor(screenings: screenings, orders: orders)
+        self.orders = ListOrdersInteractor(orders: orders, users: users, screenings: screenings)
     }
 
     /// Gathers implementations of the context's boundaries.
     public init(
         schedule: any ScheduleScreeningUseCase, program: any ListProgramUseCase, place: any PlaceOrderUseCase,
         pay: any PayOrderUseCase, cancel: any CancelOrderUseCase, order: any ShowOrderUseCase,
-        customerOrders: any ListCustomerOrdersUseCase, report: any DayReportUseCase
+        customerOrders: any ListCustomerOrdersUseCase, report: any DayReportUseCase, orders: any ListOrdersUseCase
     ) {
         self.schedule = schedule
         self.program = program
@@ -70,5 +73,6 @@ public struct BoxOfficeUseCases: Sendable {
         self.order = order
         self.customerOrders = customerOrders
         self.report = report
+        self.orders = orders
     }
 }

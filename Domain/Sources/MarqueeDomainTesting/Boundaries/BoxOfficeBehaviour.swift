@@ -270,7 +270,47 @@ public enum BoxOfficeBehaviour {
             let later = try await cinema.clerk.boxOffice.report.execute(
                 from: screening.startsAt.adding(minutes: 1), to: screening.startsAt.adding(minutes: 60))
             try Expect.equal(later.rows, [], "a stretch without screenings")
-        }
+        },
+        ContractCheck("every customer's orders are listed by screening, day and status, newest first") { cinema in
+            let first = try await cinema.screening(in: "A")
+            let second = try await cinema.screening(in: "B", days: 8)
+            _ = try await cinema.customer("Ash")
+            _ = try await cinema.customer("Bishop")
+            func order(_ name: String, _ screening: Screening) async throws -> OrderReceipt {
+                try await cinema.clerk.boxOffice.place.execute(
+                    customerNamed: UserName(name), tickets: [TicketRequest(screeningID: screening.id, quantity: 1)])
+            }
+            let ash = try await order("Ash", first)
+            let bishop = try await order("Bishop", second)
+            let paid = try await order("Bishop", first)
+            _ = try await cinema.clerk.boxOffice.pay.execute(paid.order.id)
+            let list = cinema.clerk.boxOffice.orders
+            let everything = try await list.execute(OrderFilter())
+            try Expect.equal(Set(everything.map(\.order.id)), [ash.order.id, bishop.order.id, paid.order.id], "all")
+            try Expect.that(
+                zip(everything, everything.dropFirst()).allSatisfy { $0.order.placedAt >= $1.order.placedAt },
+                "newest first")
+            try Expect.equal(
+                everything.first { $0.order.id == bishop.order.id }?.customer?.name.displayName, "Bishop",
+                "each with its customer")
+            let onFirst = try await list.execute(OrderFilter(screening: first.id))
+            try Expect.equal(Set(onFirst.map(\.order.id)), [ash.order.id, paid.order.id], "by screening")
+            let unpaid = try await list.execute(OrderFilter(unpaidOnly: true))
+            try Expect.equal(Set(unpaid.map(\.order.id)), [ash.order.id, bishop.order.id], "unpaid")
+            let byStart = try await list.execute(
+                OrderFilter(from: second.startsAt, to: second.startsAt.adding(minutes: 1)))
+            try Expect.equal(byStart.map(\.order.id), [bishop.order.id], "by the screenings' start")
+            let bishops = try await list.execute(OrderFilter(customer: UserName("bishop"), unpaidOnly: true))
+            try Expect.equal(bishops.map(\.order.id), [bishop.order.id], "a customer's unpaid")
+            let nobody = try UserName("Nobody")
+            try await Expect.error(BoxOfficeError.unknownCustomerName(nobody), "an unknown customer") {
+                _ = try await list.execute(OrderFilter(customer: nobody))
+            }
+            let ghost = try ScreeningID("s-ghost")
+            try await Expect.error(BoxOfficeError.unknownScreening(ghost), "an unknown screening") {
+                _ = try await list.execute(OrderFilter(screening: ghost))
+            }
+        },
     ]
 
     static let customers: [ContractCheck<Subject>] = [

@@ -21,6 +21,17 @@ struct CustomerLookup: Sendable {
         try await read { () async throws(AccountsError) in try await users.user(withID: id) }
     }
 
+    /// Every customer, by identifier (a deleted one is not among them).
+    ///
+    /// - Throws: ``BoxOfficeError/storageFailed(_:)``.
+    func allCustomers() async throws(BoxOfficeError) -> [UserID: User] {
+        do throws(AccountsError) {
+            return Dictionary(try await users.allUsers().map { ($0.id, $0) }) { first, _ in first }
+        } catch {
+            throw BoxOfficeError(accounts: error)
+        }
+    }
+
     private func read(_ body: () async throws(AccountsError) -> User?) async throws(BoxOfficeError) -> User? {
         do throws(AccountsError) {
             return try await body()

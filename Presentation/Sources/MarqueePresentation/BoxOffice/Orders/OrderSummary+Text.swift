@@ -76,3 +76,37 @@ extension OrderState {
         receipt.map { BoxOfficeJSON.order($0, times: times) } ?? .null
     }
 }
+
+extension OrderListState {
+    /// Every customer's orders as `marquee orders list` prints them with
+    /// filters: id, placed, customer, tickets, total, status.
+    public var textLines: [String] {
+        if let error { return [error.userMessage(times: times)] }
+        let rows = summaries
+        guard !rows.isEmpty else { return [headline] }
+        let idWidth = max(2, rows.map { DisplayWidth.of($0.id.rawValue) }.max() ?? 0)
+        let customerWidth = min(24, max(8, rows.map { DisplayWidth.of($0.customer) }.max() ?? 0))
+        let totals = AmountColumn.align(rows.map(\.total))
+        let totalWidth = max(5, totals.first.map { DisplayWidth.of($0) } ?? 0)
+        var lines = [headline, ""]
+        lines.append(
+            TerminalText.fit("ID", width: idWidth) + "  " + TerminalText.fit("Placed", width: 16) + "  "
+                + TerminalText.fit("Customer", width: customerWidth) + "  Tickets  "
+                + TerminalText.rightAligned("Total", width: totalWidth) + "  Status")
+        for (row, total) in zip(rows, totals) {
+            lines.append(
+                TerminalText.fit(row.id.rawValue, width: idWidth) + "  " + TerminalText.fit(row.placedAt, width: 16)
+                    + "  " + TerminalText.fit(row.customer, width: customerWidth) + "  "
+                    + TerminalText.rightAligned(String(row.ticketCount), width: 7) + "  "
+                    + TerminalText.rightAligned(total, width: totalWidth) + "  " + row.statusText)
+        }
+        return lines
+    }
+
+    /// `orders list --json` with filters: `{"orders": [order…]}`, newest
+    /// first (see ``BoxOfficeJSON/order(_:times:)``); `null` before loading.
+    public var json: JSONValue {
+        guard let receipts else { return .null }
+        return .object(["orders": .array(receipts.map { BoxOfficeJSON.order($0, times: times) })])
+    }
+}

@@ -1,0 +1,37 @@
+/// Lists orders over the ports: one read of the screenings, one of the
+/// orders that name them and one of the customers, however many orders.
+public struct ListOrdersInteractor: ListOrdersUseCase {
+    private let orders: any OrderRepository
+    private let customers: CustomerLookup
+    private let screenings: any ScreeningRepository
+
+    /// Creates the use case over the ports.
+    public init(orders: any OrderRepository, users: any UserRepository, screenings: any ScreeningRepository) {
+        self.orders = orders
+        customers = CustomerLookup(users: users)
+        self.screenings = screenings
+    }
+
+    public func execute(_ filter: OrderFilter) async throws(BoxOfficeError) -> [OrderReceipt] {
+        var customer: UserID?
+        if let name = filter.customer { customer = try await customers.customer(named: name).id }
+        let all = try await screenings.allScreenings()
+        if let id = filter.screening, !all.contains(where: { $0.id == id }) { throw .unknownScreening(id) }
+        let admitted = all.filter(filter.admits)
+        let found = try await orders.orders(forScreenings: Set(admitted.map(\.id)))
+        let listed =
+            found
+            .filter { order in
+                (!filter.unpaidOnly || order.status.isUnpaid) && (customer.map { order.customer == $0 } ?? true)
+            }
+            .sorted { ($0.placedAt, $0.id.rawValue) > ($1.placedAt, $1.id.rawValue) }
+        guard !listed.isEmpty else { return [] }
+        let byID = Dictionary(all.map { ($0.id, $0) }) { first, _ in first }
+        let people = try await customers.allCustomers()
+        return listed.map { order in
+            OrderReceipt(
+                order: order, customer: people[order.customer],
+                screenings: Set(order.lines.map(\.screeningID)).compactMap { byID[$0] }.sorted { $0.id < $1.id })
+        }
+    }
+}
