@@ -107,7 +107,7 @@ import Testing
         #expect(
             Set(order.keys) == [
                 "id", "customerID", "customerName", "lines", "ticketCount", "total", "status",
-                "placedAt", "placedBy", "paidAt", "cancelledAt", "settledBy",
+                "placedAt", "placedBy", "paidAt", "cancelledAt", "refundedAt", "settledBy",
             ])
         #expect(order["status"] as? String == "unpaid" && order["paidAt"] is NSNull)
         let line = try #require((order["lines"] as? [[String: Any]])?.first)

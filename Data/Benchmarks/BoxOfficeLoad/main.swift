@@ -7,6 +7,7 @@
 //   box-office-load DB setup --screening s1 --capacity 100
 //   box-office-load DB place --screening s1 --orders 500 [--quantity 1] [--prefix p1] [--clients 1] [--as-desk]
 //   box-office-load DB check
+//   box-office-load DB report [--screenings 30] [--orders 10000] [--runs 20]
 //
 // `place` prints one line `placed=N soldOut=N failed=N seconds=S ordersPerSecond=R`
 // and exits 1 when an order failed for any reason other than "sold out";
@@ -16,6 +17,10 @@
 // screening before the store's own transaction, with the real clock and
 // random order ids; without it, orders made here go straight to the store.
 // `check` prints `integrity=ok seatsSold=N orderedSeats=N orders=N`.
+// `report` fills an empty store with a day of screenings and orders across
+// them (every third paid, every tenth of those refunded, every seventh
+// cancelled), then times the day's report against its baseline, the store's
+// read of the same orders alone, and prints the medians and their ratio.
 import Foundation
 import GRDB
 import MarqueeData
@@ -170,7 +175,7 @@ func check(_ database: SQLiteDatabase) async throws -> Bool {
                 db,
                 sql: """
                     SELECT coalesce(sum(quantity), 0) FROM order_line
-                    JOIN "order" ON "order".id = order_line.order_id WHERE "order".status != 'cancelled'
+                    JOIN "order" ON "order".id = order_line.order_id WHERE "order".status IN ('unpaid', 'paid')
                     """) ?? -1,
             try Int.fetchOne(db, sql: "SELECT count(*) FROM \"order\"") ?? -1
         )
@@ -189,7 +194,7 @@ func check(_ database: PostgreSQLDatabase) async throws -> Bool {
             SELECT
                 (SELECT coalesce(sum(seats_sold), 0)::bigint FROM marquee.screenings),
                 (SELECT coalesce(sum(quantity), 0)::bigint FROM marquee.order_lines l
-                    JOIN marquee.orders o ON o.id = l.order_id WHERE o.status <> 'cancelled'),
+                    JOIN marquee.orders o ON o.id = l.order_id WHERE o.status IN ('unpaid', 'paid')),
                 (SELECT count(*) FROM marquee.orders)
             """,
             logger: logger
@@ -201,10 +206,77 @@ func check(_ database: PostgreSQLDatabase) async throws -> Bool {
     return seatsSold == orderedSeats
 }
 
+func report(_ store: Store, users: any UserRepository, arguments: [String]) async throws -> Bool {
+    let screeningCount = try integer("--screenings", in: arguments, default: 30)
+    let orderCount = try integer("--orders", in: arguments, default: 10_000)
+    let runs = try integer("--runs", in: arguments, default: 20)
+    guard screeningCount >= 1, orderCount >= 1, runs >= 1 else {
+        throw Usage(description: "--screenings, --orders and --runs must be at least 1")
+    }
+    let day = Timestamp(secondsSinceEpoch: 4_000_000_000)
+    var screenings: [Screening] = []
+    for index in 0..<screeningCount {
+        let screening = try Screening(
+            id: ScreeningID("r-\(index)"), movieID: MovieID(348), movieTitle: "Alien", hall: Hall("H\(index)"),
+            startsAt: day.adding(minutes: 60 + index % 12 * 60), runtimeMinutes: 117, capacity: 10_000,
+            ticketPrice: Money(minorUnits: 1250, currency: .eur))
+        try await store.add(screening)
+        screenings.append(screening)
+    }
+    let customer = try UserID("report-load")
+    if try await users.user(withID: customer) == nil {
+        try await users.save(User(id: customer, name: UserName("report-load")))
+    }
+    for index in 0..<orderCount {
+        let screening = screenings[index % screeningCount]
+        let order = try Order(
+            id: OrderID("r-\(index)"), customer: customer,
+            lines: [OrderLine(screeningID: screening.id, quantity: 1 + index % 3, unitPrice: screening.ticketPrice)],
+            placedAt: day)
+        try await store.place(order)
+        if index % 3 == 0 {
+            _ = try await store.recordPayment(of: order.id, at: day, by: nil)
+            if index % 30 == 0 {
+                _ = try await store.recordCancellation(of: order.id, at: day, by: nil, allowingRefund: true)
+            }
+        } else if index % 7 == 0 {
+            _ = try await store.recordCancellation(of: order.id, at: day, by: nil, allowingRefund: false)
+        }
+    }
+    let ids = Set(screenings.map(\.id))
+    let interactor = DayReportInteractor(screenings: store, orders: store)
+    let clock = ContinuousClock()
+    func milliseconds(_ body: () async throws -> Void) async rethrows -> Double {
+        let start = clock.now
+        try await body()
+        let elapsed = clock.now - start
+        return Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+    }
+    var baseline: [Double] = []
+    var timed: [Double] = []
+    var lastReport: DayReport?
+    for _ in 0..<runs {
+        baseline.append(try await milliseconds { _ = try await store.orders(forScreenings: ids) })
+        timed.append(
+            try await milliseconds {
+                lastReport = try await interactor.execute(from: day, to: day.adding(minutes: 24 * 60))
+            })
+    }
+    func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+    guard let report = lastReport else { throw Usage(description: "no report was made") }
+    let format = { (value: Double) in String(format: "%.1f", value) }
+    print(
+        "orders=\(orderCount) screenings=\(report.rows.count) seatsPaid=\(report.seatsPaid) "
+            + "seatsHeld=\(report.seatsHeld) baselineMedianMs=\(format(median(baseline))) "
+            + "reportMedianMs=\(format(median(timed))) reportMaxMs=\(format(timed.max() ?? 0)) "
+            + "ratio=\(String(format: "%.2f", median(timed) / max(median(baseline), 0.001)))")
+    return report.rows.count == screeningCount
+}
+
 let arguments = Array(CommandLine.arguments.dropFirst())
 do {
     guard arguments.count >= 2 else {
-        throw Usage(description: "usage: box-office-load DB (setup|place|check) [options]")
+        throw Usage(description: "usage: box-office-load DB (setup|place|report|check) [options]")
     }
     let backend: Backend
     if arguments[0] == "postgres" {
@@ -229,13 +301,15 @@ do {
         succeeded = true
     case "place":
         succeeded = try await place(backend.store, users: backend.users, arguments: arguments)
+    case "report":
+        succeeded = try await report(backend.store, users: backend.users, arguments: arguments)
     case "check":
         switch backend {
         case let .sqlite(database): succeeded = try await check(database)
         case let .postgres(database): succeeded = try await check(database)
         }
     default:
-        throw Usage(description: "unknown command \(arguments[1]); use setup, place or check")
+        throw Usage(description: "unknown command \(arguments[1]); use setup, place, report or check")
     }
     exit(succeeded ? 0 : 1)
 } catch {

@@ -3,7 +3,7 @@ import MarqueeDomain
 extension OrderSummary {
     /// The order: id, customer, placed time, status, one line per screening
     /// (quantity × unit price = subtotal), the total, and — while it is
-    /// unpaid — how to pay or cancel it in `audience`'s terms.
+    /// unpaid or paid — how to pay, cancel or refund it in `audience`'s terms.
     public func lines(for audience: Audience) -> [String] {
         var lines = [
             "Order     \(id)",
@@ -29,6 +29,12 @@ extension OrderSummary {
                 audience.pick(
                     "Pay with: marquee orders pay \(id)   Cancel with: marquee orders cancel \(id)",
                     "p pays, c cancels (asks first), n starts a new order."),
+            ]
+        } else if isPaid {
+            lines += [
+                "",
+                audience.pick(
+                    "Refund with: marquee orders cancel \(id)", "c refunds it (asks first), n starts a new order."),
             ]
         }
         return lines
