@@ -74,8 +74,10 @@ let package = Package(
                     name: "SkeletonHTTPClient", package: "Infrastructure", condition: .when(traits: ["HTTP"])),
 @@endif
 @@if postgresql
-                // A context's PostgreSQL store brings SkeletonDataPostgreSQL into
-                // this list (Scripts/new-feature --postgresql adds it, first).
+                // The PostgreSQL store: the schema (AppComposition.openPostgreSQL
+                // opens it) and the driver, only with the PostgreSQL trait.
+                .product(
+                    name: "SkeletonDataPostgreSQL", package: "Data", condition: .when(traits: ["PostgreSQL"])),
                 .product(
                     name: "SkeletonPostgreSQL", package: "Infrastructure", condition: .when(traits: ["PostgreSQL"])),
 @@endif

@@ -10,9 +10,10 @@ import SkeletonPresentation
 struct Skeleton: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "skeleton",
-        abstract: "Skeleton, started from a Clean Architecture workspace.",
+        abstract: "Skeleton: a Clean Architecture app.",
         discussion: """
-            Each bounded context adds its commands here (Scripts/new-feature <Name> writes one).
+            Each bounded context adds its commands here
+            (Scripts/new-feature <Name> writes one).
 
 @@if traits
             THIS BUILD (App's package traits)
@@ -26,8 +27,9 @@ struct Skeleton: AsyncParsableCommand {
 
             ENVIRONMENT
               SKELETON_DATA_DIR
-                  where Skeleton keeps its data (default: $XDG_DATA_HOME/skeleton,
-                  else ~/.local/share/skeleton)
+                  where the data is kept; by default
+                  $XDG_DATA_HOME/skeleton, else
+                  ~/.local/share/skeleton
 @@if postgresql
               SKELETON_DATABASE_URL
                   postgres://USER:PASSWORD@HOST:PORT/DB[?sslmode=require]: keep the

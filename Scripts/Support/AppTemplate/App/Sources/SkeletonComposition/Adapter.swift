@@ -45,7 +45,7 @@ public enum Adapter: String, CaseIterable, Sendable {
         case .http: "web APIs over AsyncHTTPClient"
 @@endif
 @@if postgresql
-        case .postgreSQL: "--database-url, SKELETON_DATABASE_URL"
+        case .postgreSQL: "--database-url (or the variable below)"
 @@endif
         }
     }

@@ -13,6 +13,13 @@ import SkeletonSQLite
 import SkeletonHTTPClient
 #endif
 @@endif
+@@if postgresql
+
+#if PostgreSQL
+import SkeletonDataPostgreSQL
+import SkeletonPostgreSQL
+#endif
+@@endif
 
 /// The composition root: the one place that builds Skeleton's ports from an
 /// ``AppConfiguration`` and hands each bounded context its use cases (one
@@ -75,6 +82,23 @@ public final class AppComposition {
         sqlite = opened
         return opened
     }
+@@endif
+@@if postgresql
+
+    #if PostgreSQL
+    /// The PostgreSQL database `settings` names (the configuration's
+    /// `.postgres` store), connected and migrated to Skeleton's schema
+    /// (`SkeletonPostgreSQLSchema`), or the failure that ends the command:
+    /// what a context's PostgreSQL store is built over (Scripts/new-feature
+    /// --postgresql wires one).
+    func openPostgreSQL(_ settings: PostgreSQLSettings) async throws(CompositionFailure) -> PostgreSQLDatabase {
+        do throws(PostgreSQLError) {
+            return try await SkeletonPostgreSQLSchema.open(settings)
+        } catch {
+            throw CompositionFailure(StorageFailure(error))
+        }
+    }
+    #endif
 @@endif
 @@if http
 

@@ -65,10 +65,10 @@ struct SkeletonProcess {
         process.standardOutput = out
         process.standardError = err
         try process.run()
-        nonisolated(unsafe) let running = (process, out, err)
+        let running = Running(process: process, out: out, err: err)
         return await withCheckedContinuation { continuation in
             Thread {
-                let (process, out, err) = running
+                let (process, out, err) = (running.process, running.out, running.err)
                 let stdout = out.fileHandleForReading.readDataToEndOfFile()
                 let stderr = err.fileHandleForReading.readDataToEndOfFile()
                 process.waitUntilExit()
@@ -83,4 +83,14 @@ struct SkeletonProcess {
     func cleanUp() {
         try? FileManager.default.removeItem(at: dataDirectory)
     }
+}
+
+/// A child and its pipes, handed to the thread that waits for them: `Process`
+/// and `Pipe` are `Sendable` in some Foundations and not in others, so
+/// neither `nonisolated(unsafe)` (a warning where they are) nor a plain
+/// capture (an error where they are not) builds cleanly on both.
+private struct Running: @unchecked Sendable {
+    let process: Process
+    let out: Pipe
+    let err: Pipe
 }
