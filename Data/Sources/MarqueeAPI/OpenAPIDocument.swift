@@ -415,7 +415,7 @@ public enum OpenAPIDocument {
                   in: query
                   required: false
                   description: Only orders with a line for this screening.
-                  schema: {type: string}
+                  schema: {$ref: "#/components/schemas/Identifier"}
                 - name: from
                   in: query
                   required: false

@@ -2495,7 +2495,7 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                         style: .form,
                         explode: true,
                         name: "screening",
-                        as: Swift.String.self
+                        as: Components.Schemas.Identifier.self
                     ),
                     from: try converter.getOptionalQueryItemAsURI(
                         in: request.soar_query,

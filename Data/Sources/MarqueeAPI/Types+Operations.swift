@@ -3432,7 +3432,7 @@ public enum Operations {
                 /// Only orders with a line for this screening.
                 ///
                 /// - Remark: Generated from `#/paths/sales/GET/query/screening`.
-                public var screening: Swift.String?
+                public var screening: Components.Schemas.Identifier?
                 /// Only orders with a line for a screening starting at or after this.
                 ///
                 /// - Remark: Generated from `#/paths/sales/GET/query/from`.
@@ -3455,7 +3455,7 @@ public enum Operations {
                 ///   - unpaid: Only unpaid orders.
                 public init(
                     customerName: Components.Schemas.UserName? = nil,
-                    screening: Swift.String? = nil,
+                    screening: Components.Schemas.Identifier? = nil,
                     from: Foundation.Date? = nil,
                     to: Foundation.Date? = nil,
                     unpaid: Swift.Bool? = nil

@@ -62,7 +62,9 @@ import Testing
             for (path, parameter) in [
                 ("/movies?query=alien&page=abc", "page"), ("/movies?query=alien&page=5000", "page"),
                 ("/recent-searches?limit=500", "limit"), ("/program?bookable=perhaps", "bookable"),
-                ("/movies", "query"),
+                ("/movies", "query"), ("/report?from=yesterday&to=2026-12-07T00:00:00Z", "from"),
+                ("/report?from=2026-12-06T00:00:00Z&to=2026-13-40T00:00:00Z", "to"), ("/report", "from"),
+                ("/sales?unpaid=maybe", "unpaid"), ("/sales?from=tomorrow", "from"),
             ] {
                 let answer = try await http.send(.GET, path, token: service.clerk.secret)
                 #expect(answer.status == 400, "\(path): \(answer.body)")
