@@ -1,7 +1,7 @@
 /// A customer's order for tickets: an entity identified by its ``OrderID``.
 ///
 /// Its status only moves forward, from unpaid to paid or to cancelled, and from
-/// paid to refunded, through ``pay(at:by:)`` and ``cancel(at:by:)``, and it
+/// paid to refunded, through ``pay(at:by:)`` and ``cancel(at:by:allowingRefund:)``, and it
 /// records the desk that placed it and the last one that paid, cancelled or
 /// refunded it. Freeing the seats of a cancelled or refunded order is not the
 /// order's business (the seats belong to each ``Screening``):
