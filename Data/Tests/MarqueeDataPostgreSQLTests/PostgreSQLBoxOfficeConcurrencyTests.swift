@@ -105,6 +105,15 @@ struct PostgreSQLBoxOfficeConcurrencyTests {
         }
     }
 
+    /// Whether `failure` is a statement or a connection wait that ran out of
+    /// time, which writes nothing.
+    static func ranOutOfTime(_ failure: StorageFailure) -> Bool {
+        switch failure.reason {
+        case .timedOut, .cancelledAfter, .busy: true
+        default: false
+        }
+    }
+
     @Test func ordersOverTwoScreeningsInOppositeOrderNeverDeadlock() async throws {
         try await withPostgreSQLDatabase(parameters: "pool_max=16") { database, server, settings in
             let store = PostgreSQLBoxOfficeStore(database: database)
@@ -127,7 +136,18 @@ struct PostgreSQLBoxOfficeConcurrencyTests {
                                 ],
                                 placedAt: SharedFixtures.now
                             )
-                            try await store.place(order)
+                            // A statement or a wait for a connection that ran out of
+                            // time wrote nothing (under the thread sanitizer 60
+                            // transactions on 16 connections can): the desk asks
+                            // again. A deadlock is `.conflict`, never retried here.
+                            for attempt in 1...5 {
+                                do throws(BoxOfficeError) {
+                                    try await store.place(order)
+                                    return .success(())
+                                } catch let .storageFailed(failure) where attempt < 5 && Self.ranOutOfTime(failure) {
+                                    continue
+                                }
+                            }
                             return .success(())
                         } catch {
                             return .failure(error)
@@ -144,7 +164,7 @@ struct PostgreSQLBoxOfficeConcurrencyTests {
                 return nil
             }
             #expect(placed == 40, "\(other)")
-            #expect(soldOut == 20)
+            #expect(soldOut == 20, "\(other)")
             #expect(
                 try await PostgreSQLSeatLedger.read(server, settings)
                     == PostgreSQLSeatLedger(seatsSold: 80, orderedSeats: 80, orders: 40, ordersWithoutLines: 0))
