@@ -37,7 +37,7 @@ public final class AppComposition {
     /// What this run was configured with.
     public let configuration: AppConfiguration
     /// The one clock.
-    let clock: any TimeSource = SystemTimeSource()
+    public let clock: any TimeSource = SystemTimeSource()
     /// Whether `MARQUEE_LOG` lines go to standard error (not while the full screen is open).
     private let logsToStandardError: Bool
 

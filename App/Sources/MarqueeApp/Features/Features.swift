@@ -9,7 +9,7 @@ import MarqueePresentation
 /// writes it and adds it to the list above its marker).
 enum Features {
     static let all: [Feature] = [
-        catalog, program, orders, accounts, sample, service,
+        catalog, program, orders, accounts, today, sample, service,
         // new-feature: features
     ]
 
@@ -29,7 +29,7 @@ enum Features {
     }
 
     /// Orders for tickets: placed, paid, cancelled, listed.
-    static let orders = Feature(commands: [OrdersCommand.self, ReportCommand.self]) {
+    static let orders = Feature(commands: [OrdersCommand.self]) {
         app, support throws(CompositionFailure) in
         .orders(boxOffice: try await app.boxOffice(), times: support.times)
     }

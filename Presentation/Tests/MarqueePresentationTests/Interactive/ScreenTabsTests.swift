@@ -137,7 +137,7 @@ import Testing
     /// them shows as it was: only the tab bar gains a label.
     @Test func aFifthTabLeavesTheFourTabsScreensAsTheyWere() throws {
         let four = try InteractiveWorld()
-        var five = try InteractiveWorld(extraTabs: [Self.tab(LabelPanel("concessions"))])
+        var five = try InteractiveWorld(extraTabs: { _ in [Self.tab(LabelPanel("concessions"))] })
         five.resize(columns: 100, rows: 30)
         for number in 1...4 {
             four.show(tab: number)

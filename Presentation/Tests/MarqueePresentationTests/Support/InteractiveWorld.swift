@@ -19,7 +19,8 @@ struct InteractiveWorld {
 
     init(
         users: [User] = [], screenings: [Screening] = [], orders: [Order] = [], recent: [String] = [],
-        renderer: (any PosterRenderer)? = nil, extraTabs: [ScreenTab] = [], readOnly: Bool = false
+        renderer: (any PosterRenderer)? = nil, extraTabs: (CinemaWorld) -> [ScreenTab] = { _ in [] },
+        readOnly: Bool = false
     ) throws {
         cinema = try CinemaWorld(users: users, screenings: screenings, orders: orders)
         catalog = CatalogWorld(
@@ -36,7 +37,7 @@ struct InteractiveWorld {
                     clock: clock),
                 .orders(boxOffice: cinema.boxOffice, times: cinema.times),
                 .users(accounts: cinema.accounts, sample: sample),
-            ] + extraTabs, colors: .trueColor, readOnly: readOnly)
+            ] + extraTabs(cinema), colors: .trueColor, readOnly: readOnly)
         app.handle(.resize(size))
     }
 

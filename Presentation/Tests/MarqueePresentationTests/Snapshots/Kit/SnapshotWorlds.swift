@@ -1,5 +1,6 @@
 import MarqueeDomain
 import MarqueeDomainTesting
+import MarqueePresentation
 import MarqueeTerminalModel
 
 /// The worlds the snapshots are taken in: fixed clock (``SharedFixtures/now``,
@@ -11,9 +12,10 @@ enum SnapshotWorlds {
     /// An ``InteractiveWorld`` whose window is `size`.
     static func world(
         _ size: TerminalSize, users: [User] = [], screenings: [Screening] = [], orders: [Order] = [],
-        recent: [String] = []
+        recent: [String] = [], extraTabs: (CinemaWorld) -> [ScreenTab] = { _ in [] }
     ) throws -> InteractiveWorld {
-        var world = try InteractiveWorld(users: users, screenings: screenings, orders: orders, recent: recent)
+        var world = try InteractiveWorld(
+            users: users, screenings: screenings, orders: orders, recent: recent, extraTabs: extraTabs)
         world.resize(columns: size.columns, rows: size.rows)
         return world
     }

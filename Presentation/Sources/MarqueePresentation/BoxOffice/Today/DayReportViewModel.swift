@@ -9,6 +9,8 @@ public final class DayReportViewModel {
     public private(set) var state: DayReportState
 
     private let report: any DayReportUseCase
+    /// How many loads were asked for: an answer to an older one is dropped.
+    private var loads = 0
 
     /// Creates the view model over the Box office's use cases.
     ///
@@ -22,12 +24,24 @@ public final class DayReportViewModel {
 
     /// Loads the report of the stretch `day` (see ``Input/day(_:in:now:)``);
     /// a success clears the last error.
+    ///
+    /// When loads overlap, the last one asked for is the one kept.
     public func load(_ day: (from: Timestamp, to: Timestamp)) async {
+        loads += 1
+        let load = loads
         state.isLoading = true
+        let result: Result<DayReport, BoxOfficeError>
         do throws(BoxOfficeError) {
-            state.report = try await report.execute(from: day.from, to: day.to)
-            state.error = nil
+            result = .success(try await report.execute(from: day.from, to: day.to))
         } catch {
+            result = .failure(error)
+        }
+        guard load == loads else { return }
+        switch result {
+        case let .success(report):
+            state.report = report
+            state.error = nil
+        case let .failure(error):
             state.error = .boxOffice(error)
         }
         state.isLoading = false

@@ -35,13 +35,18 @@ public struct DayReportState: Equatable, Sendable {
     }
 
     /// The totals, as one line: seats, then money taken, owed and given back.
-    public var totalsLine: String {
-        guard let report else { return "" }
+    public var totalsLine: String { totals.joined(separator: " · ") }
+
+    /// The totals' parts: seats, money taken, owed, given back.
+    var totals: [String] {
+        guard let report else { return [] }
         func money(_ amounts: [Money]) -> String {
             amounts.isEmpty ? "0" : amounts.map(\.displayText).joined(separator: " + ")
         }
-        return "Seats \(report.seatsPaid) paid, \(report.seatsHeld) held, \(report.seatsFree) free · "
-            + "taken \(money(report.paid)) · owed \(money(report.unpaid)) · refunded \(money(report.refunded))"
+        return [
+            "Seats \(report.seatsPaid) paid, \(report.seatsHeld) held, \(report.seatsFree) free",
+            "taken \(money(report.paid))", "owed \(money(report.unpaid))", "refunded \(money(report.refunded))",
+        ]
     }
 
     /// `marquee report`: the headline, a table of screenings, the totals.
