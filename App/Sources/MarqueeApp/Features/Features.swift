@@ -31,7 +31,7 @@ enum Features {
     /// Orders for tickets: placed, paid, cancelled, listed.
     static let orders = Feature(commands: [OrdersCommand.self]) {
         app, support throws(CompositionFailure) in
-        .orders(boxOffice: try await app.boxOffice(), times: support.times)
+        .orders(boxOffice: try await app.boxOffice(), times: support.times, customers: try await app.accounts().list)
     }
 
     /// Customers: registered, renamed, deleted, listed.

@@ -121,3 +121,16 @@ import Testing
         assertFrame(world.frame(), named: "aLongReceiptScrolledToItsEnd")
     }
 }
+
+/// The customer field with letters typed: the customers they pick out.
+@MainActor
+@Suite struct CustomerChoicesSnapshotTests {
+    @Test(arguments: SnapshotSizes.standard)
+    func customersPickedOutByLetters(size: TerminalSize) async throws {
+        let world = try SnapshotWorlds.world(size, users: try SnapshotWorlds.users)
+        world.show(tab: 3)
+        await world.app.settle()
+        world.type("a")
+        assertFrame(world.frame(), named: "customersPickedOutByLetters")
+    }
+}

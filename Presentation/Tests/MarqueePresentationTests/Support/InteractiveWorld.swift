@@ -35,7 +35,7 @@ struct InteractiveWorld {
                 .program(
                     boxOffice: cinema.boxOffice, times: cinema.times, sample: sample, search: catalog.useCases.search,
                     clock: clock),
-                .orders(boxOffice: cinema.boxOffice, times: cinema.times),
+                .orders(boxOffice: cinema.boxOffice, times: cinema.times, customers: cinema.accounts.list),
                 .users(accounts: cinema.accounts, sample: sample),
             ] + extraTabs(cinema), colors: .trueColor, readOnly: readOnly)
         app.handle(.resize(size))

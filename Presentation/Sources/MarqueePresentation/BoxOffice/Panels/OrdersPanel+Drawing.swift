@@ -34,6 +34,7 @@ extension OrdersPanel {
         }
         let answerArea = PanelArea(top: area.row(5), left: area.left, columns: area.columns, rows: area.rows - 5)
         switch answer {
+        case .none where focus == .customer: drawCustomerChoices(into: &grid, area: answerArea)
         case .none: drawScreeningChoices(into: &grid, area: answerArea)
         case .receipt: drawReceipt(into: &grid, area: answerArea)
         case .customerOrders: drawOrders(into: &grid, area: answerArea)
@@ -68,6 +69,36 @@ extension OrdersPanel {
             grid.write(
                 line, row: area.row(1 + offset), column: area.left, width: area.columns,
                 style: isPick ? .button : .secondary)
+        }
+    }
+
+    /// While the customer field has focus and the customers are known: the
+    /// customers its words pick out, the one Enter takes marked.
+    private func drawCustomerChoices(into grid: inout TerminalGrid, area: PanelArea) {
+        guard !customerList.isEmpty, area.rows > 1 else { return }
+        let choices = customerChoices
+        let typed = customer.text.allSatisfy(\.isWhitespace) ? "" : " for \"\(customer.text)\""
+        if choices.isEmpty {
+            // The field holds a customer's name: nothing to choose.
+            guard
+                (try? Input.userName(customer.text)).map({ name in customerList.contains { $0.name == name } })
+                    != true
+            else { return }
+            grid.write(
+                "No customer\(typed); register them on Users first", row: area.row(0), column: area.left,
+                width: area.columns, style: .failure)
+            return
+        }
+        let pick = customerPick
+        let count = choices.count == 1 ? "1 customer" : "\(choices.count) customers"
+        grid.write(
+            "\(count)\(typed) · " + (pick == nil ? "type a name to choose" : "Enter takes the one marked"),
+            row: area.row(0), column: area.left, width: area.columns, style: .heading)
+        for (offset, choice) in choices.prefix(area.rows - 1).enumerated() {
+            let isPick = choice.id == pick?.id
+            grid.write(
+                "\(isPick ? "›" : " ") \(choice.name.displayName)", row: area.row(1 + offset), column: area.left,
+                width: area.columns, style: isPick ? .button : .secondary)
         }
     }
 

@@ -37,6 +37,9 @@ final class OrdersPanel: Panel {
     let customerOrders: CustomerOrdersViewModel
     /// The upcoming screenings, which the form's screening is looked up in.
     let program: ProgramViewModel
+    /// The customers, which the form's customer field is looked up in as a
+    /// name is typed; empty when the panel was given no list or it could not be read.
+    private(set) var customerList: [User] = []
     private(set) var customer = TextField()
     private(set) var screening = TextField()
     private(set) var tickets = TextField(default: "1")
@@ -63,6 +66,7 @@ final class OrdersPanel: Panel {
     private(set) var acting = false
 
     @ObservationIgnored private let tasks: TaskTracker
+    @ObservationIgnored private let customers: (any ListUsersUseCase)?
     @ObservationIgnored var area = PanelArea(top: 0, left: 0, columns: 0, rows: 0)
     /// Where things were drawn, for clicks: row of each control, the list's top.
     @ObservationIgnored var controlRows: [(Focus, row: Int, columns: Range<Int>)] = []
@@ -70,7 +74,11 @@ final class OrdersPanel: Panel {
     @ObservationIgnored var pageRows = 5
     @ObservationIgnored var receiptLines = (count: 0, visible: 0)
 
-    init(boxOffice: BoxOfficeUseCases, times: LocalTimeFormat, tasks: TaskTracker) {
+    init(
+        boxOffice: BoxOfficeUseCases, times: LocalTimeFormat, customers: (any ListUsersUseCase)? = nil,
+        tasks: TaskTracker
+    ) {
+        self.customers = customers
         order = OrderViewModel(boxOffice: boxOffice, times: times)
         customerOrders = CustomerOrdersViewModel(boxOffice: boxOffice, times: times)
         program = ProgramViewModel(boxOffice: boxOffice, times: times)
@@ -129,7 +137,7 @@ final class OrdersPanel: Panel {
     var hints: [KeyHint] {
         var hints: [KeyHint] = []
         switch focus {
-        case .screening where screeningPick != nil:
+        case .screening where screeningPick != nil, .customer where customerPick != nil:
             hints += [
                 KeyHint(key: "Enter", action: "take the one marked"), KeyHint(key: "Esc", action: "leave the field"),
             ]
@@ -198,6 +206,24 @@ final class OrdersPanel: Panel {
         }
     }
 
+    /// The customers the customer field's words pick out (``CustomerMatch``),
+    /// while it has focus and does not hold a customer's name already; all
+    /// of them for an empty field. Enter takes ``customerPick``.
+    var customerChoices: [User] {
+        guard focus == .customer, answer == .none, !customerList.isEmpty else { return [] }
+        if let name = try? Input.userName(customer.text), customerList.contains(where: { $0.name == name }) {
+            return []
+        }
+        return CustomerMatch(customer.text).choices(among: customerList)
+    }
+
+    /// The customer Enter takes once a word is typed: the first choice. None
+    /// for an empty field, whose list is there to read.
+    var customerPick: User? {
+        guard !customer.text.allSatisfy(\.isWhitespace) else { return nil }
+        return customerChoices.first
+    }
+
     /// The choice Enter takes once a word is typed: the first with seats
     /// left (the first of all when every one is sold out, for the preview to
     /// say so). None for an empty field, whose list is there to read: Enter
@@ -208,9 +234,16 @@ final class OrdersPanel: Panel {
         return choices.first { $0.seatsLeft > 0 } ?? choices.first
     }
 
-    /// Reads the program the form's screening is looked up in.
+    /// Reads the program the form's screening is looked up in, and the
+    /// customers its customer is (a list that cannot be read leaves the
+    /// field as it was: a name typed whole still places the order).
     private func lookUpScreenings() {
         tasks.run { [program] in await program.load() }
+        guard let customers else { return }
+        tasks.run { [weak self] in
+            guard let users = try? await customers.execute() else { return }
+            self?.customerList = users
+        }
     }
 
     /// Starts a new order for `screeningID`: that field filled, the customer
@@ -272,6 +305,16 @@ final class OrdersPanel: Panel {
         case .down: return moveFocus(by: 1)
         case ListSelection.up.key where !focus.isField: return moveFocus(by: -1)
         case ListSelection.down.key where !focus.isField: return moveFocus(by: 1)
+        case .enter where focus == .customer:
+            // A customer picked, or named whole in other letters: their name as they spell it.
+            let named = (try? Input.userName(customer.text)).flatMap { name in
+                customerList.first { $0.name == name }
+            }
+            if let user = customerPick ?? named, customer.text != user.name.displayName {
+                customer.set(user.name.displayName)
+                formChanged()
+            }
+            return moveFocus(by: 1)
         case .enter where focus == .screening:
             guard let pick = screeningPick else { return press(focus) }
             screening.set(pick.id.rawValue)
