@@ -1,12 +1,14 @@
 // Key-to-frame latency of the interactive box office, driven in-process with
 // synthetic keys and mouse events against the offline catalog and the sample
-// cinema (a week of screenings, customers and orders) in a temporary database,
-// across the Movies, Program, Users and Orders screens and the key map: for
-// each key, the time from handing it to the coordinator to the bytes the
-// driver would write, and how many bytes that is. The baseline in the same
-// run is a full redraw of the same frame.
+// cinema (a week of screenings, customers and orders) plus `orders` more
+// orders (10,000 by default; placed through the use cases, one in ten kept,
+// the rest cancelled or refunded, so the seats hold) in a temporary database,
+// across the Movies, Program, Users, Orders (a customer's orders) and Today
+// screens and the key map: for each key, the time from handing it to the
+// coordinator to the bytes the driver would write, and how many bytes that
+// is. The baseline in the same run is a full redraw of the same frame.
 //
-//   swift run -c release --package-path App marquee-interactive-benchmark [rounds]
+//   swift run -c release --package-path App marquee-interactive-benchmark [rounds] [orders]
 import Foundation
 import MarqueeComposition
 import MarqueeDomain
@@ -17,6 +19,7 @@ import MarqueeTerminalModel
 @MainActor
 func benchmark() async throws {
     let rounds = CommandLine.arguments.dropFirst().first.flatMap { Int($0) } ?? 20
+    let extraOrders = CommandLine.arguments.dropFirst(2).first.flatMap { Int($0) } ?? 10_000
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("marquee-benchmark-\(UUID())")
     defer { try? FileManager.default.removeItem(at: directory) }
     let composition = AppComposition(
@@ -24,15 +27,18 @@ func benchmark() async throws {
             dataDirectoryOption: directory.path, sourceOption: .offline, environment: [:]),
         logsToStandardError: false)
     await SampleCinemaViewModel(sample: try await composition.sample(), times: .utc).load()
-    // The box office's four tabs, as `marquee` lists them (its Features).
+    // The box office's five tabs, as `marquee` lists them (its Features).
     let boxOffice = try await composition.boxOffice()
+    let accounts = try await composition.accounts()
+    let orders = try await addOrders(extraOrders, boxOffice: boxOffice, customers: try await accounts.list.execute())
     let sample = SampleOffer(sample: try await composition.sample(), times: .utc)
     let app = ScreenApp(
         tabs: [
             .movies(catalog: try composition.catalog(), source: composition.source),
             .program(boxOffice: boxOffice, times: .utc, sample: sample),
-            .orders(boxOffice: boxOffice, times: .utc),
-            .users(accounts: try await composition.accounts(), sample: sample),
+            .orders(boxOffice: boxOffice, times: .utc, customers: accounts.list),
+            .users(accounts: accounts, sample: sample),
+            .today(boxOffice: boxOffice, times: .utc, clock: composition.clock),
         ], colors: .trueColor)
     let size = (columns: 120, rows: 40)
     var renderer = FrameRenderer(capability: .trueColor)
@@ -43,10 +49,13 @@ func benchmark() async throws {
     let typed: [TerminalEvent] = "the godfather".map { .key(.character($0)) }
     let moves: [TerminalEvent] = [TerminalKey.down, .down, .down, .pageDown, .up, .home, .end].map { .key($0) }
     let erase: [TerminalEvent] = Array(repeating: .key(.backspace), count: 13)
+    // Users' Enter opens the first customer's orders on Orders (about a
+    // seventh of them all); Today steps a day back and forth.
     let screens: [TerminalEvent] =
         [
             TerminalKey.escape, .character("2"), .down, .down, .pageDown, .end, .home, .character("4"), .down, .up,
-            .character("?"), .down, .escape, .character("3"), .down, .character("1"), .character("/"),
+            .character("?"), .down, .escape, .enter, .down, .down, .pageDown, .end, .home, .character("5"), .down,
+            .left, .right, .character("t"), .character("3"), .down, .character("1"), .character("/"),
         ].map { .key($0) }
         + [.mouse(MouseEvent(.wheelDown, at: TerminalPosition(row: 12, column: 10)))]
     let clicks: [TerminalEvent] = [
@@ -54,6 +63,9 @@ func benchmark() async throws {
         .mouse(MouseEvent(.wheelDown, at: TerminalPosition(row: 10, column: 10))),
         .mouse(MouseEvent(.wheelUp, at: TerminalPosition(row: 10, column: 10))),
     ]
+    // Keys whose answers are loaded before the next key.
+    let loads: Set<TerminalEvent> = Set(
+        ["2", "3", "4", "5", "t"].map { .key(.character($0)) } + [.key(.enter), .key(.left), .key(.right)])
     var latencies: [Duration] = []
     var slowest: [(Duration, String)] = []
     var bytes: [Int] = []
@@ -75,9 +87,7 @@ func benchmark() async throws {
             fullLatencies.append(timer.now - fullStart)
             // After the title is typed, and after each screen is opened, let
             // the answers arrive and draw their frame (not counted: loading).
-            if index == typed.count - 1 || key == .key(.character("2")) || key == .key(.character("4"))
-                || key == .key(.character("3"))
-            {
+            if index == typed.count - 1 || loads.contains(key) {
                 await app.settle()
                 _ = renderer.render(app.render(columns: size.columns, rows: size.rows))
             }
@@ -91,8 +101,9 @@ func benchmark() async throws {
     }
     func median(_ values: [Int]) -> Int { values.sorted()[values.count / 2] }
     print(
-        "events: \(latencies.count) over \(rounds) rounds (keys and mouse on Movies, Program, Users, Orders, "
-            + "the key map), frame \(size.columns)x\(size.rows), offline catalog and the sample cinema")
+        "events: \(latencies.count) over \(rounds) rounds (keys and mouse on Movies, Program, Users, Orders, Today, "
+            + "the key map), frame \(size.columns)x\(size.rows), offline catalog and the sample cinema with "
+            + "\(orders) orders")
     print(
         String(
             format: "key to frame: median %.0f µs, p99 %.0f µs (target p99 < 16000 µs)",
@@ -103,6 +114,38 @@ func benchmark() async throws {
     print(
         "bytes per keystroke: median \(median(bytes)) (full redraw \(median(fullBytes)); ratio "
             + String(format: "%.3f", Double(median(bytes)) / Double(max(median(fullBytes), 1))) + ")")
+}
+
+/// Places `count` orders of one or two tickets through the use cases, round
+/// the customers and the screenings still on sale; keeps one in ten (every
+/// other one of those paid), cancels the rest or pays and refunds them.
+/// Returns how many orders the store holds in all.
+@MainActor
+func addOrders(_ count: Int, boxOffice: BoxOfficeUseCases, customers: [User]) async throws -> Int {
+    var screenings = try await boxOffice.program.execute(bookableOnly: true)
+    guard !customers.isEmpty else { return 0 }
+    var placed = 0
+    while placed < count, !screenings.isEmpty {
+        let screening = screenings[placed % screenings.count]
+        let request = TicketRequest(screeningID: screening.id, quantity: 1 + placed % 2)
+        let receipt = try? await boxOffice.place.execute(
+            customerNamed: customers[placed % customers.count].name, tickets: [request])
+        guard let order = receipt?.order else {
+            // Full with the orders kept (or started meanwhile): the next ones go elsewhere.
+            screenings.removeAll { $0.id == screening.id }
+            continue
+        }
+        switch placed % 10 {
+        case 0: _ = try await boxOffice.pay.execute(order.id)
+        case 5: break
+        case 1, 3, 7: _ = try await boxOffice.cancel.execute(order.id)
+        default:
+            _ = try await boxOffice.pay.execute(order.id)
+            _ = try await boxOffice.cancel.execute(order.id)
+        }
+        placed += 1
+    }
+    return try await boxOffice.orders.execute(OrderFilter()).count
 }
 
 try await benchmark()

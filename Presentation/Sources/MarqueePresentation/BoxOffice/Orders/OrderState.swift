@@ -48,21 +48,31 @@ public struct OrderState: Equatable, Sendable {
 /// Everything a customer's order list shows, as one value.
 public struct CustomerOrdersState: Equatable, Sendable {
     /// The customer's orders with the screenings they name; `nil` before loading.
-    public var orders: CustomerOrders?
+    public var orders: CustomerOrders? {
+        didSet { summarize() }
+    }
     /// Whether a load is under way.
     public var isLoading = false
     /// The last error.
     public var error: CinemaError?
     /// The zone times are shown in.
-    public var times: LocalTimeFormat
+    public var times: LocalTimeFormat {
+        didSet { summarize() }
+    }
 
     /// An empty state in `times`' zone.
     public init(times: LocalTimeFormat) {
         self.times = times
     }
 
-    /// The orders, newest first, ready to show.
-    public var summaries: [OrderSummary] { orders?.receipts.map { OrderSummary(receipt: $0, times: times) } ?? [] }
+    /// The orders, newest first, ready to show: made once when the orders
+    /// or the zone change (a screen reads them for every key; a customer of
+    /// years has thousands).
+    public private(set) var summaries: [OrderSummary] = []
+
+    private mutating func summarize() {
+        summaries = orders?.receipts.map { OrderSummary(receipt: $0, times: times) } ?? []
+    }
     /// Whether a customer's orders were loaded and there are none.
     public var isEmpty: Bool { orders?.orders.isEmpty == true && error == nil }
 
