@@ -80,6 +80,9 @@ struct Marquee: AsyncParsableCommand {
               MARQUEE_CACHE_TTL
                   seconds a cached TMDB answer is served without asking TMDB
                   (default: 3600)
+              MARQUEE_SCHEDULE_DAYS
+                  how many days ahead a screening may start (1 to 36600;
+                  default: 366); for a service, the server's setting counts
               MARQUEE_LOG
                   log to standard error at this level: trace, debug, info,
                   notice, warning, error, critical

@@ -141,7 +141,7 @@ public final class AppComposition {
         return BoxOfficeUseCases(
             users: stores.users, screenings: stores.boxOffice, orders: stores.boxOffice,
             movies: try movies(cachingIn: nil), screeningIDs: RandomIDGenerator(prefix: "s-"),
-            orderIDs: RandomIDGenerator(prefix: "o-"), clock: clock)
+            orderIDs: RandomIDGenerator(prefix: "o-"), clock: clock, schedulingDays: configuration.schedulingDays)
     }
 
     /// The sample cinema, written to and removed from the store the box

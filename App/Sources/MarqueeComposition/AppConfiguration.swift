@@ -67,6 +67,8 @@ public struct AppConfiguration: Sendable {
     public let logLevel: Logger.Level?
     /// How long a cached TMDB answer is served without a request (`MARQUEE_CACHE_TTL`, seconds).
     public let cacheTimeToLive: Duration
+    /// How many days ahead a screening may start (`MARQUEE_SCHEDULE_DAYS`; a year unless set).
+    public let schedulingDays: Int
     /// The zone times are read and shown in (`TZ`), or why `TZ` cannot be
     /// used: only commands that show times fail on it.
     public let times: Result<LocalTimeFormat, ConfigurationProblem>
@@ -197,6 +199,7 @@ public struct AppConfiguration: Sendable {
         }
         logLevel = try Self.logLevel(value("MARQUEE_LOG"))
         cacheTimeToLive = try Self.cacheTimeToLive(value("MARQUEE_CACHE_TTL"))
+        schedulingDays = try Self.schedulingDays(value("MARQUEE_SCHEDULE_DAYS"))
         times = Self.times(value("TZ"))
     }
 
@@ -268,6 +271,16 @@ public struct AppConfiguration: Sendable {
         guard let text else { return CachingMoviesRepository.defaultTimeToLive }
         guard let seconds = Int(text), seconds >= 0 else { throw .invalidCacheTimeToLive(given: text) }
         return .seconds(seconds)
+    }
+
+    /// `MARQUEE_SCHEDULE_DAYS`: whole days, within ``ScheduleScreeningInteractor/schedulingDaysRange``.
+    private static func schedulingDays(_ text: String?) throws(ConfigurationProblem) -> Int {
+        let range = ScheduleScreeningInteractor.schedulingDaysRange
+        guard let text else { return ScheduleScreeningInteractor.defaultSchedulingDays }
+        guard let days = Int(text.trimmingCharacters(in: .whitespaces)), range.contains(days) else {
+            throw .invalidSchedulingDays(given: text, range: range)
+        }
+        return days
     }
 
     private static func logLevel(_ text: String?) throws(ConfigurationProblem) -> Logger.Level? {

@@ -40,10 +40,12 @@ public struct DeskUseCases: Sendable {
     ///   - queries: Each desk's recent searches.
     ///   - ids: A new identity generator with this prefix (`u-`, `s-`, `o-`).
     ///   - clock: The server's clock.
+    ///   - schedulingDays: How many days ahead the server lets a screening start.
     public static func over(
         users: any UserRepository, store: any ScreeningRepository & OrderRepository, movies: any MoviesRepository,
         queries: @escaping @Sendable (DeskName) -> any MovieQueriesRepository,
-        ids: @escaping @Sendable (String) -> any IDGenerator, clock: any TimeSource
+        ids: @escaping @Sendable (String) -> any IDGenerator, clock: any TimeSource,
+        schedulingDays: Int = ScheduleScreeningInteractor.defaultSchedulingDays
     ) -> @Sendable (Desk) -> DeskUseCases {
         { desk in
             let recent = queries(desk.name)
@@ -54,7 +56,7 @@ public struct DeskUseCases: Sendable {
                 accounts: AccountsUseCases(users: users, orders: store, ids: ids("u-"), desk: desk),
                 boxOffice: BoxOfficeUseCases(
                     users: users, screenings: store, orders: store, movies: movies, screeningIDs: ids("s-"),
-                    orderIDs: ids("o-"), clock: clock, desk: desk))
+                    orderIDs: ids("o-"), clock: clock, desk: desk, schedulingDays: schedulingDays))
         }
     }
 }

@@ -47,6 +47,10 @@ struct MarqueeProcess {
         self.dataDirectory = dataDirectory
     }
 
+    /// How many days ahead the tests' cinemas let screenings start: a hundred
+    /// years, as their screenings start on fixed days up to 2099.
+    static let schedulingDays = "36600"
+
     /// Runs `marquee` with `arguments`, a clean environment and this test's data directory.
     func run(_ arguments: String..., environment extra: [String: String] = [:]) async throws -> Result {
         try await run(arguments, environment: extra)
@@ -66,9 +70,14 @@ struct MarqueeProcess {
         var environment = [
             "PATH": "/usr/bin:/bin", "HOME": dataDirectory.appendingPathComponent("home").path,
             "MARQUEE_DATA_DIR": dataDirectory.path,
+            // The tests' screenings start on fixed days up to 2099; the cinema's
+            // limit (a year by default) is the subject of ScheduleLimitsCommandTests.
+            "MARQUEE_SCHEDULE_DAYS": Self.schedulingDays,
         ]
         environment.merge(self.environment) { _, new in new }
         environment.merge(extra) { _, new in new }
+        // An empty value unsets a variable: how a test runs with a default.
+        environment = environment.filter { !$0.value.isEmpty || $0.key != "MARQUEE_SCHEDULE_DAYS" }
         process.environment = environment
         let out = Pipe(), err = Pipe()
         process.standardOutput = out

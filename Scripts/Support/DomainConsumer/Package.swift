@@ -10,7 +10,7 @@
 // rewriting this file; unset, it is the default target of
 // `Scripts/publish-domain`, the workspace's .build-published-domain:
 //
-//   Scripts/publish-domain --version 4.0.0 --to "$dir"
+//   Scripts/publish-domain --version 5.0.0 --to "$dir"
 //   MARQUEE_DOMAIN_URL="file://$dir" swift test --package-path Scripts/Support/DomainConsumer
 //
 // A real project writes its URL here instead (see the README).
@@ -31,7 +31,7 @@ let package = Package(
         .library(name: "GuestList", targets: ["GuestList"])
     ],
     dependencies: [
-        .package(url: domainURL, from: "4.0.0")
+        .package(url: domainURL, from: "5.0.0")
     ],
     targets: [
         .target(

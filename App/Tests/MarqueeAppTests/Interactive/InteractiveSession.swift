@@ -20,7 +20,10 @@ struct InteractiveSession {
             ?? FileManager.default.temporaryDirectory
             .appendingPathComponent("marquee-interactive-\(UUID().uuidString)")
         self.dataDirectory = directory
-        var variables = ["MARQUEE_DATA_DIR": directory.path, "TZ": "UTC", "LANG": "C.UTF-8"]
+        var variables = [
+            "MARQUEE_DATA_DIR": directory.path, "TZ": "UTC", "LANG": "C.UTF-8",
+            "MARQUEE_SCHEDULE_DAYS": MarqueeProcess.schedulingDays,
+        ]
         variables.merge(environment) { _, new in new }
         tmux = try TmuxSession(environment: variables, columns: columns, rows: rows, term: term) { _ in
             launcher + [binary.path] + arguments

@@ -29,6 +29,7 @@ final class ServeProcess: Sendable {
         var environment = [
             "PATH": "/usr/bin:/bin", "HOME": marquee.dataDirectory.appendingPathComponent("home").path,
             "MARQUEE_DATA_DIR": marquee.dataDirectory.path, "TZ": "UTC",
+            "MARQUEE_SCHEDULE_DAYS": MarqueeProcess.schedulingDays,
         ]
         environment.merge(marquee.environment) { _, new in new }
         environment.merge(extra) { _, new in new }

@@ -54,6 +54,12 @@ extension Components.Schemas.Problem {
             self.init(409, .orderNotUnpaid, detail: detail) { $0.orderStatus = .init(status, by: nil) }
         case let .screeningInPast(time):
             self.init(409, .screeningInPast, detail: detail) { $0.startsAt = time.date }
+        case let .screeningTooFarAhead(time, days):
+            self.init(409, .screeningTooFarAhead, detail: detail) {
+                $0.startsAt = time.date
+                $0.value = "\(days)"
+            }
+        case let .priceTooHigh(price): self.init(400, .priceTooHigh, detail: detail) { $0.value = price.description }
         case let .screeningStarted(id): self.init(409, .screeningStarted, detail: detail) { $0.id = id.rawValue }
         case let .hallBusy(conflicting):
             self.init(409, .hallBusy, detail: detail) { $0.conflicting = .init(conflicting) }
@@ -96,6 +102,10 @@ extension Components.Schemas.Problem {
         case .soldOut?: return .soldOut(seatsLeft: seatsLeft ?? 0)
         case .orderNotUnpaid?: return orderStatus?.toDomain().map(BoxOfficeError.orderNotUnpaid)
         case .screeningInPast?: return startsAt.flatMap(Timestamp.init).map(BoxOfficeError.screeningInPast)
+        case .screeningTooFarAhead?:
+            guard let time = startsAt.flatMap(Timestamp.init), let days = value.flatMap(Int.init) else { return nil }
+            return .screeningTooFarAhead(time, days: days)
+        case .priceTooHigh?: return (try? Money(parsing: value ?? "")).map(BoxOfficeError.priceTooHigh)
         case .screeningStarted?: return (try? ScreeningID(id ?? "")).map(BoxOfficeError.screeningStarted)
         case .hallBusy?: return (try? conflicting?.toDomain()).flatMap { $0 }.map { .hallBusy(conflicting: $0) }
         case .unknownUser?:

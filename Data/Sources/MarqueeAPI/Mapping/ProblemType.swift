@@ -51,6 +51,8 @@ public enum ProblemType: String, Sendable, CaseIterable {
     case soldOut = "sold-out"
     case orderNotUnpaid = "order-not-unpaid"
     case screeningInPast = "screening-in-past"
+    case screeningTooFarAhead = "screening-too-far-ahead"
+    case priceTooHigh = "price-too-high"
     case screeningStarted = "screening-started"
     case hallBusy = "hall-busy"
     case unknownScreening = "unknown-screening"

@@ -6,7 +6,8 @@
 public enum BoxOfficeError: Error, Equatable, Sendable, PermissionRefusal {
     /// A screening or order identifier that breaks the identifier rules (see ``IDGenerator``).
     case invalidIdentifier(String)
-    /// A currency code that is not three upper-case ASCII letters.
+    /// A currency code that is not three upper-case ASCII letters, or (for a
+    /// screening's price) not an active ISO 4217 currency.
     case invalidCurrency(String)
     /// A price that is unreadable, negative, or has more decimals than its currency.
     case invalidPrice(String)
@@ -35,6 +36,11 @@ public enum BoxOfficeError: Error, Equatable, Sendable, PermissionRefusal {
     case orderNotUnpaid(OrderStatus)
     /// A screening cannot be scheduled to start at or before the current time.
     case screeningInPast(Timestamp)
+    /// A screening cannot start more than `days` days after the current time
+    /// (a year unless the cinema says otherwise).
+    case screeningTooFarAhead(Timestamp, days: Int)
+    /// A ticket price above ``PriceLimits/maximumTicketPrice(in:)`` for its currency.
+    case priceTooHigh(Money)
     /// Tickets cannot be ordered for a screening that has already started.
     case screeningStarted(ScreeningID)
     /// The hall is taken (including cleaning time) by this other screening.

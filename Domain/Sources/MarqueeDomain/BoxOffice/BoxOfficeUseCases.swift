@@ -41,13 +41,16 @@ public struct BoxOfficeUseCases: Sendable {
     ///   - desk: The desk they run for, whose role each write checks and
     ///     which orders record; `nil` where no desk is involved (the command
     ///     line on its own data file).
+    ///   - schedulingDays: How many days ahead a screening may start
+    ///     (``ScheduleScreeningInteractor/defaultSchedulingDays``, a year, unless the cinema says otherwise).
     public init(
         users: any UserRepository, screenings: any ScreeningRepository, orders: any OrderRepository,
         movies: any MoviesRepository, screeningIDs: any IDGenerator, orderIDs: any IDGenerator, clock: any TimeSource,
-        desk: Desk? = nil
+        desk: Desk? = nil, schedulingDays: Int = ScheduleScreeningInteractor.defaultSchedulingDays
     ) {
         schedule = ScheduleScreeningInteractor(
-            movies: movies, screenings: screenings, ids: screeningIDs, clock: clock, desk: desk)
+            movies: movies, screenings: screenings, ids: screeningIDs, clock: clock, desk: desk,
+            schedulingDays: schedulingDays)
         program = ListProgramInteractor(screenings: screenings, clock: clock)
         place = PlaceOrderInteractor(
             users: users, screenings: screenings, orders: orders, ids: orderIDs, clock: clock, desk: desk)

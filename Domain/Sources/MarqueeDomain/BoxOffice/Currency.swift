@@ -1,9 +1,9 @@
 /// An ISO 4217 currency code, such as `EUR`, with how many decimal places
 /// (minor-unit digits) its amounts have.
 ///
-/// Most currencies have 2 minor-unit digits; a small table lists the common
-/// exceptions (`JPY` has none, `KWD` has 3). An unlisted but well-formed code
-/// is accepted with 2, so a new currency needs no code change.
+/// The digits come from the ISO 4217 table (`JPY` has none, `KWD` has 3,
+/// most have 2). Any well-formed code can be made and read back, with 2 when
+/// unlisted; a screening is priced only in a listed one (``isISO4217``).
 public struct Currency: Hashable, Sendable, CustomStringConvertible {
     /// The three upper-case letters.
     public let code: String
@@ -21,11 +21,31 @@ public struct Currency: Hashable, Sendable, CustomStringConvertible {
     /// Kuwaiti dinar, divided into 1000 fils.
     public static let kwd = Currency(code: "KWD", minorUnitDigits: 3)
 
-    private static let exceptions: [String: Int] = [
-        "BIF": 0, "CLP": 0, "DJF": 0, "GNF": 0, "ISK": 0, "JPY": 0, "KMF": 0, "KRW": 0,
-        "PYG": 0, "RWF": 0, "UGX": 0, "VND": 0, "VUV": 0, "XAF": 0, "XOF": 0, "XPF": 0,
-        "BHD": 3, "IQD": 3, "JOD": 3, "KWD": 3, "LYD": 3, "OMR": 3, "TND": 3,
-    ]
+    /// The active ISO 4217 currencies (funds, metals and testing codes left
+    /// out), each with its minor-unit digits: 2 but for those listed.
+    private static let isoCodes: [String: Int] = {
+        let twoDigits = """
+            AED AFN ALL AMD AOA ARS AUD AWG AZN BAM BBD BDT BGN BMD BND BOB BRL BSD BTN BWP BYN BZD CAD CDF CHF CNY \
+            COP CRC CUP CVE CZK DKK DOP DZD EGP ERN ETB EUR FJD FKP GBP GEL GHS GIP GMD GTQ GYD HKD HNL HTG HUF IDR \
+            ILS INR IRR JMD KES KGS KHR KPW KYD KZT LAK LBP LKR LRD LSL MAD MDL MGA MKD MMK MNT MOP MRU MUR MVR MWK \
+            MXN MYR MZN NAD NGN NIO NOK NPR NZD PAB PEN PGK PHP PKR PLN QAR RON RSD RUB SAR SBD SCR SDG SEK SGD SHP \
+            SLE SOS SRD SSP STN SVC SYP SZL THB TJS TMT TOP TRY TTD TWD TZS UAH USD UYU UZS VED VES WST XCD XCG YER \
+            ZAR ZMW ZWG
+            """
+        var digits: [String: Int] = [:]
+        for code in twoDigits.split(separator: " ") { digits[String(code)] = 2 }
+        for code in ["BIF", "CLP", "DJF", "GNF", "ISK", "JPY", "KMF", "KRW", "PYG", "RWF", "UGX", "VND", "VUV"]
+            + ["XAF", "XOF", "XPF"]
+        {
+            digits[code] = 0
+        }
+        for code in ["BHD", "IQD", "JOD", "KWD", "LYD", "OMR", "TND"] { digits[code] = 3 }
+        return digits
+    }()
+
+    /// Whether the code is an active ISO 4217 currency: what a screening may
+    /// be priced in. Any well-formed code is still read back from a store.
+    public var isISO4217: Bool { Self.isoCodes[code] != nil }
 
     /// Creates a currency from its code.
     ///
@@ -34,7 +54,7 @@ public struct Currency: Hashable, Sendable, CustomStringConvertible {
     public init(_ code: String) throws(BoxOfficeError) {
         guard code.utf8.count == 3, code.utf8.allSatisfy({ (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) })
         else { throw .invalidCurrency(code) }
-        self.init(code: code, minorUnitDigits: Self.exceptions[code] ?? 2)
+        self.init(code: code, minorUnitDigits: Self.isoCodes[code] ?? 2)
     }
 
     private init(code: String, minorUnitDigits: Int) {

@@ -101,6 +101,34 @@ public enum BoxOfficeBehaviour {
                     ticketPrice: BoxOfficeFixtures.ticketPrice, runtimeMinutes: cinema.runtime)
             }
         },
+        ContractCheck("a screening starts at most a year ahead, by the use cases' clock") { cinema in
+            let tooFar = await cinema.now().adding(minutes: 367 * 24 * 60)
+            try await Expect.error(
+                BoxOfficeError.screeningTooFarAhead(tooFar, days: ScheduleScreeningInteractor.defaultSchedulingDays),
+                "schedule(in 367 days)"
+            ) {
+                _ = try await cinema.manager.boxOffice.schedule.execute(
+                    movieID: cinema.movie.id, hall: Hall("A"), startsAt: tooFar, capacity: 10,
+                    ticketPrice: BoxOfficeFixtures.ticketPrice, runtimeMinutes: cinema.runtime)
+            }
+            try Expect.equal(try await cinema.clerk.boxOffice.program.execute(), [], "the program")
+        },
+        ContractCheck("a ticket is priced in an ISO 4217 currency, at most its limit") { cinema in
+            let start = await cinema.now().adding(minutes: 600)
+            let dear = Money(minorUnits: 100_001, currency: .eur)
+            try await Expect.error(BoxOfficeError.priceTooHigh(dear), "schedule(EUR 1,000.01)") {
+                _ = try await cinema.manager.boxOffice.schedule.execute(
+                    movieID: cinema.movie.id, hall: Hall("A"), startsAt: start, capacity: 10, ticketPrice: dear,
+                    runtimeMinutes: cinema.runtime)
+            }
+            let unknown = Money(minorUnits: 1250, currency: try Currency("XYZ"))
+            try await Expect.error(BoxOfficeError.invalidCurrency("XYZ"), "schedule(XYZ 12.50)") {
+                _ = try await cinema.manager.boxOffice.schedule.execute(
+                    movieID: cinema.movie.id, hall: Hall("A"), startsAt: start, capacity: 10, ticketPrice: unknown,
+                    runtimeMinutes: cinema.runtime)
+            }
+            try Expect.equal(try await cinema.clerk.boxOffice.program.execute(), [], "the program")
+        },
         ContractCheck("a hall is busy until the screening ends and is cleaned") { cinema in
             let first = try await cinema.screening(in: "A", days: 3)
             try await Expect.error(BoxOfficeError.hallBusy(conflicting: first), "schedule(same hall, same time)") {

@@ -27,6 +27,8 @@ public enum ConfigurationProblem: Error, Equatable, Sendable {
     case invalidLogLevel(given: String, levels: [String])
     /// `MARQUEE_CACHE_TTL` is not a whole number of seconds.
     case invalidCacheTimeToLive(given: String)
+    /// `MARQUEE_SCHEDULE_DAYS` is not a whole number of days in `range`.
+    case invalidSchedulingDays(given: String, range: ClosedRange<Int>)
     /// A proxy variable (`https_proxy`, say) names no usable proxy.
     case invalidProxy(variable: String, problem: ProxyProblem)
     /// `TZ` names no time zone this system knows.
@@ -85,6 +87,9 @@ public enum ConfigurationProblem: Error, Equatable, Sendable {
             "MARQUEE_LOG must be one of \(levels.joined(separator: ", ")) or off; got \"\(given)\"."
         case let .invalidCacheTimeToLive(given):
             "MARQUEE_CACHE_TTL must be a whole number of seconds, such as 3600; got \"\(given)\"."
+        case let .invalidSchedulingDays(given, range):
+            "MARQUEE_SCHEDULE_DAYS (how many days ahead screenings may start) must be a whole number from "
+                + "\(range.lowerBound) to \(range.upperBound), such as 366; got \"\(given)\"."
         case let .invalidProxy(variable, problem):
             "\(variable) is not a usable proxy (\(problem.phrase)); set it to http://HOST:PORT, or unset it to "
                 + "reach TMDB directly."

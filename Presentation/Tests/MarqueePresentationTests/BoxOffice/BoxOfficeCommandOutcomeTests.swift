@@ -26,6 +26,8 @@ import Testing
             (.soldOut(seatsLeft: 0), .failure),
             (.orderNotUnpaid(.paid(at: SharedFixtures.now)), .failure),
             (.screeningInPast(SharedFixtures.now), .failure),
+            (.screeningTooFarAhead(SharedFixtures.now, days: 366), .failure),
+            (.priceTooHigh(BoxOfficeFixtures.euros(100_001)), .usageError),
             (.hallBusy(conflicting: try BoxOfficeFixtures.screening("s1")), .failure),
             (.unknownCustomerName(try UserName("Newt")), .failure),
             (.unknownScreening(try ScreeningID("s9")), .failure),

@@ -24,6 +24,8 @@ import Testing
             .orderNotUnpaid(.paid(at: SharedFixtures.now)),
             .orderNotUnpaid(.cancelled(at: SharedFixtures.now)),
             .screeningInPast(SharedFixtures.now),
+            .screeningTooFarAhead(SharedFixtures.now(plus: 400 * 24 * 60), days: 366),
+            .priceTooHigh(BoxOfficeFixtures.euros(100_001)),
             .screeningStarted(try ScreeningID("s1")),
             .hallBusy(conflicting: try BoxOfficeFixtures.screening("s1")),
             .unknownUser(try UserID("user-1")),
@@ -44,6 +46,26 @@ import Testing
             #expect(!message.contains("\n"), "\(error)")
             #expect(message.hasSuffix("."), "\(error)")
         }
+    }
+
+    /// Issue 36: the limits a cinema sets say what the limit is.
+    @Test func theLimitsSayWhatIsAllowed() throws {
+        let berlin = try TestZones.berlin()
+        #expect(
+            BoxOfficeError.priceTooHigh(try Money(parsing: "99999999999999 EUR")).userMessage(times: berlin)
+                == "EUR 99999999999999.00 is more than a ticket may cost (at most EUR 1000.00); check the amount.")
+        #expect(
+            BoxOfficeError.screeningTooFarAhead(SharedFixtures.now(plus: 400 * 24 * 60), days: 366)
+                .userMessage(times: berlin)
+                == "2027-12-27 13:00 is more than 366 days ahead; schedule screenings within 366 days of now "
+                + "(MARQUEE_SCHEDULE_DAYS where the box office runs sets how far).")
+        #expect(
+            BoxOfficeError.invalidCurrency("XYZ").userMessage(times: berlin)
+                == "\"XYZ\" is not a currency in use; give the three capital letters of one (ISO 4217), such as "
+                + "EUR, USD or JPY.")
+        #expect(
+            BoxOfficeError.screeningTooFarAhead(SharedFixtures.now, days: 30).message(times: berlin, for: .screen)
+                .hasSuffix("within 30 days of now."))
     }
 
     @Test func soldOutTellsTheSeatsLeft() {

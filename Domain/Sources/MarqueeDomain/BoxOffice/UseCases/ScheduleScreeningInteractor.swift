@@ -6,6 +6,12 @@ public struct ScheduleScreeningInteractor: ScheduleScreeningUseCase {
     private let factory: BoxOfficeFactory
     private let clock: any TimeSource
     private let desk: Desk?
+    private let schedulingDays: Int
+
+    /// How many days ahead a screening may start unless the cinema says otherwise: a year.
+    public static let defaultSchedulingDays = 366
+    /// The days ahead a cinema may allow: a day to a hundred years.
+    public static let schedulingDaysRange = 1...36_600
 
     /// Creates the use case over the catalog, the screenings port, the ID generator and the clock.
     ///
@@ -16,18 +22,23 @@ public struct ScheduleScreeningInteractor: ScheduleScreeningUseCase {
     ///   - clock: The time now, by which it decides.
     ///   - desk: The desk it runs for, whose role must allow
     ///     ``DeskAction/scheduleScreening``; `nil` where no desk is involved.
+    ///   - schedulingDays: How many days after now a screening may start,
+    ///     brought within ``schedulingDaysRange``.
     public init(
         movies: any MoviesRepository,
         screenings: any ScreeningRepository,
         ids: any IDGenerator,
         clock: any TimeSource,
-        desk: Desk? = nil
+        desk: Desk? = nil,
+        schedulingDays: Int = ScheduleScreeningInteractor.defaultSchedulingDays
     ) {
         self.movies = movies
         self.screenings = screenings
         self.factory = BoxOfficeFactory(ids: ids)
         self.clock = clock
         self.desk = desk
+        self.schedulingDays = min(
+            max(schedulingDays, Self.schedulingDaysRange.lowerBound), Self.schedulingDaysRange.upperBound)
     }
 
     /// A length given in `runtimeMinutes` wins over the catalog's (a longer
@@ -45,6 +56,11 @@ public struct ScheduleScreeningInteractor: ScheduleScreeningUseCase {
         try desk?.authorize(.scheduleScreening, as: BoxOfficeError.self)
         let now = await clock.now()
         guard startsAt > now else { throw .screeningInPast(startsAt) }
+        guard startsAt <= now.adding(minutes: schedulingDays * 24 * 60) else {
+            throw .screeningTooFarAhead(startsAt, days: schedulingDays)
+        }
+        guard ticketPrice.currency.isISO4217 else { throw .invalidCurrency(ticketPrice.currency.code) }
+        guard ticketPrice.isNegative || PriceLimits.allows(ticketPrice) else { throw .priceTooHigh(ticketPrice) }
         let movie: Movie
         do {
             movie = try await movies.movieDetails(movieID).value

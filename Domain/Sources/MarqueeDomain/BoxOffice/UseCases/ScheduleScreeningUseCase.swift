@@ -12,6 +12,9 @@ public protocol ScheduleScreeningUseCase: Sendable {
     ///
     /// - Returns: The new screening, as stored, with no seats sold.
     /// - Throws: ``BoxOfficeError/screeningInPast(_:)`` unless it starts after now;
+    ///   ``BoxOfficeError/screeningTooFarAhead(_:days:)`` when it starts further ahead than the cinema allows;
+    ///   ``BoxOfficeError/invalidCurrency(_:)`` for a price not in an ISO 4217 currency;
+    ///   ``BoxOfficeError/priceTooHigh(_:)`` above ``PriceLimits/maximumTicketPrice(in:)``;
     ///   ``BoxOfficeError/movieNotFound(_:)`` or ``BoxOfficeError/catalogFailed(_:)``;
     ///   ``BoxOfficeError/runtimeUnknown(_:title:)`` when none of them knows the length;
     ///   ``BoxOfficeError/invalidRuntime(_:)``;

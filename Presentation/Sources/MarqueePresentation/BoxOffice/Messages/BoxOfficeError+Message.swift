@@ -12,7 +12,8 @@ extension BoxOfficeError {
             "\"\(raw)\" is not an id; ids are 1–64 letters, digits, - or _ — "
                 + audience.pick("copy one from marquee program or marquee orders list.", "pick one from a list.")
         case let .invalidCurrency(code):
-            "\"\(code)\" is not a currency code; use three capital letters, such as EUR."
+            "\"\(code)\" is not a currency in use; give the three capital letters of one (ISO 4217), such as EUR, "
+                + "USD or JPY."
         case let .invalidPrice(text):
             "\"\(text)\" is not a price; write the amount and the currency code, such as \"12.50 EUR\" "
                 + "(not negative, no more decimals than the currency has)."
@@ -56,6 +57,12 @@ extension BoxOfficeError {
             "This order was cancelled at \(times.string(from: time)); it cannot be paid or cancelled again — place a new order."
         case let .screeningInPast(time):
             "\(times.string(from: time)) is not in the future; schedule screenings to start later than now."
+        case let .screeningTooFarAhead(time, days):
+            "\(times.string(from: time)) is more than \(days) days ahead; schedule screenings within \(days) days of now"
+                + audience.pick(" (MARQUEE_SCHEDULE_DAYS where the box office runs sets how far).", ".")
+        case let .priceTooHigh(price):
+            "\(price.displayText) is more than a ticket may cost (at most "
+                + "\(PriceLimits.maximumTicketPrice(in: price.currency).displayText)); check the amount."
         case let .screeningStarted(screening):
             "Screening \(screening) has already started; pick an upcoming one "
                 + audience.pick("from marquee program.", "on Program.")
@@ -109,13 +116,14 @@ extension BoxOfficeError {
     public var isUsageError: Bool {
         switch self {
         case .invalidIdentifier, .invalidCurrency, .invalidPrice, .invalidHall, .invalidCapacity, .invalidQuantity,
-            .invalidRuntime, .runtimeUnknown:
+            .invalidRuntime, .runtimeUnknown, .priceTooHigh:
             true
         case let .catalogFailed(error):
             error.isUsageError
         case .boxOfficeNotEmpty, .sampleAlreadyLoaded, .noSampleLoaded, .mixedCurrencies, .overflow, .emptyOrder,
             .duplicateLine, .soldOut, .orderNotUnpaid,
-            .screeningInPast, .screeningStarted, .hallBusy, .unknownUser, .unknownCustomerName, .unknownScreening,
+            .screeningInPast, .screeningTooFarAhead, .screeningStarted, .hallBusy, .unknownUser, .unknownCustomerName,
+            .unknownScreening,
             .unknownOrder,
             .movieNotFound, .storageFailed, .notPermitted:
             false
