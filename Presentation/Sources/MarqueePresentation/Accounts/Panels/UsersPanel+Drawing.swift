@@ -37,12 +37,9 @@ extension UsersPanel {
         }
         let users = state.rows
         let position = users.isEmpty ? "" : selection.position(count: users.count)
-        grid.write(
-            state.headline(for: .screen), row: area.row(3), column: area.left,
-            width: area.columns - DisplayWidth.of(position) - 2, style: users.isEmpty ? .secondary : .heading)
-        grid.write(
-            position, row: area.row(3), column: area.left + area.columns - DisplayWidth.of(position),
-            style: .secondary)
+        grid.writeHeadline(
+            state.headline(for: .screen), position: position, row: area.row(3), area: area,
+            style: users.isEmpty ? .secondary : .heading)
         guard !users.isEmpty else {
             guard offersSample else { return }
             var row = 5

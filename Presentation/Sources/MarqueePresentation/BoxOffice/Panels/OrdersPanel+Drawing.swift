@@ -157,12 +157,9 @@ extension OrdersPanel {
         let state = customerOrders.state
         let rows = state.summaries
         let position = rows.isEmpty ? "" : ordersSelection.position(count: rows.count)
-        grid.write(
-            state.headline(for: .screen), row: area.row(0), column: area.left,
-            width: area.columns - DisplayWidth.of(position) - 2, style: state.error == nil ? .heading : .failure)
-        grid.write(
-            position, row: area.row(0), column: area.left + area.columns - DisplayWidth.of(position),
-            style: .secondary)
+        grid.writeHeadline(
+            state.headline(for: .screen), position: position, row: area.row(0), area: area,
+            style: state.error == nil ? .heading : .failure)
         guard !rows.isEmpty, area.rows > 2 else { return }
         // ID, status and total always; the placing time when there is room; the screening in what is left.
         let idWidth = min(24, max(2, rows.map { DisplayWidth.of($0.id.rawValue) }.max() ?? 0))

@@ -24,12 +24,8 @@ extension ProgramPanel {
             return
         }
         let position = selection.position(count: items.count)
-        grid.write(
-            state.headline(for: .screen), row: area.row(0), column: area.left,
-            width: area.columns - DisplayWidth.of(position) - 2, style: .heading)
-        grid.write(
-            position, row: area.row(0), column: area.left + area.columns - DisplayWidth.of(position),
-            style: .secondary)
+        grid.writeHeadline(
+            state.headline(for: .screen), position: position, row: area.row(0), area: area, style: .heading)
         if let error = state.error {
             grid.write(
                 error.message(times: state.times, for: .screen), row: area.row(1), column: area.left,
@@ -69,11 +65,7 @@ extension ProgramPanel {
 /// column too (Enter carries the id to the order form). The movie takes
 /// what is left.
 struct ProgramColumns {
-    struct Column {
-        let name: String
-        let offset: Int
-        let width: Int
-    }
+    typealias Column = TableColumn
 
     private(set) var shortTime = false
     private var showsID = true

@@ -9,12 +9,9 @@ extension TodayPanel {
         let state = viewModel.state
         let rows = state.report?.rows ?? []
         let position = rows.isEmpty ? "" : selection.position(count: rows.count)
-        grid.write(
-            state.headline, row: area.row(0), column: area.left,
-            width: area.columns - DisplayWidth.of(position) - 2, style: rows.isEmpty ? .secondary : .heading)
-        grid.write(
-            position, row: area.row(0), column: area.left + area.columns - DisplayWidth.of(position),
-            style: .secondary)
+        grid.writeHeadline(
+            state.headline, position: position, row: area.row(0), area: area,
+            style: rows.isEmpty ? .secondary : .heading)
         if let error = state.error {
             grid.write(
                 error.message(times: state.times, for: .screen), row: area.row(1), column: area.left,
@@ -62,11 +59,7 @@ extension TodayPanel {
 /// is room; else without the refunds, then without the money owed. The
 /// movie takes what is left, at least eight columns.
 struct TodayColumns {
-    struct Column {
-        let name: String
-        let offset: Int
-        let width: Int
-    }
+    typealias Column = TableColumn
 
     private let rows: [DayReport.Row]
     private let columns: [Column]
