@@ -7,7 +7,7 @@ public enum OpenAPIDocument {
         openapi: 3.1.0
         info:
           title: Marquee box office
-          version: 3.0.0
+          version: 3.1.0
           summary: A cinema box office as a service, for the desks that sell its tickets.
           description: |
             The box office's use cases over HTTP. Each operation is one use case —
@@ -586,7 +586,8 @@ public enum OpenAPIDocument {
             Conflict:
               description: |
                 A broken rule (a taken name, sold out, a busy hall, an order already
-                paid, a screening that started), or a request with this
+                paid, a screening that started, a start further ahead than the
+                service allows), or a request with this
                 Idempotency-Key still running or left unfinished.
               content:
                 application/problem+json:
@@ -594,7 +595,9 @@ public enum OpenAPIDocument {
             KeyReused:
               description: |
                 This Idempotency-Key was used for another request; or (scheduling) the
-                catalog does not know how long the movie runs and no runtimeMinutes was given.
+                catalog does not know how long the movie runs and no runtimeMinutes was given,
+                the ticket price is above the most a ticket may cost in its currency
+                (price-too-high), or its currency is no active ISO 4217 one (invalid-currency).
               content:
                 application/problem+json:
                   schema: {$ref: "#/components/schemas/Problem"}
@@ -705,6 +708,10 @@ public enum OpenAPIDocument {
                 currency:
                   type: string
                   pattern: "^[A-Z]{3}$"
+                  description: |
+                    An ISO 4217 code, such as EUR. A screening's price must be in an active
+                    currency and at most 1,000 of its main unit (more where that unit is worth
+                    little, such as 100,000 JPY); other prices are answered 422.
             RegisterRequest:
               type: object
               additionalProperties: false

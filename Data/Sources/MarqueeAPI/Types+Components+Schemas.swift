@@ -224,13 +224,18 @@ extension Components {
             ///
             /// - Remark: Generated from `#/components/schemas/Money/minorUnits`.
             public var minorUnits: Swift.Int64
+            /// An ISO 4217 code, such as EUR. A screening's price must be in an active
+            /// currency and at most 1,000 of its main unit (more where that unit is worth
+            /// little, such as 100,000 JPY); other prices are answered 422.
+            ///
+            ///
             /// - Remark: Generated from `#/components/schemas/Money/currency`.
             public var currency: Swift.String
             /// Creates a new `Money`.
             ///
             /// - Parameters:
             ///   - minorUnits: The amount in the currency's smallest unit (cents for EUR).
-            ///   - currency:
+            ///   - currency: An ISO 4217 code, such as EUR. A screening's price must be in an active
             public init(
                 minorUnits: Swift.Int64,
                 currency: Swift.String

@@ -1392,7 +1392,8 @@ public enum Operations {
                 }
             }
             /// A broken rule (a taken name, sold out, a busy hall, an order already
-            /// paid, a screening that started), or a request with this
+            /// paid, a screening that started, a start further ahead than the
+            /// service allows), or a request with this
             /// Idempotency-Key still running or left unfinished.
             ///
             ///
@@ -1418,7 +1419,9 @@ public enum Operations {
                 }
             }
             /// This Idempotency-Key was used for another request; or (scheduling) the
-            /// catalog does not know how long the movie runs and no runtimeMinutes was given.
+            /// catalog does not know how long the movie runs and no runtimeMinutes was given,
+            /// the ticket price is above the most a ticket may cost in its currency
+            /// (price-too-high), or its currency is no active ISO 4217 one (invalid-currency).
             ///
             ///
             /// - Remark: Generated from `#/paths//users/post(registerUser)/responses/422`.
@@ -1733,7 +1736,8 @@ public enum Operations {
                 }
             }
             /// A broken rule (a taken name, sold out, a busy hall, an order already
-            /// paid, a screening that started), or a request with this
+            /// paid, a screening that started, a start further ahead than the
+            /// service allows), or a request with this
             /// Idempotency-Key still running or left unfinished.
             ///
             ///
@@ -1759,7 +1763,9 @@ public enum Operations {
                 }
             }
             /// This Idempotency-Key was used for another request; or (scheduling) the
-            /// catalog does not know how long the movie runs and no runtimeMinutes was given.
+            /// catalog does not know how long the movie runs and no runtimeMinutes was given,
+            /// the ticket price is above the most a ticket may cost in its currency
+            /// (price-too-high), or its currency is no active ISO 4217 one (invalid-currency).
             ///
             ///
             /// - Remark: Generated from `#/paths//users/named/{name}/patch(renameUser)/responses/422`.
@@ -2065,7 +2071,8 @@ public enum Operations {
                 }
             }
             /// A broken rule (a taken name, sold out, a busy hall, an order already
-            /// paid, a screening that started), or a request with this
+            /// paid, a screening that started, a start further ahead than the
+            /// service allows), or a request with this
             /// Idempotency-Key still running or left unfinished.
             ///
             ///
@@ -2091,7 +2098,9 @@ public enum Operations {
                 }
             }
             /// This Idempotency-Key was used for another request; or (scheduling) the
-            /// catalog does not know how long the movie runs and no runtimeMinutes was given.
+            /// catalog does not know how long the movie runs and no runtimeMinutes was given,
+            /// the ticket price is above the most a ticket may cost in its currency
+            /// (price-too-high), or its currency is no active ISO 4217 one (invalid-currency).
             ///
             ///
             /// - Remark: Generated from `#/paths//users/named/{name}/delete(deleteUser)/responses/422`.
@@ -2696,7 +2705,8 @@ public enum Operations {
                 }
             }
             /// A broken rule (a taken name, sold out, a busy hall, an order already
-            /// paid, a screening that started), or a request with this
+            /// paid, a screening that started, a start further ahead than the
+            /// service allows), or a request with this
             /// Idempotency-Key still running or left unfinished.
             ///
             ///
@@ -2722,7 +2732,9 @@ public enum Operations {
                 }
             }
             /// This Idempotency-Key was used for another request; or (scheduling) the
-            /// catalog does not know how long the movie runs and no runtimeMinutes was given.
+            /// catalog does not know how long the movie runs and no runtimeMinutes was given,
+            /// the ticket price is above the most a ticket may cost in its currency
+            /// (price-too-high), or its currency is no active ISO 4217 one (invalid-currency).
             ///
             ///
             /// - Remark: Generated from `#/paths//screenings/post(scheduleScreening)/responses/422`.
@@ -3287,7 +3299,8 @@ public enum Operations {
                 }
             }
             /// A broken rule (a taken name, sold out, a busy hall, an order already
-            /// paid, a screening that started), or a request with this
+            /// paid, a screening that started, a start further ahead than the
+            /// service allows), or a request with this
             /// Idempotency-Key still running or left unfinished.
             ///
             ///
@@ -3313,7 +3326,9 @@ public enum Operations {
                 }
             }
             /// This Idempotency-Key was used for another request; or (scheduling) the
-            /// catalog does not know how long the movie runs and no runtimeMinutes was given.
+            /// catalog does not know how long the movie runs and no runtimeMinutes was given,
+            /// the ticket price is above the most a ticket may cost in its currency
+            /// (price-too-high), or its currency is no active ISO 4217 one (invalid-currency).
             ///
             ///
             /// - Remark: Generated from `#/paths//orders/post(placeOrder)/responses/422`.
@@ -4372,7 +4387,8 @@ public enum Operations {
                 }
             }
             /// A broken rule (a taken name, sold out, a busy hall, an order already
-            /// paid, a screening that started), or a request with this
+            /// paid, a screening that started, a start further ahead than the
+            /// service allows), or a request with this
             /// Idempotency-Key still running or left unfinished.
             ///
             ///
@@ -4398,7 +4414,9 @@ public enum Operations {
                 }
             }
             /// This Idempotency-Key was used for another request; or (scheduling) the
-            /// catalog does not know how long the movie runs and no runtimeMinutes was given.
+            /// catalog does not know how long the movie runs and no runtimeMinutes was given,
+            /// the ticket price is above the most a ticket may cost in its currency
+            /// (price-too-high), or its currency is no active ISO 4217 one (invalid-currency).
             ///
             ///
             /// - Remark: Generated from `#/paths//orders/{orderID}/payment/post(payOrder)/responses/422`.
@@ -4702,7 +4720,8 @@ public enum Operations {
                 }
             }
             /// A broken rule (a taken name, sold out, a busy hall, an order already
-            /// paid, a screening that started), or a request with this
+            /// paid, a screening that started, a start further ahead than the
+            /// service allows), or a request with this
             /// Idempotency-Key still running or left unfinished.
             ///
             ///
@@ -4728,7 +4747,9 @@ public enum Operations {
                 }
             }
             /// This Idempotency-Key was used for another request; or (scheduling) the
-            /// catalog does not know how long the movie runs and no runtimeMinutes was given.
+            /// catalog does not know how long the movie runs and no runtimeMinutes was given,
+            /// the ticket price is above the most a ticket may cost in its currency
+            /// (price-too-high), or its currency is no active ISO 4217 one (invalid-currency).
             ///
             ///
             /// - Remark: Generated from `#/paths//orders/{orderID}/cancellation/post(cancelOrder)/responses/422`.

@@ -96,6 +96,32 @@ import Testing
         }
     }
 
+    /// Issue 36: the server's limits, whatever the desk sends: a price no
+    /// cinema charges, a code that is no currency, a start years ahead.
+    @Test func theServersSchedulingLimitsHoldForACurlDesk() async throws {
+        try await withLoopbackService { service, _ in
+            let http = RawHTTP(port: service.port)
+            let token = service.manager.secret
+            let soon = ISO8601DateFormatter().string(from: Date().addingTimeInterval(86_400))
+            func schedule(_ price: String, at time: String) async throws -> RawHTTP.Answer {
+                try await http.send(
+                    .POST, "/screenings", token: token,
+                    body:
+                        #"{"movieID": 348, "hall": "A", "startsAt": "\#(time)", "capacity": 50, "runtimeMinutes": 117, "#
+                        + #""ticketPrice": \#(price)}"#)
+            }
+            let dear = try await schedule(#"{"minorUnits": 9999999999999900, "currency": "EUR"}"#, at: soon)
+            #expect(dear.status == 422 && dear.json?["type"] as? String == "urn:marquee:problem:price-too-high")
+            #expect((dear.json?["detail"] as? String)?.contains("at most EUR 1000.00") == true, "\(dear.body)")
+            let xyz = try await schedule(#"{"minorUnits": 1250, "currency": "XYZ"}"#, at: soon)
+            #expect(xyz.status == 422 && xyz.json?["type"] as? String == "urn:marquee:problem:invalid-currency")
+            let far = try await schedule(#"{"minorUnits": 1250, "currency": "EUR"}"#, at: "2099-12-24T20:00:00Z")
+            #expect(far.status == 409 && far.json?["type"] as? String == "urn:marquee:problem:screening-too-far-ahead")
+            #expect(far.json?["value"] as? String == "366")
+            #expect(try await http.send(.GET, "/program", token: token).body.contains("\"screenings\":[]"))
+        }
+    }
+
     @Test func aScreeningStartsInTheFutureAndTakesItsTitleFromTheServersCatalog() async throws {
         try await withLoopbackService { service, _ in
             let http = RawHTTP(port: service.port)

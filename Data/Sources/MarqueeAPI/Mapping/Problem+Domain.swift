@@ -27,7 +27,10 @@ extension Components.Schemas.Problem {
     public init(_ error: BoxOfficeError, detail: String) {
         switch error {
         case let .invalidIdentifier(raw): self.init(400, .invalidIdentifier, detail: detail) { $0.value = raw }
-        case let .invalidCurrency(raw): self.init(400, .invalidCurrency, detail: detail) { $0.value = raw }
+        case let .invalidCurrency(raw):
+            // Three capital letters the schema allows, but no ISO 4217 currency: 422, as the schema says.
+            let wellFormed = raw.utf8.count == 3 && raw.utf8.allSatisfy { (65...90).contains($0) }
+            self.init(wellFormed ? 422 : 400, .invalidCurrency, detail: detail) { $0.value = raw }
         case let .invalidPrice(raw): self.init(400, .invalidPrice, detail: detail) { $0.value = raw }
         case let .invalidHall(raw): self.init(400, .invalidHall, detail: detail) { $0.value = raw }
         case let .invalidCapacity(seats): self.init(400, .invalidCapacity, detail: detail) { $0.value = "\(seats)" }
@@ -59,7 +62,7 @@ extension Components.Schemas.Problem {
                 $0.startsAt = time.date
                 $0.value = "\(days)"
             }
-        case let .priceTooHigh(price): self.init(400, .priceTooHigh, detail: detail) { $0.value = price.description }
+        case let .priceTooHigh(price): self.init(422, .priceTooHigh, detail: detail) { $0.value = price.description }
         case let .screeningStarted(id): self.init(409, .screeningStarted, detail: detail) { $0.id = id.rawValue }
         case let .hallBusy(conflicting):
             self.init(409, .hallBusy, detail: detail) { $0.conflicting = .init(conflicting) }
