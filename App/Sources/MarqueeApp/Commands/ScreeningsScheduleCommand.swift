@@ -10,7 +10,9 @@ struct ScreeningsScheduleCommand: AsyncParsableCommand {
         abstract: "Put a catalog movie on the program in a hall.",
         discussion: """
             The movie must be in the catalog (offline unless a TMDB credential is set; --source forces one). \
-            The time is local (TZ is respected) and must be in the future. A hall is busy for the movie's \
+            The time is local (TZ is respected), in the future and at most a year ahead (MARQUEE_SCHEDULE_DAYS \
+            sets how many days). The price is in an ISO 4217 currency, at most 1,000 of its main unit (more \
+            where that unit is worth little, such as 100,000 JPY). A hall is busy for the movie's \
             running time plus 30 minutes of cleaning; screenings in one hall may not overlap. The running time \
             is TMDB's; the offline catalog knows none, so give it with --runtime once: later screenings of the \
             movie run as long as its latest one (nothing is assumed).

@@ -2,7 +2,7 @@
 /// commands, the full-screen app, the service's handlers) takes.
 ///
 /// Built either over the ports, running each use case's interactor here
-/// (``init(users:screenings:orders:movies:screeningIDs:orderIDs:clock:desk:)``),
+/// (``init(users:screenings:orders:movies:screeningIDs:orderIDs:clock:desk:schedulingDays:)``),
 /// or from other implementations of the same boundaries
 /// (``init(schedule:program:place:pay:cancel:order:customerOrders:report:orders:)``): a desk
 /// of the box office service passes its remote clients, each one request

@@ -81,7 +81,7 @@ extension OrdersPanel {
         if choices.isEmpty {
             // The field holds a customer's name: nothing to choose.
             guard
-                (try? Input.userName(customer.text)).map({ name in customerList.contains { $0.name == name } })
+                (try? Input.userName(customer.text)).map({ name in customerList.customer(named: name) != nil })
                     != true
             else { return }
             grid.write(

@@ -39,7 +39,7 @@ final class OrdersPanel: Panel {
     let program: ProgramViewModel
     /// The customers, which the form's customer field is looked up in as a
     /// name is typed; empty when the panel was given no list or it could not be read.
-    private(set) var customerList: [User] = []
+    private(set) var customerList = CustomerDirectory()
     private(set) var customer = TextField()
     private(set) var screening = TextField()
     private(set) var tickets = TextField(default: "1")
@@ -206,15 +206,13 @@ final class OrdersPanel: Panel {
         }
     }
 
-    /// The customers the customer field's words pick out (``CustomerMatch``),
+    /// The customers the customer field's words pick out (``CustomerDirectory``),
     /// while it has focus and does not hold a customer's name already; all
     /// of them for an empty field. Enter takes ``customerPick``.
     var customerChoices: [User] {
         guard focus == .customer, answer == .none, !customerList.isEmpty else { return [] }
-        if let name = try? Input.userName(customer.text), customerList.contains(where: { $0.name == name }) {
-            return []
-        }
-        return CustomerMatch(customer.text).choices(among: customerList)
+        if let name = try? Input.userName(customer.text), customerList.customer(named: name) != nil { return [] }
+        return customerList.choices(for: customer.text)
     }
 
     /// The customer Enter takes once a word is typed: the first choice. None
@@ -242,7 +240,7 @@ final class OrdersPanel: Panel {
         guard let customers else { return }
         tasks.run { [weak self] in
             guard let users = try? await customers.execute() else { return }
-            self?.customerList = users
+            self?.customerList = CustomerDirectory(users)
         }
     }
 
@@ -308,7 +306,7 @@ final class OrdersPanel: Panel {
         case .enter where focus == .customer:
             // A customer picked, or named whole in other letters: their name as they spell it.
             let named = (try? Input.userName(customer.text)).flatMap { name in
-                customerList.first { $0.name == name }
+                customerList.customer(named: name)
             }
             if let user = customerPick ?? named, customer.text != user.name.displayName {
                 customer.set(user.name.displayName)
