@@ -17,6 +17,7 @@ final class ServeProcess: Sendable {
     private let process: ChildProcess
     private let output: Output
     private let errorOutput: Output
+    private let outputPipes: [(FileHandle, Output)]
 
     /// Starts the service and waits (30 s at most) for its listening line.
     static func start(
@@ -54,7 +55,8 @@ final class ServeProcess: Sendable {
                 let port = Int(text[range.upperBound...].prefix(while: \.isNumber))
             {
                 return ServeProcess(
-                    port: port, scheme: scheme, process: process, output: output, errorOutput: errorOutput)
+                    port: port, scheme: scheme, process: process, output: output, errorOutput: errorOutput,
+                    outputPipes: [(out.fileHandleForReading, output), (err.fileHandleForReading, errorOutput)])
             }
             guard process.isRunning else { break }
             Thread.sleep(forTimeInterval: 0.05)
@@ -63,12 +65,16 @@ final class ServeProcess: Sendable {
         throw ServeFailed(output: output.text.withLock { $0 })
     }
 
-    private init(port: Int, scheme: String, process: ChildProcess, output: Output, errorOutput: Output) {
+    private init(
+        port: Int, scheme: String, process: ChildProcess, output: Output, errorOutput: Output,
+        outputPipes: [(FileHandle, Output)]
+    ) {
         self.port = port
         self.scheme = scheme
         self.process = process
         self.output = output
         self.errorOutput = errorOutput
+        self.outputPipes = outputPipes
     }
 
     var url: String { "\(scheme)://127.0.0.1:\(port)" }
@@ -84,6 +90,13 @@ final class ServeProcess: Sendable {
     func stop(_ signal: Int32 = SIGTERM) -> Int32 {
         kill(process.processIdentifier, signal)
         process.waitUntilExit()
+        // The last lines may still sit in the pipes when the process has
+        // ended (its handler had not run yet): read them to the end.
+        for (handle, output) in outputPipes {
+            handle.readabilityHandler = nil
+            let rest = handle.readDataToEndOfFile()
+            output.text.withLock { $0 += String(decoding: rest, as: UTF8.self) }
+        }
         return process.terminationStatus
     }
 
