@@ -83,6 +83,10 @@ struct Marquee: AsyncParsableCommand {
               MARQUEE_SCHEDULE_DAYS
                   how many days ahead a screening may start (1 to 36600;
                   default: 366); for a service, the server's setting counts
+              MARQUEE_HOLD_MINUTES
+                  how many minutes an unpaid order holds its seats before they
+                  go back on sale (1 to 1440; default: 15); for a service, the
+                  server's setting (or serve --hold) counts
               MARQUEE_LOG
                   log to standard error at this level: trace, debug, info,
                   notice, warning, error, critical

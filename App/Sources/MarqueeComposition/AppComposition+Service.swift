@@ -146,7 +146,8 @@ extension AppComposition {
         // server's own ports: its store, clock, identities and catalog.
         let useCases = DeskUseCases.over(
             users: users, store: store, movies: movies, queries: deskQueries(),
-            ids: { RandomIDGenerator(prefix: $0) }, clock: clock, schedulingDays: configuration.schedulingDays)
+            ids: { RandomIDGenerator(prefix: $0) }, clock: clock, schedulingDays: configuration.schedulingDays,
+            holdMinutes: settings.holdMinutes ?? configuration.holdMinutes)
         let api = BoxOfficeAPI(
             useCases: useCases, times: times,
             orderPlaced: {

@@ -141,7 +141,8 @@ public final class AppComposition {
         return BoxOfficeUseCases(
             users: stores.users, screenings: stores.boxOffice, orders: stores.boxOffice,
             movies: try movies(cachingIn: nil), screeningIDs: RandomIDGenerator(prefix: "s-"),
-            orderIDs: RandomIDGenerator(prefix: "o-"), clock: clock, schedulingDays: configuration.schedulingDays)
+            orderIDs: RandomIDGenerator(prefix: "o-"), clock: clock, schedulingDays: configuration.schedulingDays,
+            holdMinutes: configuration.holdMinutes)
     }
 
     /// The sample cinema, written to and removed from the store the box

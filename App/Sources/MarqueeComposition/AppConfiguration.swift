@@ -69,6 +69,8 @@ public struct AppConfiguration: Sendable {
     public let cacheTimeToLive: Duration
     /// How many days ahead a screening may start (`MARQUEE_SCHEDULE_DAYS`; a year unless set).
     public let schedulingDays: Int
+    /// How many minutes an unpaid order holds its seats (`MARQUEE_HOLD_MINUTES`; 15 unless set).
+    public let holdMinutes: Int
     /// The zone times are read and shown in (`TZ`), or why `TZ` cannot be
     /// used: only commands that show times fail on it.
     public let times: Result<LocalTimeFormat, ConfigurationProblem>
@@ -200,6 +202,7 @@ public struct AppConfiguration: Sendable {
         logLevel = try Self.logLevel(value("MARQUEE_LOG"))
         cacheTimeToLive = try Self.cacheTimeToLive(value("MARQUEE_CACHE_TTL"))
         schedulingDays = try Self.schedulingDays(value("MARQUEE_SCHEDULE_DAYS"))
+        holdMinutes = try Self.holdMinutes(value("MARQUEE_HOLD_MINUTES"), of: "MARQUEE_HOLD_MINUTES")
         times = Self.times(value("TZ"))
     }
 
@@ -281,6 +284,17 @@ public struct AppConfiguration: Sendable {
             throw .invalidSchedulingDays(given: text, range: range)
         }
         return days
+    }
+
+    /// How long a hold lasts, in whole minutes within ``/MarqueeDomain/SeatHolds/minutesRange``:
+    /// `MARQUEE_HOLD_MINUTES`, or `marquee serve --hold`.
+    public static func holdMinutes(_ text: String?, of setting: String) throws(ConfigurationProblem) -> Int {
+        let range = SeatHolds.minutesRange
+        guard let text else { return SeatHolds.defaultMinutes }
+        guard let minutes = Int(text.trimmingCharacters(in: .whitespaces)), range.contains(minutes) else {
+            throw .invalidHoldMinutes(given: text, range: range, setting: setting)
+        }
+        return minutes
     }
 
     private static func logLevel(_ text: String?) throws(ConfigurationProblem) -> Logger.Level? {

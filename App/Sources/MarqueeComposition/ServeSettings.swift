@@ -13,12 +13,16 @@ public struct ServeSettings: Sendable {
     public var tlsCertificate: String?
     /// The certificate's PEM private key.
     public var tlsKey: String?
+    /// How many minutes an unpaid order holds its seats (`--hold`); `nil`
+    /// for the configuration's (`MARQUEE_HOLD_MINUTES`, else 15).
+    public var holdMinutes: Int?
 
     /// Creates the settings.
     public init(
         host: String = "127.0.0.1", port: Int = 8080, metricsPort: Int? = nil, tlsCertificate: String? = nil,
-        tlsKey: String? = nil
+        tlsKey: String? = nil, holdMinutes: Int? = nil
     ) {
+        self.holdMinutes = holdMinutes
         self.host = host
         self.port = port
         self.metricsPort = metricsPort

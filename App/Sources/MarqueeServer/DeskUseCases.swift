@@ -41,11 +41,13 @@ public struct DeskUseCases: Sendable {
     ///   - ids: A new identity generator with this prefix (`u-`, `s-`, `o-`).
     ///   - clock: The server's clock.
     ///   - schedulingDays: How many days ahead the server lets a screening start.
+    ///   - holdMinutes: How long the server holds an unpaid order's seats.
     public static func over(
         users: any UserRepository, store: any ScreeningRepository & OrderRepository, movies: any MoviesRepository,
         queries: @escaping @Sendable (DeskName) -> any MovieQueriesRepository,
         ids: @escaping @Sendable (String) -> any IDGenerator, clock: any TimeSource,
-        schedulingDays: Int = ScheduleScreeningInteractor.defaultSchedulingDays
+        schedulingDays: Int = ScheduleScreeningInteractor.defaultSchedulingDays,
+        holdMinutes: Int = SeatHolds.defaultMinutes
     ) -> @Sendable (Desk) -> DeskUseCases {
         { desk in
             let recent = queries(desk.name)
@@ -56,7 +58,8 @@ public struct DeskUseCases: Sendable {
                 accounts: AccountsUseCases(users: users, orders: store, ids: ids("u-"), desk: desk),
                 boxOffice: BoxOfficeUseCases(
                     users: users, screenings: store, orders: store, movies: movies, screeningIDs: ids("s-"),
-                    orderIDs: ids("o-"), clock: clock, desk: desk, schedulingDays: schedulingDays))
+                    orderIDs: ids("o-"), clock: clock, desk: desk, schedulingDays: schedulingDays,
+                    holdMinutes: holdMinutes))
         }
     }
 }

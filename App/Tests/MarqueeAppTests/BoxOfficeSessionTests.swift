@@ -47,7 +47,9 @@ import Testing
 
         let placed = try await marquee.succeed(
             "orders", "place", "--user", "ripley", "--screening", screening, "--quantity", "2")
-        #expect(placed.hasPrefix("Order placed; the seats are held until it is paid or cancelled."))
+        #expect(placed.hasPrefix("Order placed; its seats are held until "))
+        #expect(placed.contains(": pay before then, or they go back on sale."))
+        #expect(placed.contains("Status    unpaid, held until "))
         #expect(placed.contains("Customer  Ripley"))
         #expect(placed.contains("2 × EUR 12.50 = EUR 25.00  Alien, 2099-12-24 20:00, hall A"))
         let ripleys = try #require(
@@ -107,9 +109,9 @@ import Testing
         #expect(
             Set(order.keys) == [
                 "id", "customerID", "customerName", "lines", "ticketCount", "total", "status",
-                "placedAt", "placedBy", "paidAt", "cancelledAt", "refundedAt", "settledBy",
+                "placedAt", "placedBy", "heldUntil", "paidAt", "cancelledAt", "refundedAt", "expiredAt", "settledBy",
             ])
-        #expect(order["status"] as? String == "unpaid" && order["paidAt"] is NSNull)
+        #expect(order["status"] as? String == "unpaid" && order["paidAt"] is NSNull && order["heldUntil"] is String)
         let line = try #require((order["lines"] as? [[String: Any]])?.first)
         #expect(
             Set(line.keys) == ["screeningID", "quantity", "unitPrice", "subtotal", "movieTitle", "hall", "startsAt"])

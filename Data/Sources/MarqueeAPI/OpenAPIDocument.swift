@@ -7,7 +7,7 @@ public enum OpenAPIDocument {
         openapi: 3.1.0
         info:
           title: Marquee box office
-          version: 3.1.0
+          version: 3.2.0
           summary: A cinema box office as a service, for the desks that sell its tickets.
           description: |
             The box office's use cases over HTTP. Each operation is one use case —
@@ -51,7 +51,7 @@ public enum OpenAPIDocument {
           - name: screenings
             description: The program.
           - name: orders
-            description: Tickets, placed, paid, cancelled or refunded.
+            description: Tickets, placed, paid, cancelled, refunded, or expired when a hold runs out.
           - name: operations
             description: Health, readiness and this document; served by the HTTP server itself.
         paths:
@@ -386,7 +386,7 @@ public enum OpenAPIDocument {
                     schema: {$ref: "#/components/schemas/PlaceOrderRequest"}
               responses:
                 "201":
-                  description: Placed; the seats are held until it is paid or cancelled.
+                  description: Placed; its seats are held until heldUntil, then go back on sale unless it is paid.
                   content:
                     application/json:
                       schema: {$ref: "#/components/schemas/OrderReceipt"}
@@ -840,7 +840,7 @@ public enum OpenAPIDocument {
                   items: {$ref: "#/components/schemas/TicketRequest"}
             OrderStatusName:
               type: string
-              enum: [unpaid, paid, cancelled, refunded]
+              enum: [unpaid, paid, cancelled, refunded, expired]
             OrderStatus:
               type: object
               additionalProperties: false
@@ -851,7 +851,9 @@ public enum OpenAPIDocument {
                 at:
                   type: string
                   format: date-time
-                  description: When it was paid, cancelled or refunded, by the service's clock; absent while unpaid.
+                  description: >-
+                    When it was paid, cancelled or refunded, by the service's clock, or when its hold ran out
+                    (expired); absent while unpaid.
                 by:
                   type: string
                   description: The desk that paid, cancelled or refunded it; absent while unpaid or when no desk did.
@@ -887,6 +889,14 @@ public enum OpenAPIDocument {
                   type: string
                   readOnly: true
                   description: The desk that placed it; absent when no desk did.
+                heldUntil:
+                  type: string
+                  format: date-time
+                  readOnly: true
+                  description: >-
+                    Until when an unpaid order holds its seats, by the service's hold (15 minutes unless the
+                    cinema sets another); from then on it expires and its seats go back on sale. Absent for an
+                    order held until paid or cancelled.
                 status: {$ref: "#/components/schemas/OrderStatus"}
             OrderReceipt:
               type: object

@@ -900,12 +900,13 @@ extension Components {
             case paid = "paid"
             case cancelled = "cancelled"
             case refunded = "refunded"
+            case expired = "expired"
         }
         /// - Remark: Generated from `#/components/schemas/OrderStatus`.
         public struct OrderStatus: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/OrderStatus/name`.
             public var name: Components.Schemas.OrderStatusName
-            /// When it was paid, cancelled or refunded, by the service's clock; absent while unpaid.
+            /// When it was paid, cancelled or refunded, by the service's clock, or when its hold ran out (expired); absent while unpaid.
             ///
             /// - Remark: Generated from `#/components/schemas/OrderStatus/at`.
             public var at: Foundation.Date?
@@ -917,7 +918,7 @@ extension Components {
             ///
             /// - Parameters:
             ///   - name:
-            ///   - at: When it was paid, cancelled or refunded, by the service's clock; absent while unpaid.
+            ///   - at: When it was paid, cancelled or refunded, by the service's clock, or when its hold ran out (expired); absent while unpaid.
             ///   - by: The desk that paid, cancelled or refunded it; absent while unpaid or when no desk did.
             public init(
                 name: Components.Schemas.OrderStatusName,
@@ -1032,6 +1033,10 @@ extension Components {
             ///
             /// - Remark: Generated from `#/components/schemas/Order/placedBy`.
             public var placedBy: Swift.String?
+            /// Until when an unpaid order holds its seats, by the service's hold (15 minutes unless the cinema sets another); from then on it expires and its seats go back on sale. Absent for an order held until paid or cancelled.
+            ///
+            /// - Remark: Generated from `#/components/schemas/Order/heldUntil`.
+            public var heldUntil: Foundation.Date?
             /// - Remark: Generated from `#/components/schemas/Order/status`.
             public var status: Components.Schemas.OrderStatus
             /// Creates a new `Order`.
@@ -1043,6 +1048,7 @@ extension Components {
             ///   - total:
             ///   - placedAt:
             ///   - placedBy: The desk that placed it; absent when no desk did.
+            ///   - heldUntil: Until when an unpaid order holds its seats, by the service's hold (15 minutes unless the cinema sets another); from then on it expires and its seats go back on sale. Absent for an order held until paid or cancelled.
             ///   - status:
             public init(
                 id: Swift.String,
@@ -1051,6 +1057,7 @@ extension Components {
                 total: Components.Schemas.Money,
                 placedAt: Foundation.Date,
                 placedBy: Swift.String? = nil,
+                heldUntil: Foundation.Date? = nil,
                 status: Components.Schemas.OrderStatus
             ) {
                 self.id = id
@@ -1059,6 +1066,7 @@ extension Components {
                 self.total = total
                 self.placedAt = placedAt
                 self.placedBy = placedBy
+                self.heldUntil = heldUntil
                 self.status = status
             }
             public enum CodingKeys: String, CodingKey {
@@ -1068,6 +1076,7 @@ extension Components {
                 case total
                 case placedAt
                 case placedBy
+                case heldUntil
                 case status
             }
             public init(from decoder: any Swift.Decoder) throws {
@@ -1096,6 +1105,10 @@ extension Components {
                     Swift.String.self,
                     forKey: .placedBy
                 )
+                self.heldUntil = try container.decodeIfPresent(
+                    Foundation.Date.self,
+                    forKey: .heldUntil
+                )
                 self.status = try container.decode(
                     Components.Schemas.OrderStatus.self,
                     forKey: .status
@@ -1107,6 +1120,7 @@ extension Components {
                     "total",
                     "placedAt",
                     "placedBy",
+                    "heldUntil",
                     "status"
                 ])
             }

@@ -3183,7 +3183,7 @@ public enum Operations {
                     self.body = body
                 }
             }
-            /// Placed; the seats are held until it is paid or cancelled.
+            /// Placed; its seats are held until heldUntil, then go back on sale unless it is paid.
             ///
             /// - Remark: Generated from `#/paths//orders/post(placeOrder)/responses/201`.
             ///

@@ -132,12 +132,14 @@ extension ServeCommand {
     /// the configured store and serves until SIGTERM or SIGINT. A broken
     /// configuration or an address that cannot be bound ends in one line.
     @MainActor
-    func runServer(_ options: GlobalOptions, _ settings: ServeSettings) async throws {
+    func runServer(_ options: GlobalOptions, _ settings: ServeSettings, hold: String? = nil) async throws {
         let app: AppComposition
+        var settings = settings
         do {
             let configuration = try AppConfiguration(
                 dataDirectoryOption: options.dataDirectory, databaseURLOption: options.databaseURL,
                 serverURLOption: options.server, environment: ProcessInfo.processInfo.environment)
+            if let hold { settings.holdMinutes = try AppConfiguration.holdMinutes(hold, of: "--hold") }
             app = AppComposition(configuration: configuration)
         } catch {
             return try Self.emitFailure(error.output)

@@ -42,6 +42,12 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The PEM private key of --tls-cert.", valueName: "file"))
     var tlsKey: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "How many minutes an unpaid order holds its seats, 1 to 1440 (overrides MARQUEE_HOLD_MINUTES; "
+                + "default: 15).", valueName: "minutes"))
+    var hold: String?
+
     @OptionGroup var options: GlobalOptions
 
     func validate() throws {
@@ -54,6 +60,8 @@ struct ServeCommand: AsyncParsableCommand {
     func run() async throws {
         try await runServer(
             options,
-            ServeSettings(host: host, port: port, metricsPort: metricsPort, tlsCertificate: tlsCert, tlsKey: tlsKey))
+            ServeSettings(
+                host: host, port: port, metricsPort: metricsPort, tlsCertificate: tlsCert, tlsKey: tlsKey),
+            hold: hold)
     }
 }

@@ -36,7 +36,7 @@ import Testing
         try app.press("Enter", "Enter", "Enter")
         try await Task.sleep(for: .milliseconds(200))
         try app.press("Enter")
-        let placed = try await app.waitFor("Order placed; the seats are held")
+        let placed = try await app.waitFor("Order placed; its seats are held until")
         #expect(placed.contains("Alien, 2099-01-01 20:00, hall A"))
         // Focus moved to the receipt, where Enter does nothing: p pays, n starts a new order.
         try app.press("Enter")
@@ -51,7 +51,7 @@ import Testing
         try app.press("Enter", "Enter")
         try await Task.sleep(for: .milliseconds(200))
         try app.press("Enter")
-        try await app.waitFor("Order placed; the seats are held")
+        try await app.waitFor("Order placed; its seats are held until")
         try app.press("c")
         try await app.waitFor("y yes")
         try app.press("y")

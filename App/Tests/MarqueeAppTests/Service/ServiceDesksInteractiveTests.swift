@@ -37,7 +37,7 @@ import Testing
         try front.press("Enter", "Enter", "Enter")
         try await Task.sleep(for: .milliseconds(500))
         try front.press("Enter")
-        try await front.waitFor("Order placed; the seats are held")
+        try await front.waitFor("Order placed; its seats are held until")
 
         try foyer.press("r")
         let reloaded = try await foyer.waitFor("9/10")

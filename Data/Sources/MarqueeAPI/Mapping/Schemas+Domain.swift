@@ -81,6 +81,7 @@ extension Components.Schemas.OrderStatus {
         case let .paid(at): self.init(name: .paid, at: at.date, by: desk?.displayName)
         case let .cancelled(at): self.init(name: .cancelled, at: at.date, by: desk?.displayName)
         case let .refunded(at): self.init(name: .refunded, at: at.date, by: desk?.displayName)
+        case let .expired(at): self.init(name: .expired, at: at.date)
         }
     }
 
@@ -91,7 +92,8 @@ extension Components.Schemas.OrderStatus {
         case let (.paid, time?): .paid(at: time)
         case let (.cancelled, time?): .cancelled(at: time)
         case let (.refunded, time?): .refunded(at: time)
-        case (.paid, nil), (.cancelled, nil), (.refunded, nil): nil
+        case let (.expired, time?): .expired(at: time)
+        case (.paid, nil), (.cancelled, nil), (.refunded, nil), (.expired, nil): nil
         }
     }
 }
@@ -152,7 +154,7 @@ extension Components.Schemas.Order {
                     subtotal: Components.Schemas.Money(line.subtotal))
             },
             total: Components.Schemas.Money(order.total), placedAt: order.placedAt.date,
-            placedBy: order.placedBy?.displayName,
+            placedBy: order.placedBy?.displayName, heldUntil: order.heldUntil?.date,
             status: Components.Schemas.OrderStatus(order.status, by: order.settledBy))
     }
 
@@ -164,6 +166,11 @@ extension Components.Schemas.Order {
     public func toDomain() throws(BoxOfficeError) -> Order {
         let bad = BoxOfficeError.storageFailed(StorageFailure(.badRecord(.order(id: id)), place: .unknown))
         guard let status = status.toDomain(), let placedAt = Timestamp(placedAt) else { throw bad }
+        var held: Timestamp?
+        if let heldUntil {
+            guard let time = Timestamp(heldUntil) else { throw bad }
+            held = time
+        }
         do {
             var domainLines: [OrderLine] = []
             for line in lines {
@@ -174,7 +181,8 @@ extension Components.Schemas.Order {
             }
             let order = try Order(
                 id: OrderID(id), customer: UserID(customerID), lines: domainLines, placedAt: placedAt,
-                placedBy: placedBy.map(DeskName.init), status: status, settledBy: self.status.by.map(DeskName.init))
+                placedBy: placedBy.map(DeskName.init), heldUntil: held, status: status,
+                settledBy: self.status.by.map(DeskName.init))
             guard order.total == (try total.toDomain()) else { throw bad }
             return order
         } catch {

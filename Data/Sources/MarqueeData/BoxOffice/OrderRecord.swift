@@ -11,9 +11,12 @@ package struct OrderRecord: Codable, FetchableRecord, PersistableRecord {
     package var placedAt: Int64
     /// The desk that placed it (its name as spelled); `NULL` without one.
     package var placedBy: String?
-    /// `unpaid`, `paid` or `cancelled`.
+    /// Until when an unpaid order holds its seats (seconds since the Unix
+    /// epoch); `NULL` until paid or cancelled.
+    package var heldUntil: Int64?
+    /// `unpaid`, `paid`, `cancelled`, `refunded` or `expired`.
     package var status: String
-    /// When it was paid or cancelled; `NULL` while unpaid.
+    /// When it was paid, cancelled, refunded or expired; `NULL` while unpaid.
     package var settledAt: Int64?
     /// The desk that paid or cancelled it; `NULL` while unpaid or without one.
     package var settledBy: String?
@@ -23,19 +26,21 @@ package struct OrderRecord: Codable, FetchableRecord, PersistableRecord {
         case customerID = "customer_id"
         case placedAt = "placed_at"
         case placedBy = "placed_by"
+        case heldUntil = "held_until"
         case settledAt = "settled_at"
         case settledBy = "settled_by"
     }
 
     /// A row with these columns.
     package init(
-        id: String, customerID: String, placedAt: Int64, placedBy: String? = nil, status: String, settledAt: Int64?,
-        settledBy: String? = nil
+        id: String, customerID: String, placedAt: Int64, placedBy: String? = nil, heldUntil: Int64? = nil,
+        status: String, settledAt: Int64?, settledBy: String? = nil
     ) {
         self.id = id
         self.customerID = customerID
         self.placedAt = placedAt
         self.placedBy = placedBy
+        self.heldUntil = heldUntil
         self.status = status
         self.settledAt = settledAt
         self.settledBy = settledBy
@@ -47,6 +52,7 @@ package struct OrderRecord: Codable, FetchableRecord, PersistableRecord {
         customerID = row["customer_id"]
         placedAt = row["placed_at"]
         placedBy = row["placed_by"]
+        heldUntil = row["held_until"]
         status = row["status"]
         settledAt = row["settled_at"]
         settledBy = row["settled_by"]
@@ -59,6 +65,7 @@ package struct OrderRecord: Codable, FetchableRecord, PersistableRecord {
         container["customer_id"] = customerID
         container["placed_at"] = placedAt
         container["placed_by"] = placedBy
+        container["held_until"] = heldUntil
         container["status"] = status
         container["settled_at"] = settledAt
         container["settled_by"] = settledBy
@@ -70,12 +77,14 @@ package struct OrderRecord: Codable, FetchableRecord, PersistableRecord {
         customerID = order.customer.rawValue
         placedAt = order.placedAt.secondsSinceEpoch
         placedBy = order.placedBy?.displayName
+        heldUntil = order.heldUntil?.secondsSinceEpoch
         settledBy = order.settledBy?.displayName
         switch order.status {
         case .unpaid: (status, settledAt) = ("unpaid", nil)
         case .paid(let time): (status, settledAt) = ("paid", time.secondsSinceEpoch)
         case .cancelled(let time): (status, settledAt) = ("cancelled", time.secondsSinceEpoch)
         case .refunded(let time): (status, settledAt) = ("refunded", time.secondsSinceEpoch)
+        case .expired(let time): (status, settledAt) = ("expired", time.secondsSinceEpoch)
         }
     }
 
@@ -91,7 +100,8 @@ package struct OrderRecord: Codable, FetchableRecord, PersistableRecord {
                     try line.toDomain()
                 },
                 placedAt: Timestamp(secondsSinceEpoch: placedAt), placedBy: placedBy.map(DeskName.init),
-                status: domainStatus(), settledBy: settledBy.map(DeskName.init)
+                heldUntil: heldUntil.map(Timestamp.init(secondsSinceEpoch:)), status: domainStatus(),
+                settledBy: settledBy.map(DeskName.init)
             )
         } catch {
             throw .storageFailed(StorageFailure(.badRecord(.order(id: id)), place: .unknown))
@@ -104,6 +114,7 @@ package struct OrderRecord: Codable, FetchableRecord, PersistableRecord {
         case ("paid", let time?): return .paid(at: Timestamp(secondsSinceEpoch: time))
         case ("cancelled", let time?): return .cancelled(at: Timestamp(secondsSinceEpoch: time))
         case ("refunded", let time?): return .refunded(at: Timestamp(secondsSinceEpoch: time))
+        case ("expired", let time?): return .expired(at: Timestamp(secondsSinceEpoch: time))
         default:
             throw .storageFailed(StorageFailure(.badRecord(.order(id: id)), place: .unknown))
         }

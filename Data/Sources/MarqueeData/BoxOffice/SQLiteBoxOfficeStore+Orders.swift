@@ -54,6 +54,26 @@ extension SQLiteBoxOfficeStore {
         }
     }
 
+    public func releaseExpiredHolds(at time: Timestamp) async throws(BoxOfficeError) -> Int {
+        let due = OrderRecord.filter(Column("status") == "unpaid" && Column("held_until") <= time.secondsSinceEpoch)
+        // Nothing due (the usual case): no write transaction, so reading a
+        // read-only file goes on.
+        guard try await read({ db in try due.isEmpty(db) == false }) else { return 0 }
+        return try await write { db in
+            var expired = 0
+            for var order in try Self.orders(due.order(Column("id")), in: db) where order.expireHold(at: time) {
+                for line in order.lines {
+                    var screening = try Self.storedScreening(line.screeningID, in: db)
+                    try screening.release(line.quantity)
+                    try Self.updateSeats(of: screening, in: db)
+                }
+                try OrderRecord(order).update(db)
+                expired += 1
+            }
+            return expired
+        }
+    }
+
     public func order(withID id: OrderID) async throws(BoxOfficeError) -> Order? {
         try await read { db in
             try Self.orders(OrderRecord.filter(key: id.rawValue), in: db).first

@@ -218,6 +218,18 @@ public enum MarqueeSchema {
             // are listed by the time they were placed (the day's overview).
             try db.execute(sql: #"CREATE INDEX order_by_placed_at ON "order"(placed_at, id);"#)
         }
+        migrator.registerMigration("v9: seat holds") { db in
+            // Issue 36. An unpaid order holds its seats until `held_until`,
+            // then expires (status `expired`, which a Marquee before this
+            // version would read as a damaged record: it refuses the file
+            // instead). Orders placed before holds existed keep their seats
+            // until paid or cancelled, as they were promised: `NULL`.
+            try db.execute(
+                sql: #"""
+                    ALTER TABLE "order" ADD COLUMN held_until INTEGER;
+                    CREATE INDEX order_by_hold ON "order"(status, held_until);
+                    """#)
+        }
         return migrator
     }
 }

@@ -49,6 +49,9 @@ public struct UnavailableStorage: UserRepository, ScreeningRepository, OrderRepo
     {
         throw .storageFailed(failure)
     }
+    public func releaseExpiredHolds(at time: Timestamp) async throws(BoxOfficeError) -> Int {
+        throw .storageFailed(failure)
+    }
     public func order(withID id: OrderID) async throws(BoxOfficeError) -> Order? { throw .storageFailed(failure) }
     public func orders(for customer: UserID) async throws(BoxOfficeError) -> [Order] { throw .storageFailed(failure) }
     public func orders(forScreenings screenings: Set<ScreeningID>) async throws(BoxOfficeError) -> [Order] {

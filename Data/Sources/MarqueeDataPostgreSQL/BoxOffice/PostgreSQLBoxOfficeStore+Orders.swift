@@ -28,10 +28,11 @@ extension PostgreSQLBoxOfficeStore {
         let record = OrderRecord(order)
         try await connection.query(
             """
-            INSERT INTO marquee.orders (id, customer_id, placed_at, placed_by, status, settled_at, settled_by)
-            VALUES (
-                \(record.id), \(record.customerID), \(record.placedAt), \(record.placedBy), \(record.status),
-                \(record.settledAt), \(record.settledBy)
+            INSERT INTO marquee.orders (
+                id, customer_id, placed_at, placed_by, held_until, status, settled_at, settled_by
+            ) VALUES (
+                \(record.id), \(record.customerID), \(record.placedAt), \(record.placedBy), \(record.heldUntil),
+                \(record.status), \(record.settledAt), \(record.settledBy)
             )
             """,
             logger: logger
@@ -74,6 +75,35 @@ extension PostgreSQLBoxOfficeStore {
             }
             try await Self.updateStatus(of: order, on: connection, logger: logger)
             return order
+        }
+    }
+
+    public func releaseExpiredHolds(at time: Timestamp) async throws(BoxOfficeError) -> Int {
+        let now = time.secondsSinceEpoch
+        // Nothing due (the usual case): no write transaction.
+        let anyDue = try await read { connection, logger in
+            try await connection.query(
+                "SELECT 1 FROM marquee.orders WHERE status = 'unpaid' AND held_until <= \(now) LIMIT 1",
+                logger: logger
+            ).collect().isEmpty == false
+        }
+        guard anyDue else { return 0 }
+        return try await write { connection, logger in
+            // Locked in identifier order, as every writer locks orders.
+            let orders = try await Self.orders(
+                """
+                \(unescaped: Self.orderColumns) WHERE status = 'unpaid' AND held_until <= \(now) ORDER BY id FOR UPDATE
+                """,
+                on: connection, logger: logger)
+            var expired = 0
+            for var order in orders where order.expireHold(at: time) {
+                try await Self.changeSeats(for: order.lines, on: connection, logger: logger) { screening, quantity in
+                    try screening.release(quantity)
+                }
+                try await Self.updateStatus(of: order, on: connection, logger: logger)
+                expired += 1
+            }
+            return expired
         }
     }
 
@@ -121,7 +151,7 @@ extension PostgreSQLBoxOfficeStore {
     // MARK: Rows
 
     static let orderColumns =
-        "SELECT id, customer_id, placed_at, placed_by, status, settled_at, settled_by FROM marquee.orders"
+        "SELECT id, customer_id, placed_at, placed_by, held_until, status, settled_at, settled_by FROM marquee.orders"
 
     /// Locks the screenings `lines` refer to, applies `change` (the domain's
     /// `reserve` or `release`) for each line in turn, and writes the seat counts.
@@ -215,11 +245,11 @@ extension PostgreSQLBoxOfficeStore {
 extension OrderRecord {
     /// A row of ``PostgreSQLBoxOfficeStore/orderColumns``.
     init(row: PostgresRow) throws {
-        let (id, customerID, placedAt, placedBy, status, settledAt, settledBy) = try row.decode(
-            (String, String, Int64, String?, String, Int64?, String?).self)
+        let (id, customerID, placedAt, placedBy, heldUntil, status, settledAt, settledBy) = try row.decode(
+            (String, String, Int64, String?, Int64?, String, Int64?, String?).self)
         self.init(
-            id: id, customerID: customerID, placedAt: placedAt, placedBy: placedBy, status: status,
-            settledAt: settledAt, settledBy: settledBy)
+            id: id, customerID: customerID, placedAt: placedAt, placedBy: placedBy, heldUntil: heldUntil,
+            status: status, settledAt: settledAt, settledBy: settledBy)
     }
 }
 

@@ -163,6 +163,20 @@ public enum MarqueePostgreSQLSchema {
                     """,
                     "CREATE INDEX orders_by_placed_at ON marquee.orders (placed_at, id)",
                 ]),
+            .init(
+                version: 7, name: "seat holds",
+                statements: [
+                    // An unpaid order holds its seats until held_until, then
+                    // expires (issue 36); orders placed before keep theirs
+                    // until paid or cancelled (NULL).
+                    "ALTER TABLE marquee.orders ADD COLUMN held_until bigint",
+                    """
+                    ALTER TABLE marquee.orders DROP CONSTRAINT orders_status_check,
+                        ADD CONSTRAINT orders_status_check
+                        CHECK (status IN ('unpaid', 'paid', 'cancelled', 'refunded', 'expired'))
+                    """,
+                    "CREATE INDEX orders_by_hold ON marquee.orders (status, held_until)",
+                ]),
         ]
     )
 }

@@ -32,14 +32,18 @@ public struct BoxOfficeFactory: Sendable {
         )
     }
 
-    /// A new unpaid order, placed by `desk` (`nil` where no desk is involved).
+    /// A new unpaid order, placed by `desk` (`nil` where no desk is involved)
+    /// and holding its seats until `heldUntil` (`nil`: until paid or cancelled).
     ///
-    /// - Throws: what ``Order/init(id:customer:lines:placedAt:placedBy:status:settledBy:)`` throws, or
+    /// - Throws: what ``Order/init(id:customer:lines:placedAt:placedBy:heldUntil:status:settledBy:)`` throws, or
     ///   ``BoxOfficeError/invalidIdentifier(_:)`` when the generator breaks its contract.
     public func makeOrder(
-        for customer: UserID, lines: [OrderLine], at placedAt: Timestamp, by desk: DeskName? = nil
+        for customer: UserID, lines: [OrderLine], at placedAt: Timestamp, by desk: DeskName? = nil,
+        heldUntil: Timestamp? = nil
     ) async throws(BoxOfficeError) -> Order {
         let raw = await ids.nextID()
-        return try Order(id: OrderID(raw), customer: customer, lines: lines, placedAt: placedAt, placedBy: desk)
+        return try Order(
+            id: OrderID(raw), customer: customer, lines: lines, placedAt: placedAt, placedBy: desk,
+            heldUntil: heldUntil)
     }
 }

@@ -2,7 +2,7 @@
 /// commands, the full-screen app, the service's handlers) takes.
 ///
 /// Built either over the ports, running each use case's interactor here
-/// (``init(users:screenings:orders:movies:screeningIDs:orderIDs:clock:desk:schedulingDays:)``),
+/// (``init(users:screenings:orders:movies:screeningIDs:orderIDs:clock:desk:schedulingDays:holdMinutes:)``),
 /// or from other implementations of the same boundaries
 /// (``init(schedule:program:place:pay:cancel:order:customerOrders:report:orders:)``): a desk
 /// of the box office service passes its remote clients, each one request
@@ -43,23 +43,30 @@ public struct BoxOfficeUseCases: Sendable {
     ///     line on its own data file).
     ///   - schedulingDays: How many days ahead a screening may start
     ///     (``ScheduleScreeningInteractor/defaultSchedulingDays``, a year, unless the cinema says otherwise).
+    ///   - holdMinutes: How long an unpaid order holds its seats
+    ///     (``SeatHolds/defaultMinutes`` unless the cinema says otherwise). Every
+    ///     use case expires the holds that ran out before it reads or writes.
     public init(
         users: any UserRepository, screenings: any ScreeningRepository, orders: any OrderRepository,
         movies: any MoviesRepository, screeningIDs: any IDGenerator, orderIDs: any IDGenerator, clock: any TimeSource,
-        desk: Desk? = nil, schedulingDays: Int = ScheduleScreeningInteractor.defaultSchedulingDays
+        desk: Desk? = nil, schedulingDays: Int = ScheduleScreeningInteractor.defaultSchedulingDays,
+        holdMinutes: Int = SeatHolds.defaultMinutes
     ) {
+        let holds = SeatHolds(minutes: holdMinutes, orders: orders, clock: clock)
         schedule = ScheduleScreeningInteractor(
             movies: movies, screenings: screenings, ids: screeningIDs, clock: clock, desk: desk,
             schedulingDays: schedulingDays)
-        program = ListProgramInteractor(screenings: screenings, clock: clock)
+        program = ListProgramInteractor(screenings: screenings, clock: clock, holds: holds)
         place = PlaceOrderInteractor(
-            users: users, screenings: screenings, orders: orders, ids: orderIDs, clock: clock, desk: desk)
+            users: users, screenings: screenings, orders: orders, ids: orderIDs, clock: clock, desk: desk,
+            holdMinutes: holdMinutes)
         pay = PayOrderInteractor(orders: orders, users: users, screenings: screenings, clock: clock, desk: desk)
         cancel = CancelOrderInteractor(orders: orders, users: users, screenings: screenings, clock: clock, desk: desk)
-        order = ShowOrderInteractor(orders: orders, users: users, screenings: screenings)
-        customerOrders = ListCustomerOrdersInteractor(orders: orders, users: users, screenings: screenings)
-        report = DayReportInteractor(screenings: screenings, orders: orders)
-        self.orders = ListOrdersInteractor(orders: orders, users: users, screenings: screenings)
+        order = ShowOrderInteractor(orders: orders, users: users, screenings: screenings, holds: holds)
+        customerOrders = ListCustomerOrdersInteractor(
+            orders: orders, users: users, screenings: screenings, holds: holds)
+        report = DayReportInteractor(screenings: screenings, orders: orders, holds: holds)
+        self.orders = ListOrdersInteractor(orders: orders, users: users, screenings: screenings, holds: holds)
     }
 
     /// Gathers implementations of the context's boundaries.

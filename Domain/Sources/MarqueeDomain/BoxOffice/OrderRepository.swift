@@ -13,7 +13,8 @@
 /// ``Screening/reserve(_:)`` on each stored screening;
 /// ``recordPayment(of:at:by:)`` calls ``Order/pay(at:by:)`` on the stored order;
 /// ``recordCancellation(of:at:by:allowingRefund:)`` calls ``Order/cancel(at:by:allowingRefund:)`` and
-/// ``Screening/release(_:)``. The rules stay in Domain (no capacity
+/// ``Screening/release(_:)``; ``releaseExpiredHolds(at:)`` calls
+/// ``Order/expireHold(at:)`` and ``Screening/release(_:)``. The rules stay in Domain (no capacity
 /// arithmetic in SQL), the store contributes only isolation, and there is no
 /// version column and no retry loop. For SQLite: `BEGIN IMMEDIATE`, read the
 /// rows, map them to domain values, apply the domain method, write, `COMMIT`
@@ -64,6 +65,17 @@ public protocol OrderRepository: Sendable {
     ///   ``BoxOfficeError/storageFailed(_:)``. Nothing is written when it throws.
     func recordCancellation(of id: OrderID, at time: Timestamp, by desk: DeskName?, allowingRefund: Bool)
         async throws(BoxOfficeError) -> Order
+
+    /// Expires every unpaid order whose hold has run out by `time` — its
+    /// ``Order/expireHold(at:)`` — and frees its seats: for every line, the
+    /// stored screening's ``Screening/release(_:)``. All or nothing.
+    ///
+    /// A store finds nothing to expire without writing (the common case, and
+    /// the one that keeps a read-only store readable).
+    ///
+    /// - Returns: How many orders expired.
+    /// - Throws: ``BoxOfficeError/storageFailed(_:)``. Nothing is written when it throws.
+    func releaseExpiredHolds(at time: Timestamp) async throws(BoxOfficeError) -> Int
 
     /// The order with this identifier, or `nil`.
     ///

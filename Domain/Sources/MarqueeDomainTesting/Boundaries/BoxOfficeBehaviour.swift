@@ -153,6 +153,9 @@ public enum BoxOfficeBehaviour {
             try Expect.equal(receipt.customer, ash, "the receipt's customer")
             try Expect.equal(receipt.order.placedBy, cinema.clerk.name, "placedBy")
             try Expect.equal(receipt.order.status, .unpaid, "status")
+            try Expect.equal(
+                receipt.order.heldUntil, receipt.order.placedAt.adding(minutes: SeatHolds.defaultMinutes),
+                "held for the cinema's minutes from when it was placed")
             try Expect.equal(receipt.screenings.map(\.seatsSold), [3], "the seats the order holds")
             try Expect.equal(try await cinema.clerk.boxOffice.program.execute().first?.seatsLeft, 7, "seats left")
             try Expect.equal(try await cinema.clerk.boxOffice.order.execute(receipt.order.id), receipt, "the order")

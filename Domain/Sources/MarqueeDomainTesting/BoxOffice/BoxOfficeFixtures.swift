@@ -47,19 +47,21 @@ public enum BoxOfficeFixtures {
         )
     }
 
-    /// An order of `quantity` tickets for `screening`, placed at ``SharedFixtures/now``.
+    /// An order of `quantity` tickets for `screening`, placed at ``SharedFixtures/now``
+    /// (held until `heldUntil`; `nil`, until paid or cancelled).
     public static func order(
         _ id: String = "order-1",
         customer: UserID,
         screening: Screening,
         quantity: Int = 2,
         status: OrderStatus = .unpaid,
-        placedBy: DeskName? = nil
+        placedBy: DeskName? = nil,
+        heldUntil: Timestamp? = nil
     ) throws(BoxOfficeError) -> Order {
         try Order(
             id: OrderID(id), customer: customer,
             lines: [OrderLine(screeningID: screening.id, quantity: quantity, unitPrice: screening.ticketPrice)],
-            placedAt: SharedFixtures.now, placedBy: placedBy, status: status
+            placedAt: SharedFixtures.now, placedBy: placedBy, heldUntil: heldUntil, status: status
         )
     }
 }

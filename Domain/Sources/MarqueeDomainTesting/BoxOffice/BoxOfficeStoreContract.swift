@@ -180,6 +180,55 @@ public enum BoxOfficeStoreContract {
     ]
 
     static let settlingChecks: [ContractCheck<Subject>] = [
+        ContractCheck("holds that ran out expire and free their seats, all at once; the rest stay as they are") {
+            subject in
+            let store = subject.boxOffice
+            try await subject.registerCustomers()
+            let screening = try BoxOfficeFixtures.screening("s1", capacity: 10)
+            let other = try BoxOfficeFixtures.screening("s2", hall: "B", capacity: 10)
+            for added in [screening, other] { try await store.add(added) }
+            let customer = try UserID(customer)
+            let early = try BoxOfficeFixtures.order(
+                "order-early", customer: customer, screening: screening, quantity: 2,
+                heldUntil: SharedFixtures.now(plus: 10))
+            let onTheMinute = try BoxOfficeFixtures.order(
+                "order-minute", customer: customer, screening: other, quantity: 3,
+                heldUntil: SharedFixtures.now(plus: 15))
+            let later = try BoxOfficeFixtures.order(
+                "order-later", customer: customer, screening: screening, quantity: 1,
+                heldUntil: SharedFixtures.now(plus: 16))
+            let paid = try BoxOfficeFixtures.order(
+                "order-paid", customer: customer, screening: screening, quantity: 4,
+                heldUntil: SharedFixtures.now(plus: 5))
+            let unlimited = try BoxOfficeFixtures.order(
+                "order-unlimited", customer: customer, screening: other, quantity: 5)
+            for order in [early, onTheMinute, later, paid, unlimited] { try await store.place(order) }
+            _ = try await store.recordPayment(of: paid.id, at: SharedFixtures.now(plus: 1), by: nil)
+
+            try Expect.equal(
+                try await store.releaseExpiredHolds(at: SharedFixtures.now(plus: 9)), 0, "none ran out yet")
+            try Expect.equal(try await store.releaseExpiredHolds(at: SharedFixtures.now(plus: 15)), 2, "two ran out")
+            try Expect.equal(
+                try await store.order(withID: early.id)?.status, .expired(at: SharedFixtures.now(plus: 10)),
+                "expired at the end of its hold, not when it was noticed")
+            try Expect.equal(
+                try await store.order(withID: onTheMinute.id)?.status, .expired(at: SharedFixtures.now(plus: 15)),
+                "a hold ending this minute has ended")
+            try Expect.equal(try await store.order(withID: later.id)?.status, .unpaid, "a hold still running")
+            try Expect.equal(
+                try await store.order(withID: later.id)?.heldUntil, SharedFixtures.now(plus: 16), "heldUntil is stored")
+            try Expect.equal(
+                try await store.order(withID: paid.id)?.status, .paid(at: SharedFixtures.now(plus: 1)), "a paid order")
+            try Expect.equal(try await store.order(withID: unlimited.id)?.status, .unpaid, "a hold without an end")
+            try Expect.equal(try await store.screening(withID: screening.id)?.seatsSold, 5, "paid 4 and held 1")
+            try Expect.equal(try await store.screening(withID: other.id)?.seatsSold, 5, "the one without an end")
+            try Expect.equal(try await store.releaseExpiredHolds(at: SharedFixtures.now(plus: 15)), 0, "only once")
+            try await Expect.error(
+                BoxOfficeError.orderNotUnpaid(.expired(at: SharedFixtures.now(plus: 10))), "paying an expired order"
+            ) {
+                _ = try await store.recordPayment(of: early.id, at: SharedFixtures.now(plus: 20), by: nil)
+            }
+        },
         ContractCheck("a payment is stored once, and only for an order still unpaid") { subject in
             let store = subject.boxOffice
             try await subject.registerCustomers()

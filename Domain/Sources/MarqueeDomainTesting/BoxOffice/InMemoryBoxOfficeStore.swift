@@ -142,6 +142,24 @@ public actor InMemoryBoxOfficeStore: ScreeningRepository, OrderRepository {
     }
 
     /// Keeps the port's contract over memory; throws instead the first failure queued with ``failNextCall(with:)``.
+    public func releaseExpiredHolds(at time: Timestamp) async throws(BoxOfficeError) -> Int {
+        try throwPendingFailure()
+        var expired: [Order] = []
+        var changed = screenings
+        for var order in orders.values.sorted(by: { $0.id < $1.id }) where order.expireHold(at: time) {
+            for line in order.lines {
+                guard var screening = changed[line.screeningID] else { throw .unknownScreening(line.screeningID) }
+                try screening.release(line.quantity)
+                changed[screening.id] = screening
+            }
+            expired.append(order)
+        }
+        screenings = changed
+        for order in expired { orders[order.id] = order }
+        return expired.count
+    }
+
+    /// Keeps the port's contract over memory; throws instead the first failure queued with ``failNextCall(with:)``.
     public func order(withID id: OrderID) async throws(BoxOfficeError) -> Order? {
         try throwPendingFailure()
         return orders[id]

@@ -128,6 +128,9 @@ private struct PaidAfterReading: OrderRepository {
     {
         try await store.recordCancellation(of: id, at: time, by: desk, allowingRefund: allowingRefund)
     }
+    func releaseExpiredHolds(at time: Timestamp) async throws(BoxOfficeError) -> Int {
+        try await store.releaseExpiredHolds(at: time)
+    }
     func order(withID id: OrderID) async throws(BoxOfficeError) -> Order? {
         let order = try await store.order(withID: id)
         if order?.status == .unpaid { _ = try await store.recordPayment(of: id, at: SharedFixtures.now, by: nil) }

@@ -29,6 +29,8 @@ public enum ConfigurationProblem: Error, Equatable, Sendable {
     case invalidCacheTimeToLive(given: String)
     /// `MARQUEE_SCHEDULE_DAYS` is not a whole number of days in `range`.
     case invalidSchedulingDays(given: String, range: ClosedRange<Int>)
+    /// `setting` (`MARQUEE_HOLD_MINUTES` or `--hold`) is not a whole number of minutes in `range`.
+    case invalidHoldMinutes(given: String, range: ClosedRange<Int>, setting: String)
     /// A proxy variable (`https_proxy`, say) names no usable proxy.
     case invalidProxy(variable: String, problem: ProxyProblem)
     /// `TZ` names no time zone this system knows.
@@ -90,6 +92,9 @@ public enum ConfigurationProblem: Error, Equatable, Sendable {
         case let .invalidSchedulingDays(given, range):
             "MARQUEE_SCHEDULE_DAYS (how many days ahead screenings may start) must be a whole number from "
                 + "\(range.lowerBound) to \(range.upperBound), such as 366; got \"\(given)\"."
+        case let .invalidHoldMinutes(given, range, setting):
+            "\(setting) (how many minutes an unpaid order holds its seats) must be a whole number from "
+                + "\(range.lowerBound) to \(range.upperBound), such as 15; got \"\(given)\"."
         case let .invalidProxy(variable, problem):
             "\(variable) is not a usable proxy (\(problem.phrase)); set it to http://HOST:PORT, or unset it to "
                 + "reach TMDB directly."

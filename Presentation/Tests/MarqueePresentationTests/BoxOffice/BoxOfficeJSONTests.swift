@@ -49,6 +49,33 @@ import Testing
         #expect(program["timeZone"] as? String == "Europe/Berlin")
     }
 
+    @Test func aHeldOrderSaysUntilWhenAndAnExpiredOneWhenItRanOut() throws {
+        let line = try OrderLine(screeningID: ScreeningID("s-1"), quantity: 2, unitPrice: BoxOfficeFixtures.ticketPrice)
+        let held = try Order(
+            id: OrderID("order-1"), customer: UserID("user-1"), lines: [line], placedAt: SharedFixtures.now,
+            heldUntil: SharedFixtures.now(plus: 15))
+        let heldJSON = try object(
+            BoxOfficeJSON.order(OrderReceipt(order: held, customer: nil, screenings: []), times: times))
+        #expect(heldJSON["heldUntil"] as? String == "2026-11-22T13:15:00+01:00")
+        #expect(heldJSON["status"] as? String == "unpaid" && heldJSON["expiredAt"] is NSNull)
+        let summary = OrderSummary(receipt: OrderReceipt(order: held, customer: nil, screenings: []), times: times)
+        #expect(summary.statusText == "unpaid, held until 2026-11-22 13:15")
+
+        let expired = try Order(
+            id: OrderID("order-1"), customer: UserID("user-1"), lines: [line], placedAt: SharedFixtures.now,
+            heldUntil: SharedFixtures.now(plus: 15), status: .expired(at: SharedFixtures.now(plus: 15)))
+        let expiredJSON = try object(
+            BoxOfficeJSON.order(OrderReceipt(order: expired, customer: nil, screenings: []), times: times))
+        #expect(expiredJSON["status"] as? String == "expired" && expiredJSON["heldUntil"] is NSNull)
+        #expect(expiredJSON["expiredAt"] as? String == "2026-11-22T13:15:00+01:00")
+        let ended = OrderSummary(receipt: OrderReceipt(order: expired, customer: nil, screenings: []), times: times)
+        #expect(ended.statusText == "expired 2026-11-22 13:15" && !ended.isUnpaid)
+        #expect(
+            BoxOfficeError.orderNotUnpaid(.expired(at: SharedFixtures.now(plus: 15))).userMessage(times: times)
+                == "This order's hold ran out at 2026-11-22 13:15 and its seats went back on sale; it cannot be paid "
+                + "or cancelled — place a new order.")
+    }
+
     @Test func anUnpaidOrderWritesItsUnknownsAsNull() throws {
         let order = try Order(
             id: OrderID("order-1"), customer: UserID("user-gone"),
@@ -60,10 +87,10 @@ import Testing
         #expect(
             Set(object.keys) == [
                 "id", "customerID", "customerName", "lines", "ticketCount", "total", "status", "placedAt", "placedBy",
-                "paidAt", "cancelledAt", "refundedAt", "settledBy",
+                "heldUntil", "paidAt", "cancelledAt", "refundedAt", "expiredAt", "settledBy",
             ])
         #expect(object["customerName"] is NSNull && object["paidAt"] is NSNull && object["cancelledAt"] is NSNull)
-        #expect(object["refundedAt"] is NSNull)
+        #expect(object["refundedAt"] is NSNull && object["expiredAt"] is NSNull && object["heldUntil"] is NSNull)
         #expect(object["placedBy"] is NSNull && object["settledBy"] is NSNull)
         #expect(object["status"] as? String == "unpaid" && object["placedAt"] as? String == "2026-11-22T13:00:00+01:00")
         let line = try #require((object["lines"] as? [[String: Any]])?.first)

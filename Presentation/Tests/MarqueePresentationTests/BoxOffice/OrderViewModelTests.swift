@@ -52,7 +52,9 @@ import Testing
                     screening: "Alien, 2026-11-23 13:00, hall A"
                 )
             ])
-        #expect(summary.total == "EUR 25.00" && summary.statusText == "unpaid" && summary.isUnpaid)
+        #expect(
+            summary.total == "EUR 25.00" && summary.statusText == "unpaid, held until 2026-11-22 13:15"
+                && summary.isUnpaid)
         #expect(summary.placedAt == "2026-11-22 13:00")
         #expect(await world.store.storedOrders == [try #require(viewModel.state.receipt?.order)])
         #expect(await world.store.storedScreenings.first?.seatsSold == 2)
@@ -269,7 +271,9 @@ import Testing
         let world = try world()
         let output = await world.orderViewModel().placeCommand(
             for: try name("Ripley"), tickets: try tickets(1), format: .text)
-        #expect(output.standardOutput.first == "Order placed; the seats are held until it is paid or cancelled.")
+        #expect(
+            output.standardOutput.first
+                == "Order placed; its seats are held until 2026-11-22 13:15: pay before then, or they go back on sale.")
         #expect(
             output.standardOutput.last == "Pay with: marquee orders pay id-1   Cancel with: marquee orders cancel id-1")
     }

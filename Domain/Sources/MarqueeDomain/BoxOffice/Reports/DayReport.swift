@@ -130,7 +130,7 @@ private struct Tally {
             unpaid = try unpaid.adding(line.subtotal)
         case .refunded:
             refunded = try refunded.adding(line.subtotal)
-        case .cancelled:
+        case .cancelled, .expired:
             break
         }
     }

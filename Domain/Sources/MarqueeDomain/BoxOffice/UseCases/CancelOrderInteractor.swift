@@ -5,6 +5,7 @@ public struct CancelOrderInteractor: CancelOrderUseCase {
     private let receipts: ReceiptReader
     private let clock: any TimeSource
     private let desk: Desk?
+    private let holds: SeatHolds
 
     /// Creates the use case over the ports and the clock.
     ///
@@ -24,6 +25,7 @@ public struct CancelOrderInteractor: CancelOrderUseCase {
         receipts = ReceiptReader(users: users, screenings: screenings)
         self.clock = clock
         self.desk = desk
+        holds = SeatHolds(orders: orders, clock: clock)
     }
 
     /// Cancels the order `id` now.
@@ -39,6 +41,7 @@ public struct CancelOrderInteractor: CancelOrderUseCase {
     /// desk that meant to cancel it.
     public func execute(_ id: OrderID) async throws(BoxOfficeError) -> OrderReceipt {
         try desk?.authorize(.cancelOrder, as: BoxOfficeError.self)
+        try await holds.releaseExpired()
         guard var order = try await orders.order(withID: id) else { throw .unknownOrder(id) }
         let refunding = if case .paid = order.status { true } else { false }
         if refunding { try desk?.authorize(.refundOrder, as: BoxOfficeError.self) }

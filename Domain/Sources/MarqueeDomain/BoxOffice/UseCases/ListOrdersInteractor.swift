@@ -1,18 +1,27 @@
 /// Lists orders over the ports: one read of the screenings, one of the
 /// orders that name them and one of the customers, however many orders.
 public struct ListOrdersInteractor: ListOrdersUseCase {
+    private let holds: SeatHolds?
     private let orders: any OrderRepository
     private let customers: CustomerLookup
     private let screenings: any ScreeningRepository
 
     /// Creates the use case over the ports.
-    public init(orders: any OrderRepository, users: any UserRepository, screenings: any ScreeningRepository) {
+    ///
+    /// With `holds`, orders whose hold has run out are expired before
+    /// reading (``SeatHolds/releaseExpiredBeforeReading()``).
+    public init(
+        orders: any OrderRepository, users: any UserRepository, screenings: any ScreeningRepository,
+        holds: SeatHolds? = nil
+    ) {
+        self.holds = holds
         self.orders = orders
         customers = CustomerLookup(users: users)
         self.screenings = screenings
     }
 
     public func execute(_ filter: OrderFilter) async throws(BoxOfficeError) -> [OrderReceipt] {
+        try await holds?.releaseExpiredBeforeReading()
         var customer: UserID?
         if let name = filter.customer { customer = try await customers.customer(named: name).id }
         let all = try await screenings.allScreenings()

@@ -4,6 +4,7 @@ public struct PayOrderInteractor: PayOrderUseCase {
     private let receipts: ReceiptReader
     private let clock: any TimeSource
     private let desk: Desk?
+    private let holds: SeatHolds
 
     /// Creates the use case over the ports and the clock.
     ///
@@ -23,10 +24,12 @@ public struct PayOrderInteractor: PayOrderUseCase {
         receipts = ReceiptReader(users: users, screenings: screenings)
         self.clock = clock
         self.desk = desk
+        holds = SeatHolds(orders: orders, clock: clock)
     }
 
     public func execute(_ id: OrderID) async throws(BoxOfficeError) -> OrderReceipt {
         try desk?.authorize(.payOrder, as: BoxOfficeError.self)
+        try await holds.releaseExpired()
         guard var order = try await orders.order(withID: id) else { throw .unknownOrder(id) }
         let now = await clock.now()
         try order.pay(at: now, by: desk?.name)

@@ -8,6 +8,7 @@ public struct PlaceOrderInteractor: PlaceOrderUseCase {
     private let factory: BoxOfficeFactory
     private let clock: any TimeSource
     private let desk: Desk?
+    private let holds: SeatHolds
 
     /// Creates the use case over its ports.
     ///
@@ -20,13 +21,16 @@ public struct PlaceOrderInteractor: PlaceOrderUseCase {
     ///   - desk: The desk it runs for, whose role must allow
     ///     ``DeskAction/placeOrder`` and which the order records; `nil` where
     ///     no desk is involved.
+    ///   - holdMinutes: How long a new order holds its seats unpaid
+    ///     (``SeatHolds/defaultMinutes`` unless the cinema says otherwise).
     public init(
         users: any UserRepository,
         screenings: any ScreeningRepository,
         orders: any OrderRepository,
         ids: any IDGenerator,
         clock: any TimeSource,
-        desk: Desk? = nil
+        desk: Desk? = nil,
+        holdMinutes: Int = SeatHolds.defaultMinutes
     ) {
         customers = CustomerLookup(users: users)
         self.screenings = screenings
@@ -34,6 +38,7 @@ public struct PlaceOrderInteractor: PlaceOrderUseCase {
         self.factory = BoxOfficeFactory(ids: ids)
         self.clock = clock
         self.desk = desk
+        holds = SeatHolds(minutes: holdMinutes, orders: orders, clock: clock)
     }
 
     /// Places an order for `tickets`, one request per screening.
@@ -42,6 +47,9 @@ public struct PlaceOrderInteractor: PlaceOrderUseCase {
     /// the seats; the check here fails fast with a precise error, and
     /// ``OrderRepository/place(_:)`` repeats the reservation atomically so two
     /// customers racing for the last seats cannot both get them.
+    ///
+    /// Orders whose hold has run out are expired first, so their seats are
+    /// on sale again; the new order holds its seats for the hold's minutes.
     ///
     /// - Returns: The new unpaid order, as stored.
     /// - Throws: ``BoxOfficeError/unknownUser(_:)``; ``BoxOfficeError/emptyOrder``;
@@ -72,6 +80,7 @@ public struct PlaceOrderInteractor: PlaceOrderUseCase {
         -> (order: Order, screenings: [Screening])
     {
         guard !tickets.isEmpty else { throw .emptyOrder }
+        try await holds.releaseExpired()
         let now = await clock.now()
         var lines: [OrderLine] = []
         var reserved: [Screening] = []
@@ -90,7 +99,8 @@ public struct PlaceOrderInteractor: PlaceOrderUseCase {
                     screeningID: screening.id, quantity: request.quantity, unitPrice: screening.ticketPrice
                 ))
         }
-        let order = try await factory.makeOrder(for: customer, lines: lines, at: now, by: desk?.name)
+        let order = try await factory.makeOrder(
+            for: customer, lines: lines, at: now, by: desk?.name, heldUntil: holds.heldUntil(placedAt: now))
         try await orders.place(order)
         return (order, reserved)
     }

@@ -53,6 +53,9 @@ extension BoxOfficeError {
             "This order was paid at \(times.string(from: time)); it cannot be paid again (cancelling it refunds it)."
         case let .orderNotUnpaid(.refunded(time)):
             "This order was refunded at \(times.string(from: time)); it cannot be paid or cancelled again — place a new order."
+        case let .orderNotUnpaid(.expired(time)):
+            "This order's hold ran out at \(times.string(from: time)) and its seats went back on sale; it cannot be "
+                + "paid or cancelled — place a new order."
         case let .orderNotUnpaid(.cancelled(time)):
             "This order was cancelled at \(times.string(from: time)); it cannot be paid or cancelled again — place a new order."
         case let .screeningInPast(time):

@@ -34,7 +34,13 @@ public struct OrderState: Equatable, Sendable {
         guard let summary else { return isWorking ? ["Working…"] : [] }
         let heading: [String] =
             switch lastAction {
-            case .placed: ["Order placed; the seats are held until it is paid or cancelled.", ""]
+            case .placed:
+                [
+                    summary.heldUntil.map {
+                        "Order placed; its seats are held until \($0): pay before then, or they go back on sale."
+                    }
+                        ?? "Order placed; the seats are held until it is paid or cancelled.", "",
+                ]
             case .paid: ["Order paid.", ""]
             case .cancelled: ["Order cancelled; its seats are free again.", ""]
             case .refunded:

@@ -39,10 +39,13 @@ public struct OrderSummary: Equatable, Sendable, Identifiable {
     public let total: String
     /// When the order was placed, in the local zone.
     public let placedAt: String
-    /// `unpaid`, `paid` or `cancelled`.
+    /// `unpaid`, `paid`, `cancelled`, `refunded` or `expired`.
     public let status: String
-    /// When it was paid or cancelled, in the local zone; `nil` while unpaid.
+    /// When it was paid, cancelled, refunded or expired, in the local zone; `nil` while unpaid.
     public let statusTime: String?
+    /// Until when an unpaid order holds its seats, in the local zone; `nil`
+    /// once settled, or for an order held until paid or cancelled.
+    public let heldUntil: String?
     /// The desk that placed it; `nil` when no desk did (the command line on
     /// its own data file).
     public let placedBy: String?
@@ -54,8 +57,12 @@ public struct OrderSummary: Equatable, Sendable, Identifiable {
     /// Whether the order is paid, so cancelling it refunds it.
     public let isPaid: Bool
 
-    /// The status with its time, such as `paid 2026-11-22 13:05`.
-    public var statusText: String { statusTime.map { "\(status) \($0)" } ?? status }
+    /// The status with its time, such as `paid 2026-11-22 13:05`, or how
+    /// long an unpaid order is held: `unpaid, held until 2026-11-22 13:16`.
+    public var statusText: String {
+        if let statusTime { return "\(status) \(statusTime)" }
+        return heldUntil.map { "\(status), held until \($0)" } ?? status
+    }
 
     /// When it was placed, and by which desk: `2026-11-22 13:01 by front-1`.
     public var placedText: String { placedBy.map { "\(placedAt) by \($0)" } ?? placedAt }
@@ -88,6 +95,7 @@ public struct OrderSummary: Equatable, Sendable, Identifiable {
         status = order.status.label
         statusTime = order.status.time.map(times.string(from:))
         isUnpaid = order.status.isUnpaid
+        heldUntil = isUnpaid ? order.heldUntil.map(times.string(from:)) : nil
         if case .paid = order.status { isPaid = true } else { isPaid = false }
         placedBy = order.placedBy?.displayName
         settledBy = order.settledBy?.displayName
@@ -95,16 +103,17 @@ public struct OrderSummary: Equatable, Sendable, Identifiable {
 }
 
 extension OrderStatus {
-    /// `unpaid`, `paid`, `cancelled` or `refunded`: the word screens and `--json` use.
+    /// `unpaid`, `paid`, `cancelled`, `refunded` or `expired`: the word screens and `--json` use.
     var label: String {
         switch self {
         case .unpaid: "unpaid"
         case .paid: "paid"
         case .cancelled: "cancelled"
         case .refunded: "refunded"
+        case .expired: "expired"
         }
     }
 
-    /// When the order was paid, cancelled or refunded; `nil` while unpaid.
+    /// When the order was paid, cancelled, refunded or expired; `nil` while unpaid.
     var time: Timestamp? { settledAt }
 }

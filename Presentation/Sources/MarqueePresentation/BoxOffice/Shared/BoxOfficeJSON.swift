@@ -36,19 +36,21 @@ public enum BoxOfficeJSON {
     }
 
     /// `{"id", "customerID", "customerName", "lines", "ticketCount", "total",
-    /// "status", "placedAt", "placedBy", "paidAt", "cancelledAt", "refundedAt", "settledBy"}`;
-    /// the desks are `null` where no desk acted; `customerName` is
+    /// "status", "placedAt", "placedBy", "heldUntil", "paidAt", "cancelledAt", "refundedAt", "expiredAt",
+    /// "settledBy"}`; `heldUntil` is until when an unpaid order holds its seats (`null` once settled or
+    /// without an end); the desks are `null` where no desk acted; `customerName` is
     /// `null` when the account is gone, each line's `movieTitle`, `hall` and
     /// `startsAt` when its screening is no longer stored.
     public static func order(_ receipt: OrderReceipt, times: LocalTimeFormat) -> JSONValue {
         let order = receipt.order
-        let (paidAt, cancelledAt, refundedAt): (Timestamp?, Timestamp?, Timestamp?) =
-            switch order.status {
-            case .unpaid: (nil, nil, nil)
-            case let .paid(time): (time, nil, nil)
-            case let .cancelled(time): (nil, time, nil)
-            case let .refunded(time): (nil, nil, time)
-            }
+        var paidAt: Timestamp?, cancelledAt: Timestamp?, refundedAt: Timestamp?, expiredAt: Timestamp?
+        switch order.status {
+        case .unpaid: break
+        case let .paid(time): paidAt = time
+        case let .cancelled(time): cancelledAt = time
+        case let .refunded(time): refundedAt = time
+        case let .expired(time): expiredAt = time
+        }
         return .object([
             "id": .string(order.id.rawValue),
             "customerID": .string(order.customer.rawValue),
@@ -59,9 +61,11 @@ public enum BoxOfficeJSON {
             "status": .string(order.status.label),
             "placedAt": .string(times.iso8601(from: order.placedAt)),
             "placedBy": .string(order.placedBy?.displayName),
+            "heldUntil": .string(order.status.isUnpaid ? order.heldUntil.map(times.iso8601(from:)) : nil),
             "paidAt": .string(paidAt.map(times.iso8601(from:))),
             "cancelledAt": .string(cancelledAt.map(times.iso8601(from:))),
             "refundedAt": .string(refundedAt.map(times.iso8601(from:))),
+            "expiredAt": .string(expiredAt.map(times.iso8601(from:))),
             "settledBy": .string(order.settledBy?.displayName),
         ])
     }
