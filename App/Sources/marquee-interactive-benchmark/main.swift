@@ -36,7 +36,7 @@ func benchmark() async throws {
         tabs: [
             .movies(catalog: try composition.catalog(), source: composition.source),
             .program(boxOffice: boxOffice, times: .utc, sample: sample),
-            .orders(boxOffice: boxOffice, times: .utc, customers: accounts.list),
+            .orders(boxOffice: boxOffice, times: .utc, customers: accounts.list, clock: composition.clock),
             .users(accounts: accounts, sample: sample),
             .today(boxOffice: boxOffice, times: .utc, clock: composition.clock),
         ], colors: .trueColor)

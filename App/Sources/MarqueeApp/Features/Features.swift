@@ -31,7 +31,9 @@ enum Features {
     /// Orders for tickets: placed, paid, cancelled, listed.
     static let orders = Feature(commands: [OrdersCommand.self]) {
         app, support throws(CompositionFailure) in
-        .orders(boxOffice: try await app.boxOffice(), times: support.times, customers: try await app.accounts().list)
+        .orders(
+            boxOffice: try await app.boxOffice(), times: support.times, customers: try await app.accounts().list,
+            clock: app.clock)
     }
 
     /// Customers: registered, renamed, deleted, listed.

@@ -38,6 +38,8 @@ import Testing
         try app.press("Enter")
         let placed = try await app.waitFor("Order placed; its seats are held until")
         #expect(placed.contains("Alien, 2099-01-01 20:00, hall A"))
+        // The receipt counts the hold down (15 minutes unless the cinema says otherwise).
+        try await app.waitFor("min left)")
         // Focus moved to the receipt, where Enter does nothing: p pays, n starts a new order.
         try app.press("Enter")
         try app.press("p")

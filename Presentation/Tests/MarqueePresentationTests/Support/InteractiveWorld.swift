@@ -35,7 +35,9 @@ struct InteractiveWorld {
                 .program(
                     boxOffice: cinema.boxOffice, times: cinema.times, sample: sample, search: catalog.useCases.search,
                     clock: clock),
-                .orders(boxOffice: cinema.boxOffice, times: cinema.times, customers: cinema.accounts.list),
+                .orders(
+                    boxOffice: cinema.boxOffice, times: cinema.times, customers: cinema.accounts.list,
+                    clock: cinema.clock),
                 .users(accounts: cinema.accounts, sample: sample),
             ] + extraTabs(cinema), colors: .trueColor, readOnly: readOnly)
         app.handle(.resize(size))

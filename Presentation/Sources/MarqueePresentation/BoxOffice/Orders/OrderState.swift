@@ -28,8 +28,9 @@ public struct OrderState: Equatable, Sendable {
     public var summary: OrderSummary? { receipt.map { OrderSummary(receipt: $0, times: times) } }
 
     /// What happened: the error, or the action's outcome and the receipt,
-    /// with what can be done next in `audience`'s terms.
-    public func lines(for audience: Audience) -> [String] {
+    /// with what can be done next in `audience`'s terms; with `now`, how
+    /// long a hold has left.
+    public func lines(for audience: Audience, at now: Timestamp? = nil) -> [String] {
         if let error { return [error.message(times: times, for: audience)] }
         guard let summary else { return isWorking ? ["Working…"] : [] }
         let heading: [String] =
@@ -47,7 +48,7 @@ public struct OrderState: Equatable, Sendable {
                 ["Order refunded: give back \(summary.total); its seats are free again.", ""]
             case nil: []
             }
-        return heading + summary.lines(for: audience)
+        return heading + summary.lines(for: audience, at: now)
     }
 }
 

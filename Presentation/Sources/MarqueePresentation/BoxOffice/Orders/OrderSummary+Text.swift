@@ -1,15 +1,16 @@
 import MarqueeTerminalModel
-import MarqueeDomain
+public import MarqueeDomain
 extension OrderSummary {
     /// The order: id, customer, placed time, status, one line per screening
     /// (quantity × unit price = subtotal), the total, and — while it is
-    /// unpaid or paid — how to pay, cancel or refund it in `audience`'s terms.
-    public func lines(for audience: Audience) -> [String] {
+    /// unpaid or paid — how to pay, cancel or refund it in `audience`'s terms;
+    /// with `now`, how long a hold has left.
+    public func lines(for audience: Audience, at now: Timestamp? = nil) -> [String] {
         var lines = [
             "Order     \(id)",
             "Customer  \(customer)",
             "Placed    \(placedText)",
-            "Status    \(settledText)",
+            "Status    \(now == nil ? settledText : statusText(at: now))",
             "",
         ]
         let quantityWidth = self.lines.map { String($0.quantity).count }.max() ?? 1

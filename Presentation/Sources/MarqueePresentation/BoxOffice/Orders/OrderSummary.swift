@@ -46,6 +46,8 @@ public struct OrderSummary: Equatable, Sendable, Identifiable {
     /// Until when an unpaid order holds its seats, in the local zone; `nil`
     /// once settled, or for an order held until paid or cancelled.
     public let heldUntil: String?
+    /// The same instant, to count down from; `nil` as for ``heldUntil``.
+    public let heldUntilTime: Timestamp?
     /// The desk that placed it; `nil` when no desk did (the command line on
     /// its own data file).
     public let placedBy: String?
@@ -62,6 +64,20 @@ public struct OrderSummary: Equatable, Sendable, Identifiable {
     public var statusText: String {
         if let statusTime { return "\(status) \(statusTime)" }
         return heldUntil.map { "\(status), held until \($0)" } ?? status
+    }
+
+    /// ``statusText`` with how long the hold has left at `now`, while the
+    /// order is held: `unpaid, held until 2026-11-22 13:16 (12 min left)`.
+    public func statusText(at now: Timestamp?) -> String {
+        guard let now, let end = heldUntilTime else { return statusText }
+        let seconds = end.secondsSinceEpoch - now.secondsSinceEpoch
+        let left =
+            switch seconds {
+            case ...0: "the hold has run out"
+            case ..<60: "less than a minute left"
+            default: "\(seconds / 60) min left"
+            }
+        return "\(statusText) (\(left))"
     }
 
     /// When it was placed, and by which desk: `2026-11-22 13:01 by front-1`.
@@ -95,7 +111,8 @@ public struct OrderSummary: Equatable, Sendable, Identifiable {
         status = order.status.label
         statusTime = order.status.time.map(times.string(from:))
         isUnpaid = order.status.isUnpaid
-        heldUntil = isUnpaid ? order.heldUntil.map(times.string(from:)) : nil
+        heldUntilTime = isUnpaid ? order.heldUntil : nil
+        heldUntil = heldUntilTime.map(times.string(from:))
         if case .paid = order.status { isPaid = true } else { isPaid = false }
         placedBy = order.placedBy?.displayName
         settledBy = order.settledBy?.displayName

@@ -128,7 +128,7 @@ extension OrdersPanel {
             _ = button("New order", .newOrder, enabled: !isWorking, row: area.row(0), column: column, &grid)
             top = 1
         }
-        let lines = state.lines(for: .screen)
+        let lines = state.lines(for: .screen, at: unpaidOrder?.heldUntilTime == nil ? nil : now)
         // A receipt longer than the room keeps its last row for where it is.
         let overflows = lines.count > area.rows - top
         let visible = max(0, area.rows - top - (overflows ? 1 : 0))

@@ -8,11 +8,14 @@ extension ScreenTab {
     ///   - times: The zone times are read and shown in.
     ///   - customers: Lists the customers the customer field offers as a
     ///     name is typed; `nil` has the field take a name typed whole.
+    ///   - clock: Counts down an unpaid order's hold on its receipt
+    ///   ("12 min left"); `nil` shows only until when it is held.
     public static func orders(
-        boxOffice: BoxOfficeUseCases, times: LocalTimeFormat, customers: (any ListUsersUseCase)? = nil
+        boxOffice: BoxOfficeUseCases, times: LocalTimeFormat, customers: (any ListUsersUseCase)? = nil,
+        clock: (any TimeSource)? = nil
     ) -> ScreenTab {
         ScreenTab(title: "Orders") { tasks in
-            OrdersPanel(boxOffice: boxOffice, times: times, customers: customers, tasks: tasks)
+            OrdersPanel(boxOffice: boxOffice, times: times, customers: customers, clock: clock, tasks: tasks)
         }
     }
 }

@@ -64,9 +64,17 @@ final class OrdersPanel: Panel {
     private(set) var receiptScroll = ScrollOffset()
     /// Whether a pay, cancel or place was pressed and has not finished.
     private(set) var acting = false
+    /// The time by the clock, read each time the minutes left of the hold
+    /// shown change; `nil` without a clock or a hold to count down.
+    private(set) var now: Timestamp?
 
     @ObservationIgnored private let tasks: TaskTracker
     @ObservationIgnored private let customers: (any ListUsersUseCase)?
+    @ObservationIgnored private let clock: (any TimeSource)?
+    /// Whether the hold of the order shown is being counted down: each order
+    /// shown reads the clock as one of `tasks`; the sleeps between readings
+    /// (until the minutes left change) are not, so tests can settle.
+    @ObservationIgnored private var countingDown = false
     @ObservationIgnored var area = PanelArea(top: 0, left: 0, columns: 0, rows: 0)
     /// Where things were drawn, for clicks: row of each control, the list's top.
     @ObservationIgnored var controlRows: [(Focus, row: Int, columns: Range<Int>)] = []
@@ -76,9 +84,10 @@ final class OrdersPanel: Panel {
 
     init(
         boxOffice: BoxOfficeUseCases, times: LocalTimeFormat, customers: (any ListUsersUseCase)? = nil,
-        tasks: TaskTracker
+        clock: (any TimeSource)? = nil, tasks: TaskTracker
     ) {
         self.customers = customers
+        self.clock = clock
         order = OrderViewModel(boxOffice: boxOffice, times: times)
         customerOrders = CustomerOrdersViewModel(boxOffice: boxOffice, times: times)
         program = ProgramViewModel(boxOffice: boxOffice, times: times)
@@ -107,6 +116,46 @@ final class OrdersPanel: Panel {
     var unpaidOrder: OrderSummary? {
         guard answer == .receipt, let summary = order.state.summary, summary.isUnpaid else { return nil }
         return summary
+    }
+
+    /// Starts counting down the hold of the order shown, unless it is: the
+    /// frame is drawn again each time the minutes left change, and the
+    /// order is read again when the hold runs out (the use case expires it).
+    func countDownHold() {
+        guard let clock, unpaidOrder?.heldUntilTime != nil else { return }
+        tasks.run { [weak self] in
+            guard let first = await self?.tickHold(clock: clock), let self, !countingDown else { return }
+            countingDown = true
+            Task { [weak self] in
+                var wait = first
+                while true {
+                    try? await Task.sleep(for: .seconds(wait))
+                    guard let next = await self?.tickHold(clock: clock) else { return }
+                    wait = next
+                }
+            }
+        }
+    }
+
+    /// Reads the clock for the hold shown; how many seconds until its
+    /// minutes left change, or `nil` once there is nothing to count down.
+    private func tickHold(clock: any TimeSource) async -> Int64? {
+        let time = await clock.now()
+        guard let summary = unpaidOrder, let end = summary.heldUntilTime else {
+            countingDown = false
+            now = nil
+            return nil
+        }
+        now = time
+        let left = end.secondsSinceEpoch - time.secondsSinceEpoch
+        guard left > 0 else {
+            countingDown = false
+            run { [order] in await order.load(summary.id) }
+            return nil
+        }
+        // Whole minutes are shown, rounded down: they change a second after
+        // each whole minute left.
+        return left % 60 + 1
     }
 
     /// The order shown, while it can still be cancelled (unpaid) or refunded (paid).
@@ -435,6 +484,7 @@ final class OrdersPanel: Panel {
             receiptFromList = true
             receiptScroll.scroll(to: 0)
             focus = .receipt
+            countDownHold()
         }
         return .handled
     }
@@ -454,6 +504,7 @@ final class OrdersPanel: Panel {
             await order.place(for: name, tickets: [TicketRequest(screeningID: screeningID, quantity: count)])
             guard let self else { return }
             acting = false
+            countDownHold()
             if order.state.error == nil {
                 focus = .receipt
             } else {
@@ -483,6 +534,7 @@ final class OrdersPanel: Panel {
             await action()
             guard let self else { return }
             acting = false
+            countDownHold()
             if focus == .pay || focus == .cancel || !ring.contains(focus) {
                 focus = ring.contains(.receipt) ? .receipt : .place
             }
