@@ -44,11 +44,7 @@ extension SQLiteBoxOfficeStore {
         try await write { db in
             var order = try Self.storedOrder(id, in: db)
             try order.cancel(at: time, by: desk, allowingRefund: allowingRefund)
-            for line in order.lines {
-                var screening = try Self.storedScreening(line.screeningID, in: db)
-                try screening.release(line.quantity)
-                try Self.updateSeats(of: screening, in: db)
-            }
+            try Self.releaseSeats(of: order, in: db)
             try OrderRecord(order).update(db)
             return order
         }
@@ -62,11 +58,7 @@ extension SQLiteBoxOfficeStore {
         return try await write { db in
             var expired = 0
             for var order in try Self.orders(due.order(Column("id")), in: db) where order.expireHold(at: time) {
-                for line in order.lines {
-                    var screening = try Self.storedScreening(line.screeningID, in: db)
-                    try screening.release(line.quantity)
-                    try Self.updateSeats(of: screening, in: db)
-                }
+                try Self.releaseSeats(of: order, in: db)
                 try OrderRecord(order).update(db)
                 expired += 1
             }
@@ -119,6 +111,16 @@ extension SQLiteBoxOfficeStore {
             throw BoxOfficeError.unknownOrder(id)
         }
         return order
+    }
+
+    /// Frees the seats of every line of `order`: each stored screening's
+    /// ``/MarqueeDomain/Screening/release(_:)``, written.
+    private static func releaseSeats(of order: Order, in db: Database) throws {
+        for line in order.lines {
+            var screening = try storedScreening(line.screeningID, in: db)
+            try screening.release(line.quantity)
+            try updateSeats(of: screening, in: db)
+        }
     }
 
     /// Writes only the seat count: the one column orders change on a screening.
