@@ -25,6 +25,7 @@ struct Marquee: AsyncParsableCommand {
               marquee users register Ripley
               marquee screenings schedule 348 --hall A --at 2026-12-24T20:00 \\
                   --seats 80 --price "12.50 EUR"
+              marquee screenings change <screening-id> --hall B --price "9.50 EUR"
               marquee program
               marquee orders place --user Ripley --screening <id> --quantity 2
               marquee orders pay <order-id>

@@ -6,11 +6,15 @@ import MarqueeHTTPServer
 import MarqueePresentation
 
 extension BoxOfficeAPI {
-    /// The longest an answer is said to hold when no screening ends it sooner.
-    static let programHoldsAtMost: TimeInterval = 3600
+    /// The longest an answer is said to hold when no screening ends it
+    /// sooner: a minute, since seats held by an unpaid order go back on sale
+    /// when its hold runs out, by the clock alone (no write tells the kept
+    /// answer). Selling never relies on it: placing an order expires the
+    /// holds that ran out first.
+    static let programHoldsAtMost: TimeInterval = 60
 
     /// The program holds until its first screening starts (the clock alone
-    /// then takes that one out), an hour at most: its `Expires`. What the
+    /// then takes that one out), a minute at most: its `Expires`. What the
     /// store changes meanwhile is the server's to notice (its `ETag`).
     public func listProgram(_ input: Operations.ListProgram.Input) async throws -> Operations.ListProgram.Output {
         let program = try desk().boxOffice.program
@@ -45,6 +49,27 @@ extension BoxOfficeAPI {
                 ticketPrice: request.ticketPrice.toDomain(), runtimeMinutes: request.runtimeMinutes)
         }
         return .created(.init(body: .json(.init(screening))))
+    }
+
+    /// Runs the desk's change-screening use case: the server's clock,
+    /// limits and permissions, over its store.
+    public func changeScreening(_ input: Operations.ChangeScreening.Input) async throws
+        -> Operations.ChangeScreening.Output
+    {
+        guard case let .json(request) = input.body else {
+            throw problems.problem(.unsupportedMediaType, .unsupportedMediaType, status: 415)
+        }
+        let startsAt = try request.startsAt.map { date in try timestamp(date, field: "startsAt") }
+        let change = try desk().boxOffice.change
+        let screening = try await boxOffice { () async throws(BoxOfficeError) in
+            let id = try ScreeningID(input.path.screeningID)
+            return try await change.execute(
+                id,
+                ScreeningChange(
+                    startsAt: startsAt, hall: try request.hall.map(Hall.init),
+                    ticketPrice: try request.ticketPrice?.toDomain()))
+        }
+        return .ok(.init(body: .json(.init(screening))))
     }
 }
 #endif

@@ -7,7 +7,7 @@ public enum OpenAPIDocument {
         openapi: 3.1.0
         info:
           title: Marquee box office
-          version: 3.2.0
+          version: 3.3.0
           summary: A cinema box office as a service, for the desks that sell its tickets.
           description: |
             The box office's use cases over HTTP. Each operation is one use case —
@@ -352,6 +352,39 @@ public enum OpenAPIDocument {
                 "502": {$ref: "#/components/responses/BadGateway"}
                 "503": {$ref: "#/components/responses/Unavailable"}
                 default: {$ref: "#/components/responses/Problem"}
+          /screenings/{screeningID}:
+            patch:
+              tags: [screenings]
+              operationId: changeScreening
+              summary: Moves a screening still to come or changes its price while no seat is sold or held (role manager).
+              description: |
+                What is not given stays. A new start must be after now and within the
+                days ahead the service schedules; the hall must be free then (cleaning
+                included); a new price needs no seat sold or held (price-locked) and
+                keeps the limits of scheduling. Orders keep the prices they were
+                placed at. An empty change answers the screening as it is.
+              parameters:
+                - $ref: "#/components/parameters/ScreeningIDPath"
+                - $ref: "#/components/parameters/IdempotencyKey"
+              requestBody:
+                required: true
+                content:
+                  application/json:
+                    schema: {$ref: "#/components/schemas/ScreeningChange"}
+              responses:
+                "200":
+                  description: Changed; the screening as stored.
+                  content:
+                    application/json:
+                      schema: {$ref: "#/components/schemas/Screening"}
+                "400": {$ref: "#/components/responses/BadRequest"}
+                "401": {$ref: "#/components/responses/Unauthorized"}
+                "403": {$ref: "#/components/responses/Forbidden"}
+                "404": {$ref: "#/components/responses/NotFound"}
+                "409": {$ref: "#/components/responses/Conflict"}
+                "422": {$ref: "#/components/responses/KeyReused"}
+                "503": {$ref: "#/components/responses/Unavailable"}
+                default: {$ref: "#/components/responses/Problem"}
           /orders:
             get:
               tags: [orders]
@@ -546,6 +579,11 @@ public enum OpenAPIDocument {
               in: path
               required: true
               schema: {$ref: "#/components/schemas/Identifier"}
+            ScreeningIDPath:
+              name: screeningID
+              in: path
+              required: true
+              schema: {$ref: "#/components/schemas/Identifier"}
             MovieIDPath:
               name: movieID
               in: path
@@ -587,7 +625,8 @@ public enum OpenAPIDocument {
               description: |
                 A broken rule (a taken name, sold out, a busy hall, an order already
                 paid, a screening that started, a start further ahead than the
-                service allows), or a request with this
+                service allows, a new price for a screening with seats sold or held),
+                or a request with this
                 Idempotency-Key still running or left unfinished.
               content:
                 application/problem+json:
@@ -763,6 +802,17 @@ public enum OpenAPIDocument {
                   maximum: 1000
                   description: How long this screening runs; the catalog's running time when absent or null.
                 capacity: {type: integer, minimum: 1, maximum: 10000}
+                ticketPrice: {$ref: "#/components/schemas/Money"}
+            ScreeningChange:
+              type: object
+              additionalProperties: false
+              description: What changes; what is absent stays.
+              properties:
+                startsAt: {type: string, format: date-time}
+                hall:
+                  type: string
+                  pattern: "^\\s*[A-Za-z0-9]{1,16}\\s*$"
+                  description: 1–16 ASCII letters or digits (whitespace around them is trimmed); kept upper-cased.
                 ticketPrice: {$ref: "#/components/schemas/Money"}
             Screening:
               type: object

@@ -20,6 +20,8 @@ extension Components {
     public enum Parameters {
         /// - Remark: Generated from `#/components/parameters/OrderIDPath`.
         public typealias OrderIDPath = Components.Schemas.Identifier
+        /// - Remark: Generated from `#/components/parameters/ScreeningIDPath`.
+        public typealias ScreeningIDPath = Components.Schemas.Identifier
         /// - Remark: Generated from `#/components/parameters/MovieIDPath`.
         public typealias MovieIDPath = Swift.Int64
         /// Makes the write safe to send again: the same key and request answer

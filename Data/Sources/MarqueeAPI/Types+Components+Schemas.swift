@@ -500,6 +500,59 @@ extension Components {
                 ])
             }
         }
+        /// What changes; what is absent stays.
+        ///
+        /// - Remark: Generated from `#/components/schemas/ScreeningChange`.
+        public struct ScreeningChange: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/ScreeningChange/startsAt`.
+            public var startsAt: Foundation.Date?
+            /// 1–16 ASCII letters or digits (whitespace around them is trimmed); kept upper-cased.
+            ///
+            /// - Remark: Generated from `#/components/schemas/ScreeningChange/hall`.
+            public var hall: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/ScreeningChange/ticketPrice`.
+            public var ticketPrice: Components.Schemas.Money?
+            /// Creates a new `ScreeningChange`.
+            ///
+            /// - Parameters:
+            ///   - startsAt:
+            ///   - hall: 1–16 ASCII letters or digits (whitespace around them is trimmed); kept upper-cased.
+            ///   - ticketPrice:
+            public init(
+                startsAt: Foundation.Date? = nil,
+                hall: Swift.String? = nil,
+                ticketPrice: Components.Schemas.Money? = nil
+            ) {
+                self.startsAt = startsAt
+                self.hall = hall
+                self.ticketPrice = ticketPrice
+            }
+            public enum CodingKeys: String, CodingKey {
+                case startsAt
+                case hall
+                case ticketPrice
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.startsAt = try container.decodeIfPresent(
+                    Foundation.Date.self,
+                    forKey: .startsAt
+                )
+                self.hall = try container.decodeIfPresent(
+                    Swift.String.self,
+                    forKey: .hall
+                )
+                self.ticketPrice = try container.decodeIfPresent(
+                    Components.Schemas.Money.self,
+                    forKey: .ticketPrice
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "startsAt",
+                    "hall",
+                    "ticketPrice"
+                ])
+            }
+        }
         /// - Remark: Generated from `#/components/schemas/Screening`.
         public struct Screening: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/Screening/id`.

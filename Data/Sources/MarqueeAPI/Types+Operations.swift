@@ -1393,7 +1393,8 @@ public enum Operations {
             }
             /// A broken rule (a taken name, sold out, a busy hall, an order already
             /// paid, a screening that started, a start further ahead than the
-            /// service allows), or a request with this
+            /// service allows, a new price for a screening with seats sold or held),
+            /// or a request with this
             /// Idempotency-Key still running or left unfinished.
             ///
             ///
@@ -1737,7 +1738,8 @@ public enum Operations {
             }
             /// A broken rule (a taken name, sold out, a busy hall, an order already
             /// paid, a screening that started, a start further ahead than the
-            /// service allows), or a request with this
+            /// service allows, a new price for a screening with seats sold or held),
+            /// or a request with this
             /// Idempotency-Key still running or left unfinished.
             ///
             ///
@@ -2072,7 +2074,8 @@ public enum Operations {
             }
             /// A broken rule (a taken name, sold out, a busy hall, an order already
             /// paid, a screening that started, a start further ahead than the
-            /// service allows), or a request with this
+            /// service allows, a new price for a screening with seats sold or held),
+            /// or a request with this
             /// Idempotency-Key still running or left unfinished.
             ///
             ///
@@ -2706,7 +2709,8 @@ public enum Operations {
             }
             /// A broken rule (a taken name, sold out, a busy hall, an order already
             /// paid, a screening that started, a start further ahead than the
-            /// service allows), or a request with this
+            /// service allows, a new price for a screening with seats sold or held),
+            /// or a request with this
             /// Idempotency-Key still running or left unfinished.
             ///
             ///
@@ -2807,6 +2811,356 @@ public enum Operations {
             /// Any other failure (a body too large or of the wrong type, a slow client, a wrong method).
             ///
             /// - Remark: Generated from `#/paths//screenings/post(scheduleScreening)/responses/default`.
+            ///
+            /// HTTP response code: `default`.
+            case `default`(statusCode: Swift.Int, Components.Responses.Problem)
+            /// The associated value of the enum case if `self` is `.`default``.
+            ///
+            /// - Throws: An error if `self` is not `.`default``.
+            /// - SeeAlso: `.`default``.
+            public var `default`: Components.Responses.Problem {
+                get throws {
+                    switch self {
+                    case let .`default`(_, response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "default",
+                            response: self
+                        )
+                    }
+                }
+            }
+        }
+        @frozen public enum AcceptableContentType: AcceptableProtocol {
+            case json
+            case applicationProblemJson
+            case other(Swift.String)
+            public init?(rawValue: Swift.String) {
+                switch rawValue.lowercased() {
+                case "application/json":
+                    self = .json
+                case "application/problem+json":
+                    self = .applicationProblemJson
+                default:
+                    self = .other(rawValue)
+                }
+            }
+            public var rawValue: Swift.String {
+                switch self {
+                case let .other(string):
+                    return string
+                case .json:
+                    return "application/json"
+                case .applicationProblemJson:
+                    return "application/problem+json"
+                }
+            }
+            public static var allCases: [Self] {
+                [
+                    .json,
+                    .applicationProblemJson
+                ]
+            }
+        }
+    }
+    /// Moves a screening still to come or changes its price while no seat is sold or held (role manager).
+    ///
+    /// What is not given stays. A new start must be after now and within the
+    /// days ahead the service schedules; the hall must be free then (cleaning
+    /// included); a new price needs no seat sold or held (price-locked) and
+    /// keeps the limits of scheduling. Orders keep the prices they were
+    /// placed at. An empty change answers the screening as it is.
+    ///
+    ///
+    /// - Remark: HTTP `PATCH /screenings/{screeningID}`.
+    /// - Remark: Generated from `#/paths//screenings/{screeningID}/patch(changeScreening)`.
+    public enum ChangeScreening {
+        public static let id: Swift.String = "changeScreening"
+        public struct Input: Sendable, Hashable {
+            /// - Remark: Generated from `#/paths/screenings/{screeningID}/PATCH/path`.
+            public struct Path: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/screenings/{screeningID}/PATCH/path/screeningID`.
+                public var screeningID: Components.Parameters.ScreeningIDPath
+                /// Creates a new `Path`.
+                ///
+                /// - Parameters:
+                ///   - screeningID:
+                public init(screeningID: Components.Parameters.ScreeningIDPath) {
+                    self.screeningID = screeningID
+                }
+            }
+            public var path: Operations.ChangeScreening.Input.Path
+            /// - Remark: Generated from `#/paths/screenings/{screeningID}/PATCH/header`.
+            public struct Headers: Sendable, Hashable {
+                /// Makes the write safe to send again: the same key and request answer
+                /// the first answer. Scoped to the desk; kept for a day.
+                ///
+                ///
+                /// - Remark: Generated from `#/paths/screenings/{screeningID}/PATCH/header/Idempotency-Key`.
+                public var idempotencyKey: Components.Parameters.IdempotencyKey?
+                public var accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.ChangeScreening.AcceptableContentType>]
+                /// Creates a new `Headers`.
+                ///
+                /// - Parameters:
+                ///   - idempotencyKey: Makes the write safe to send again: the same key and request answer
+                ///   - accept:
+                public init(
+                    idempotencyKey: Components.Parameters.IdempotencyKey? = nil,
+                    accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.ChangeScreening.AcceptableContentType>] = .defaultValues()
+                ) {
+                    self.idempotencyKey = idempotencyKey
+                    self.accept = accept
+                }
+            }
+            public var headers: Operations.ChangeScreening.Input.Headers
+            /// - Remark: Generated from `#/paths/screenings/{screeningID}/PATCH/requestBody`.
+            @frozen public enum Body: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/screenings/{screeningID}/PATCH/requestBody/content/application\/json`.
+                case json(Components.Schemas.ScreeningChange)
+            }
+            public var body: Operations.ChangeScreening.Input.Body
+            /// Creates a new `Input`.
+            ///
+            /// - Parameters:
+            ///   - path:
+            ///   - headers:
+            ///   - body:
+            public init(
+                path: Operations.ChangeScreening.Input.Path,
+                headers: Operations.ChangeScreening.Input.Headers = .init(),
+                body: Operations.ChangeScreening.Input.Body
+            ) {
+                self.path = path
+                self.headers = headers
+                self.body = body
+            }
+        }
+        @frozen public enum Output: Sendable, Hashable {
+            public struct Ok: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/screenings/{screeningID}/PATCH/responses/200/content`.
+                @frozen public enum Body: Sendable, Hashable {
+                    /// - Remark: Generated from `#/paths/screenings/{screeningID}/PATCH/responses/200/content/application\/json`.
+                    case json(Components.Schemas.Screening)
+                    /// The associated value of the enum case if `self` is `.json`.
+                    ///
+                    /// - Throws: An error if `self` is not `.json`.
+                    /// - SeeAlso: `.json`.
+                    public var json: Components.Schemas.Screening {
+                        get throws {
+                            switch self {
+                            case let .json(body):
+                                return body
+                            }
+                        }
+                    }
+                }
+                /// Received HTTP response body
+                public var body: Operations.ChangeScreening.Output.Ok.Body
+                /// Creates a new `Ok`.
+                ///
+                /// - Parameters:
+                ///   - body: Received HTTP response body
+                public init(body: Operations.ChangeScreening.Output.Ok.Body) {
+                    self.body = body
+                }
+            }
+            /// Changed; the screening as stored.
+            ///
+            /// - Remark: Generated from `#/paths//screenings/{screeningID}/patch(changeScreening)/responses/200`.
+            ///
+            /// HTTP response code: `200 ok`.
+            case ok(Operations.ChangeScreening.Output.Ok)
+            /// The associated value of the enum case if `self` is `.ok`.
+            ///
+            /// - Throws: An error if `self` is not `.ok`.
+            /// - SeeAlso: `.ok`.
+            public var ok: Operations.ChangeScreening.Output.Ok {
+                get throws {
+                    switch self {
+                    case let .ok(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "ok",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// Malformed input (a name, id, time, price, parameter, JSON body); the problem says which.
+            ///
+            /// - Remark: Generated from `#/paths//screenings/{screeningID}/patch(changeScreening)/responses/400`.
+            ///
+            /// HTTP response code: `400 badRequest`.
+            case badRequest(Components.Responses.BadRequest)
+            /// The associated value of the enum case if `self` is `.badRequest`.
+            ///
+            /// - Throws: An error if `self` is not `.badRequest`.
+            /// - SeeAlso: `.badRequest`.
+            public var badRequest: Components.Responses.BadRequest {
+                get throws {
+                    switch self {
+                    case let .badRequest(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "badRequest",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// No desk token, or one that is wrong or revoked.
+            ///
+            /// - Remark: Generated from `#/paths//screenings/{screeningID}/patch(changeScreening)/responses/401`.
+            ///
+            /// HTTP response code: `401 unauthorized`.
+            case unauthorized(Components.Responses.Unauthorized)
+            /// The associated value of the enum case if `self` is `.unauthorized`.
+            ///
+            /// - Throws: An error if `self` is not `.unauthorized`.
+            /// - SeeAlso: `.unauthorized`.
+            public var unauthorized: Components.Responses.Unauthorized {
+                get throws {
+                    switch self {
+                    case let .unauthorized(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "unauthorized",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The desk's role may not take this action; the problem names the role it needs.
+            ///
+            /// - Remark: Generated from `#/paths//screenings/{screeningID}/patch(changeScreening)/responses/403`.
+            ///
+            /// HTTP response code: `403 forbidden`.
+            case forbidden(Components.Responses.Forbidden)
+            /// The associated value of the enum case if `self` is `.forbidden`.
+            ///
+            /// - Throws: An error if `self` is not `.forbidden`.
+            /// - SeeAlso: `.forbidden`.
+            public var forbidden: Components.Responses.Forbidden {
+                get throws {
+                    switch self {
+                    case let .forbidden(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "forbidden",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// No such customer, screening, order or movie.
+            ///
+            /// - Remark: Generated from `#/paths//screenings/{screeningID}/patch(changeScreening)/responses/404`.
+            ///
+            /// HTTP response code: `404 notFound`.
+            case notFound(Components.Responses.NotFound)
+            /// The associated value of the enum case if `self` is `.notFound`.
+            ///
+            /// - Throws: An error if `self` is not `.notFound`.
+            /// - SeeAlso: `.notFound`.
+            public var notFound: Components.Responses.NotFound {
+                get throws {
+                    switch self {
+                    case let .notFound(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "notFound",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// A broken rule (a taken name, sold out, a busy hall, an order already
+            /// paid, a screening that started, a start further ahead than the
+            /// service allows, a new price for a screening with seats sold or held),
+            /// or a request with this
+            /// Idempotency-Key still running or left unfinished.
+            ///
+            ///
+            /// - Remark: Generated from `#/paths//screenings/{screeningID}/patch(changeScreening)/responses/409`.
+            ///
+            /// HTTP response code: `409 conflict`.
+            case conflict(Components.Responses.Conflict)
+            /// The associated value of the enum case if `self` is `.conflict`.
+            ///
+            /// - Throws: An error if `self` is not `.conflict`.
+            /// - SeeAlso: `.conflict`.
+            public var conflict: Components.Responses.Conflict {
+                get throws {
+                    switch self {
+                    case let .conflict(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "conflict",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// This Idempotency-Key was used for another request; or (scheduling) the
+            /// catalog does not know how long the movie runs and no runtimeMinutes was given,
+            /// the ticket price is above the most a ticket may cost in its currency
+            /// (price-too-high), or its currency is no active ISO 4217 one (invalid-currency).
+            ///
+            ///
+            /// - Remark: Generated from `#/paths//screenings/{screeningID}/patch(changeScreening)/responses/422`.
+            ///
+            /// HTTP response code: `422 unprocessableContent`.
+            case unprocessableContent(Components.Responses.KeyReused)
+            /// The associated value of the enum case if `self` is `.unprocessableContent`.
+            ///
+            /// - Throws: An error if `self` is not `.unprocessableContent`.
+            /// - SeeAlso: `.unprocessableContent`.
+            public var unprocessableContent: Components.Responses.KeyReused {
+                get throws {
+                    switch self {
+                    case let .unprocessableContent(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "unprocessableContent",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The store behind the service cannot be used now; nothing was changed.
+            ///
+            /// - Remark: Generated from `#/paths//screenings/{screeningID}/patch(changeScreening)/responses/503`.
+            ///
+            /// HTTP response code: `503 serviceUnavailable`.
+            case serviceUnavailable(Components.Responses.Unavailable)
+            /// The associated value of the enum case if `self` is `.serviceUnavailable`.
+            ///
+            /// - Throws: An error if `self` is not `.serviceUnavailable`.
+            /// - SeeAlso: `.serviceUnavailable`.
+            public var serviceUnavailable: Components.Responses.Unavailable {
+                get throws {
+                    switch self {
+                    case let .serviceUnavailable(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "serviceUnavailable",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// Any other failure (a body too large or of the wrong type, a slow client, a wrong method).
+            ///
+            /// - Remark: Generated from `#/paths//screenings/{screeningID}/patch(changeScreening)/responses/default`.
             ///
             /// HTTP response code: `default`.
             case `default`(statusCode: Swift.Int, Components.Responses.Problem)
@@ -3300,7 +3654,8 @@ public enum Operations {
             }
             /// A broken rule (a taken name, sold out, a busy hall, an order already
             /// paid, a screening that started, a start further ahead than the
-            /// service allows), or a request with this
+            /// service allows, a new price for a screening with seats sold or held),
+            /// or a request with this
             /// Idempotency-Key still running or left unfinished.
             ///
             ///
@@ -4388,7 +4743,8 @@ public enum Operations {
             }
             /// A broken rule (a taken name, sold out, a busy hall, an order already
             /// paid, a screening that started, a start further ahead than the
-            /// service allows), or a request with this
+            /// service allows, a new price for a screening with seats sold or held),
+            /// or a request with this
             /// Idempotency-Key still running or left unfinished.
             ///
             ///
@@ -4721,7 +5077,8 @@ public enum Operations {
             }
             /// A broken rule (a taken name, sold out, a busy hall, an order already
             /// paid, a screening that started, a start further ahead than the
-            /// service allows), or a request with this
+            /// service allows, a new price for a screening with seats sold or held),
+            /// or a request with this
             /// Idempotency-Key still running or left unfinished.
             ///
             ///

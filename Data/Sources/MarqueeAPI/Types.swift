@@ -72,6 +72,18 @@ public protocol APIProtocol: Sendable {
     /// - Remark: HTTP `POST /screenings`.
     /// - Remark: Generated from `#/paths//screenings/post(scheduleScreening)`.
     func scheduleScreening(_ input: Operations.ScheduleScreening.Input) async throws -> Operations.ScheduleScreening.Output
+    /// Moves a screening still to come or changes its price while no seat is sold or held (role manager).
+    ///
+    /// What is not given stays. A new start must be after now and within the
+    /// days ahead the service schedules; the hall must be free then (cleaning
+    /// included); a new price needs no seat sold or held (price-locked) and
+    /// keeps the limits of scheduling. Orders keep the prices they were
+    /// placed at. An empty change answers the screening as it is.
+    ///
+    ///
+    /// - Remark: HTTP `PATCH /screenings/{screeningID}`.
+    /// - Remark: Generated from `#/paths//screenings/{screeningID}/patch(changeScreening)`.
+    func changeScreening(_ input: Operations.ChangeScreening.Input) async throws -> Operations.ChangeScreening.Output
     /// A customer's orders, newest first, with the screenings they name.
     ///
     /// - Remark: HTTP `GET /orders`.
@@ -244,6 +256,28 @@ extension APIProtocol {
         body: Operations.ScheduleScreening.Input.Body
     ) async throws -> Operations.ScheduleScreening.Output {
         try await scheduleScreening(Operations.ScheduleScreening.Input(
+            headers: headers,
+            body: body
+        ))
+    }
+    /// Moves a screening still to come or changes its price while no seat is sold or held (role manager).
+    ///
+    /// What is not given stays. A new start must be after now and within the
+    /// days ahead the service schedules; the hall must be free then (cleaning
+    /// included); a new price needs no seat sold or held (price-locked) and
+    /// keeps the limits of scheduling. Orders keep the prices they were
+    /// placed at. An empty change answers the screening as it is.
+    ///
+    ///
+    /// - Remark: HTTP `PATCH /screenings/{screeningID}`.
+    /// - Remark: Generated from `#/paths//screenings/{screeningID}/patch(changeScreening)`.
+    public func changeScreening(
+        path: Operations.ChangeScreening.Input.Path,
+        headers: Operations.ChangeScreening.Input.Headers = .init(),
+        body: Operations.ChangeScreening.Input.Body
+    ) async throws -> Operations.ChangeScreening.Output {
+        try await changeScreening(Operations.ChangeScreening.Input(
+            path: path,
             headers: headers,
             body: body
         ))

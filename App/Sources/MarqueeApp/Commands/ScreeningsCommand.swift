@@ -1,10 +1,10 @@
 import ArgumentParser
 
-/// `marquee screenings …`: putting movies on the program.
+/// `marquee screenings …`: putting movies on the program and changing them.
 struct ScreeningsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "screenings",
-        abstract: "Schedule screenings (see marquee program for what is on).",
-        subcommands: [ScreeningsScheduleCommand.self]
+        abstract: "Schedule, move or reprice screenings (see marquee program for what is on).",
+        subcommands: [ScreeningsScheduleCommand.self, ScreeningsChangeCommand.self]
     )
 }

@@ -98,6 +98,46 @@ import Testing
 
     /// Issue 36: the server's limits, whatever the desk sends: a price no
     /// cinema charges, a code that is no currency, a start years ahead.
+    @Test func aScreeningIsMovedOrRepricedByAManagerByTheServersRules() async throws {
+        try await withLoopbackService { service, _ in
+            let http = RawHTTP(port: service.port)
+            let screening = try await schedule(http, service)
+            let clerk = try await http.send(
+                .PATCH, "/screenings/\(screening)", token: service.clerk.secret, body: #"{"hall": "B"}"#)
+            #expect(clerk.status == 403 && clerk.json?["type"] as? String == "urn:marquee:problem:not-permitted")
+            let manager = service.manager.secret
+            let moved = try await http.send(
+                .PATCH, "/screenings/\(screening)", token: manager,
+                body: #"{"hall": " b ", "ticketPrice": {"minorUnits": 950, "currency": "EUR"}}"#)
+            #expect(moved.status == 200, "\(moved.body)")
+            #expect(moved.json?["hall"] as? String == "B" && moved.json?["id"] as? String == screening)
+            #expect((moved.json?["ticketPrice"] as? [String: Any])?["minorUnits"] as? Int == 950)
+            // A desk cannot send seats, a title or an identity: the schema has none of them.
+            let forged = try await http.send(
+                .PATCH, "/screenings/\(screening)", token: manager, body: #"{"seatsSold": 0, "movieTitle": "X"}"#)
+            #expect(forged.status == 400, "\(forged.body)")
+            _ = try await http.send(.POST, "/users", token: service.clerk.secret, body: #"{"name": "Ash"}"#)
+            let placed = try await http.send(
+                .POST, "/orders", token: service.clerk.secret,
+                body: #"{"customerName": "Ash", "tickets": [{"screeningID": "\#(screening)", "quantity": 2}]}"#)
+            #expect(placed.status == 201, "\(placed.body)")
+            let locked = try await http.send(
+                .PATCH, "/screenings/\(screening)", token: manager,
+                body: #"{"ticketPrice": {"minorUnits": 1, "currency": "EUR"}}"#)
+            #expect(locked.status == 409 && locked.json?["type"] as? String == "urn:marquee:problem:price-locked")
+            #expect(locked.json?["value"] as? String == "2")
+            let past = try await http.send(
+                .PATCH, "/screenings/\(screening)", token: manager, body: #"{"startsAt": "2020-01-10T20:00:00Z"}"#)
+            #expect(past.status == 409 && past.json?["type"] as? String == "urn:marquee:problem:screening-in-past")
+            let unknown = try await http.send(.PATCH, "/screenings/s-nope", token: manager, body: #"{"hall": "C"}"#)
+            #expect(unknown.status == 404, "\(unknown.body)")
+            let program = try await http.send(.GET, "/program", token: service.clerk.secret)
+            let kept = try #require((program.json?["screenings"] as? [[String: Any]])?.first)
+            #expect(kept["hall"] as? String == "B" && kept["seatsSold"] as? Int == 2)
+            #expect((kept["ticketPrice"] as? [String: Any])?["minorUnits"] as? Int == 950)
+        }
+    }
+
     @Test func theServersSchedulingLimitsHoldForACurlDesk() async throws {
         try await withLoopbackService { service, _ in
             let http = RawHTTP(port: service.port)

@@ -63,6 +63,7 @@ extension Components.Schemas.Problem {
                 $0.value = "\(days)"
             }
         case let .priceTooHigh(price): self.init(422, .priceTooHigh, detail: detail) { $0.value = price.description }
+        case let .priceLocked(seatsSold): self.init(409, .priceLocked, detail: detail) { $0.value = "\(seatsSold)" }
         case let .screeningStarted(id): self.init(409, .screeningStarted, detail: detail) { $0.id = id.rawValue }
         case let .hallBusy(conflicting):
             self.init(409, .hallBusy, detail: detail) { $0.conflicting = .init(conflicting) }
@@ -109,6 +110,7 @@ extension Components.Schemas.Problem {
             guard let time = startsAt.flatMap(Timestamp.init), let days = value.flatMap(Int.init) else { return nil }
             return .screeningTooFarAhead(time, days: days)
         case .priceTooHigh?: return (try? Money(parsing: value ?? "")).map(BoxOfficeError.priceTooHigh)
+        case .priceLocked?: return value.flatMap(Int.init).map { .priceLocked(seatsSold: $0) }
         case .screeningStarted?: return (try? ScreeningID(id ?? "")).map(BoxOfficeError.screeningStarted)
         case .hallBusy?: return (try? conflicting?.toDomain()).flatMap { $0 }.map { .hallBusy(conflicting: $0) }
         case .unknownUser?:

@@ -53,6 +53,7 @@ public enum ProblemType: String, Sendable, CaseIterable {
     case screeningInPast = "screening-in-past"
     case screeningTooFarAhead = "screening-too-far-ahead"
     case priceTooHigh = "price-too-high"
+    case priceLocked = "price-locked"
     case screeningStarted = "screening-started"
     case hallBusy = "hall-busy"
     case unknownScreening = "unknown-screening"

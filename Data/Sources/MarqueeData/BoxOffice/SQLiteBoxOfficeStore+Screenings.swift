@@ -19,6 +19,21 @@ extension SQLiteBoxOfficeStore {
         try ScreeningRecord(screening).insert(db)
     }
 
+    public func change(_ id: ScreeningID, _ change: ScreeningChange) async throws(BoxOfficeError) -> Screening {
+        try await write { db in
+            guard let stored = try ScreeningRecord.fetchOne(db, id: id.rawValue)?.toDomain() else {
+                throw BoxOfficeError.unknownScreening(id)
+            }
+            let changed = try stored.applying(change)
+            let sameHall = try Self.screenings(ScreeningRecord.filter(Column("hall") == changed.hall.name), in: db)
+            if let conflict = sameHall.first(where: changed.conflicts(with:)) {
+                throw BoxOfficeError.hallBusy(conflicting: conflict)
+            }
+            try ScreeningRecord(changed).update(db)
+            return changed
+        }
+    }
+
     public func screening(withID id: ScreeningID) async throws(BoxOfficeError) -> Screening? {
         try await read { db in try ScreeningRecord.fetchOne(db, id: id.rawValue)?.toDomain() }
     }

@@ -49,6 +49,9 @@ public struct UnavailableStorage: UserRepository, ScreeningRepository, OrderRepo
     {
         throw .storageFailed(failure)
     }
+    public func change(_ id: ScreeningID, _ change: ScreeningChange) async throws(BoxOfficeError) -> Screening {
+        throw .storageFailed(failure)
+    }
     public func releaseExpiredHolds(at time: Timestamp) async throws(BoxOfficeError) -> Int {
         throw .storageFailed(failure)
     }

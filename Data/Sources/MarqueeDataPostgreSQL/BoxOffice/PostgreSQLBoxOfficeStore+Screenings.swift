@@ -10,6 +10,40 @@ extension PostgreSQLBoxOfficeStore {
         }
     }
 
+    public func change(_ id: ScreeningID, _ change: ScreeningChange) async throws(BoxOfficeError) -> Screening {
+        try await write { connection, logger in
+            // The hall it goes to is locked as for scheduling, then the
+            // screening's row (its seats sold, as placing locks it).
+            let current = try await Self.screenings(
+                "\(unescaped: Self.screeningColumns) WHERE id = \(id.rawValue)", on: connection, logger: logger)
+            guard let hall = change.hall ?? current.first?.hall else { throw BoxOfficeError.unknownScreening(id) }
+            try await Self.lockHall(hall.name, on: connection, logger: logger)
+            let locked = try await Self.screenings(
+                "\(unescaped: Self.screeningColumns) WHERE id = \(id.rawValue) FOR UPDATE", on: connection,
+                logger: logger)
+            guard let stored = locked.first else { throw BoxOfficeError.unknownScreening(id) }
+            let changed = try stored.applying(change)
+            // Moved to another hall meanwhile: lock the one it stays in.
+            if changed.hall != hall { try await Self.lockHall(changed.hall.name, on: connection, logger: logger) }
+            let sameHall = try await Self.screenings(
+                "\(unescaped: Self.screeningColumns) WHERE hall = \(changed.hall.name) \(unescaped: Self.screeningOrder)",
+                on: connection, logger: logger)
+            if let conflict = sameHall.first(where: changed.conflicts(with:)) {
+                throw BoxOfficeError.hallBusy(conflicting: conflict)
+            }
+            let record = ScreeningRecord(changed)
+            try await connection.query(
+                """
+                UPDATE marquee.screenings
+                SET hall = \(record.hall), starts_at = \(record.startsAt),
+                    ticket_price_minor_units = \(record.ticketPriceMinorUnits), currency = \(record.currency)
+                WHERE id = \(record.id)
+                """,
+                logger: logger)
+            return changed
+        }
+    }
+
     /// Queues schedulers of one hall: the screening that would conflict may
     /// not exist yet, so there is no row to lock.
     static func lockHall(_ hall: String, on connection: PostgresConnection, logger: Logger) async throws {

@@ -33,6 +33,33 @@ public struct RemoteScheduleScreening: ScheduleScreeningUseCase {
     }
 }
 
+/// Moves a screening or changes its price through the service (`PATCH /screenings/{id}`).
+public struct RemoteChangeScreening: ChangeScreeningUseCase {
+    let service: ServiceClient
+
+    /// Creates the use case over the service's client.
+    public init(service: ServiceClient) {
+        self.service = service
+    }
+
+    public func execute(_ id: ScreeningID, _ change: ScreeningChange) async throws(BoxOfficeError) -> Screening {
+        let failure = RemoteFailure(address: service.address)
+        let answer: Components.Schemas.Screening
+        do {
+            answer = try await service.client.changeScreening(
+                path: .init(screeningID: id.rawValue),
+                body: .json(
+                    .init(
+                        startsAt: change.startsAt?.date, hall: change.hall?.name,
+                        ticketPrice: change.ticketPrice.map(Components.Schemas.Money.init)))
+            ).ok.body.json
+        } catch {
+            throw failure.boxOffice(error)
+        }
+        return try answer.toDomain()
+    }
+}
+
 /// The upcoming program, by the service's clock (`GET /program`).
 public struct RemoteListProgram: ListProgramUseCase {
     let service: ServiceClient
@@ -216,7 +243,8 @@ extension BoxOfficeUseCases {
     /// The Box office of the service `service` reaches: every use case one request.
     public init(service: ServiceClient) {
         self.init(
-            schedule: RemoteScheduleScreening(service: service), program: RemoteListProgram(service: service),
+            schedule: RemoteScheduleScreening(service: service), change: RemoteChangeScreening(service: service),
+            program: RemoteListProgram(service: service),
             place: RemotePlaceOrder(service: service), pay: RemotePayOrder(service: service),
             cancel: RemoteCancelOrder(service: service), order: RemoteShowOrder(service: service),
             customerOrders: RemoteListCustomerOrders(service: service), report: RemoteDayReport(service: service),

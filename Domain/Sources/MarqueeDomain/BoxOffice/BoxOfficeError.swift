@@ -41,6 +41,9 @@ public enum BoxOfficeError: Error, Equatable, Sendable, PermissionRefusal {
     case screeningTooFarAhead(Timestamp, days: Int)
     /// A ticket price above ``PriceLimits/maximumTicketPrice(in:)`` for its currency.
     case priceTooHigh(Money)
+    /// A screening's price changes only while none of its seats is sold or
+    /// held; this many are.
+    case priceLocked(seatsSold: Int)
     /// Tickets cannot be ordered for a screening that has already started.
     case screeningStarted(ScreeningID)
     /// The hall is taken (including cleaning time) by this other screening.

@@ -4,13 +4,15 @@
 /// Built either over the ports, running each use case's interactor here
 /// (``init(users:screenings:orders:movies:screeningIDs:orderIDs:clock:desk:schedulingDays:holdMinutes:)``),
 /// or from other implementations of the same boundaries
-/// (``init(schedule:program:place:pay:cancel:order:customerOrders:report:orders:)``): a desk
+/// (``init(schedule:change:program:place:pay:cancel:order:customerOrders:report:orders:)``): a desk
 /// of the box office service passes its remote clients, each one request
 /// to the service, which runs the interactors with its own store, clock,
 /// identities, catalog and prices.
 public struct BoxOfficeUseCases: Sendable {
     /// Puts a movie on the program.
     public let schedule: any ScheduleScreeningUseCase
+    /// Moves a screening or changes its price.
+    public let change: any ChangeScreeningUseCase
     /// The upcoming screenings.
     public let program: any ListProgramUseCase
     /// Orders tickets.
@@ -56,6 +58,8 @@ public struct BoxOfficeUseCases: Sendable {
         schedule = ScheduleScreeningInteractor(
             movies: movies, screenings: screenings, ids: screeningIDs, clock: clock, desk: desk,
             schedulingDays: schedulingDays)
+        change = ChangeScreeningInteractor(
+            screenings: screenings, clock: clock, desk: desk, schedulingDays: schedulingDays)
         program = ListProgramInteractor(screenings: screenings, clock: clock, holds: holds)
         place = PlaceOrderInteractor(
             users: users, screenings: screenings, orders: orders, ids: orderIDs, clock: clock, desk: desk,
@@ -71,11 +75,13 @@ public struct BoxOfficeUseCases: Sendable {
 
     /// Gathers implementations of the context's boundaries.
     public init(
-        schedule: any ScheduleScreeningUseCase, program: any ListProgramUseCase, place: any PlaceOrderUseCase,
+        schedule: any ScheduleScreeningUseCase, change: any ChangeScreeningUseCase, program: any ListProgramUseCase,
+        place: any PlaceOrderUseCase,
         pay: any PayOrderUseCase, cancel: any CancelOrderUseCase, order: any ShowOrderUseCase,
         customerOrders: any ListCustomerOrdersUseCase, report: any DayReportUseCase, orders: any ListOrdersUseCase
     ) {
         self.schedule = schedule
+        self.change = change
         self.program = program
         self.place = place
         self.pay = pay

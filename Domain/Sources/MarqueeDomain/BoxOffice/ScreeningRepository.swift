@@ -18,6 +18,17 @@ public protocol ScreeningRepository: Sendable {
     ///   Nothing is written when it throws.
     func add(_ screening: Screening) async throws(BoxOfficeError)
 
+    /// Makes `change` to the stored screening `id` — its
+    /// ``Screening/applying(_:)`` on the stored seats sold — and keeps it
+    /// only if no other screening in its (new) hall conflicts. All or
+    /// nothing, and atomic with respect to every other write, as ``add(_:)``.
+    ///
+    /// - Returns: The screening as changed and stored.
+    /// - Throws: ``BoxOfficeError/unknownScreening(_:)``;
+    ///   ``BoxOfficeError/priceLocked(seatsSold:)``; ``BoxOfficeError/hallBusy(conflicting:)``;
+    ///   ``BoxOfficeError/storageFailed(_:)``. Nothing is written when it throws.
+    func change(_ id: ScreeningID, _ change: ScreeningChange) async throws(BoxOfficeError) -> Screening
+
     /// The screening with this identifier, or `nil`.
     ///
     /// - Throws: ``BoxOfficeError/storageFailed(_:)``.

@@ -73,7 +73,8 @@ public enum BoxOfficeBehaviour {
     }
 
     /// Every check; each expects a new, empty cinema.
-    public static let checks: [ContractCheck<Subject>] = scheduling + ordering + settling + overview + customers + roles
+    public static let checks: [ContractCheck<Subject>] =
+        scheduling + changing + ordering + settling + overview + customers + roles
 
     static let scheduling: [ContractCheck<Subject>] = [
         ContractCheck("a screening takes its title and running time from the catalog") { cinema in
@@ -139,6 +140,37 @@ public enum BoxOfficeBehaviour {
             _ = try await cinema.screening(in: "B", days: 3)
             try Expect.equal(try await cinema.clerk.boxOffice.program.execute().count, 2, "screenings")
         },
+    ]
+
+    static let changing: [ContractCheck<Subject>] = [
+        ContractCheck("a manager moves a screening and reprices it while no seat is sold; a clerk may not") {
+            cinema in
+            let screening = try await cinema.screening(in: "A", days: 5)
+            let later = screening.startsAt.adding(minutes: 24 * 60)
+            let moved = try await cinema.manager.boxOffice.change.execute(
+                screening.id,
+                ScreeningChange(startsAt: later, hall: Hall("B"), ticketPrice: BoxOfficeFixtures.euros(950)))
+            try Expect.equal(moved.startsAt, later, "the new start")
+            try Expect.equal(moved.hall, try Hall("B"), "the new hall")
+            try Expect.equal(moved.ticketPrice, BoxOfficeFixtures.euros(950), "the new price")
+            try Expect.equal(try await cinema.clerk.boxOffice.program.execute(), [moved], "the program")
+            let denial = PermissionDenied(desk: cinema.clerk.name, role: .clerk, action: .changeScreening)
+            try await Expect.error(BoxOfficeError.notPermitted(denial), "a clerk moves it") {
+                _ = try await cinema.clerk.boxOffice.change.execute(screening.id, ScreeningChange(hall: Hall("C")))
+            }
+            _ = try await cinema.customer("Ash")
+            _ = try await cinema.clerk.boxOffice.place.execute(
+                customerNamed: UserName("Ash"), tickets: [TicketRequest(screeningID: screening.id, quantity: 2)])
+            try await Expect.error(BoxOfficeError.priceLocked(seatsSold: 2), "a price with seats held") {
+                _ = try await cinema.manager.boxOffice.change.execute(
+                    screening.id, ScreeningChange(ticketPrice: BoxOfficeFixtures.euros(1000)))
+            }
+            let other = try await cinema.screening(in: "C", days: 6)
+            try await Expect.error(BoxOfficeError.hallBusy(conflicting: other), "into a busy hall") {
+                _ = try await cinema.manager.boxOffice.change.execute(
+                    screening.id, ScreeningChange(startsAt: other.startsAt, hall: other.hall))
+            }
+        }
     ]
 
     static let ordering: [ContractCheck<Subject>] = [

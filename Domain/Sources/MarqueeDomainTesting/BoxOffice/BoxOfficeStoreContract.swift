@@ -49,6 +49,36 @@ public enum BoxOfficeStoreContract {
     static let otherCustomer = "user-dallas"
 
     static let screeningChecks: [ContractCheck<Subject>] = [
+        ContractCheck("a change moves a screening or reprices it by the stored seats, never into a busy hall") {
+            subject in
+            let store = subject.boxOffice
+            try await subject.registerCustomers()
+            let screening = try BoxOfficeFixtures.screening("s1", hall: "A", startsInMinutes: 600, capacity: 10)
+            let other = try BoxOfficeFixtures.screening("s2", hall: "B", startsInMinutes: 600)
+            for added in [screening, other] { try await store.add(added) }
+            let later = SharedFixtures.now(plus: 900)
+            let moved = try await store.change(screening.id, ScreeningChange(startsAt: later))
+            try Expect.equal(moved.startsAt, later, "moved")
+            try Expect.equal(try await store.screening(withID: screening.id), moved, "stored as moved")
+            try await Expect.error(BoxOfficeError.hallBusy(conflicting: other), "into a busy hall") {
+                _ = try await store.change(screening.id, ScreeningChange(startsAt: other.startsAt, hall: other.hall))
+            }
+            let cheaper = BoxOfficeFixtures.euros(800)
+            let repriced = try await store.change(screening.id, ScreeningChange(ticketPrice: cheaper))
+            try Expect.equal(repriced.ticketPrice, cheaper, "repriced")
+            try await store.place(
+                try BoxOfficeFixtures.order(customer: UserID(customer), screening: repriced, quantity: 3))
+            try await Expect.error(BoxOfficeError.priceLocked(seatsSold: 3), "reprice with seats held") {
+                _ = try await store.change(screening.id, ScreeningChange(ticketPrice: BoxOfficeFixtures.euros(900)))
+            }
+            let inB = try await store.change(screening.id, ScreeningChange(hall: Hall("B")))
+            try Expect.equal(inB.hall, try Hall("B"), "a free slot in another hall")
+            try Expect.equal(inB.seatsSold, 3, "the seats stay sold")
+            try Expect.equal(try await store.screenings(in: Hall("A")), [], "hall A is free")
+            try await Expect.error(BoxOfficeError.unknownScreening(ScreeningID("nope")), "unknown") {
+                _ = try await store.change(ScreeningID("nope"), ScreeningChange(hall: Hall("C")))
+            }
+        },
         ContractCheck("an added screening is found by identifier, an unknown one is not") { subject in
             let store = subject.boxOffice
             try await subject.registerCustomers()

@@ -89,6 +89,18 @@ public actor InMemoryBoxOfficeStore: ScreeningRepository, OrderRepository {
     }
 
     /// Keeps the port's contract over memory; throws instead the first failure queued with ``failNextCall(with:)``.
+    public func change(_ id: ScreeningID, _ change: ScreeningChange) async throws(BoxOfficeError) -> Screening {
+        try throwPendingFailure()
+        guard let stored = screenings[id] else { throw .unknownScreening(id) }
+        let changed = try stored.applying(change)
+        if let conflict = Self.chronological(Array(screenings.values)).first(where: changed.conflicts(with:)) {
+            throw .hallBusy(conflicting: conflict)
+        }
+        screenings[id] = changed
+        return changed
+    }
+
+    /// Keeps the port's contract over memory; throws instead the first failure queued with ``failNextCall(with:)``.
     public func screenings(in hall: Hall) async throws(BoxOfficeError) -> [Screening] {
         try throwPendingFailure()
         return Self.chronological(screenings.values.filter { $0.hall == hall })

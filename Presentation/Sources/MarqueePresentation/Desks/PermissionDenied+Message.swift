@@ -24,6 +24,7 @@ extension DeskAction {
         case .renameCustomer: "rename customers"
         case .deleteCustomer: "delete customers"
         case .scheduleScreening: "schedule screenings"
+        case .changeScreening: "move screenings or change their prices"
         case .placeOrder: "place orders"
         case .payOrder: "take payments"
         case .cancelOrder: "cancel orders"

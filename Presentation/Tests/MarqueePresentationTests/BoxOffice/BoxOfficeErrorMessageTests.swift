@@ -23,6 +23,9 @@ import Testing
             .orderNotUnpaid(.unpaid),
             .orderNotUnpaid(.paid(at: SharedFixtures.now)),
             .orderNotUnpaid(.cancelled(at: SharedFixtures.now)),
+            .orderNotUnpaid(.expired(at: SharedFixtures.now)),
+            .priceLocked(seatsSold: 1),
+            .priceLocked(seatsSold: 12),
             .screeningInPast(SharedFixtures.now),
             .screeningTooFarAhead(SharedFixtures.now(plus: 400 * 24 * 60), days: 366),
             .priceTooHigh(BoxOfficeFixtures.euros(100_001)),
@@ -66,6 +69,15 @@ import Testing
         #expect(
             BoxOfficeError.screeningTooFarAhead(SharedFixtures.now, days: 30).message(times: berlin, for: .screen)
                 .hasSuffix("within 30 days of now."))
+    }
+
+    @Test func aLockedPriceSaysHowManySeatsHoldIt() {
+        #expect(
+            BoxOfficeError.priceLocked(seatsSold: 1).userMessage(times: .utc)
+                == "1 seat of this screening is sold or held; its price changes only while none are (orders keep "
+                + "the price they were placed at).")
+        #expect(BoxOfficeError.priceLocked(seatsSold: 12).userMessage(times: .utc).hasPrefix("12 seats of this"))
+        #expect(!BoxOfficeError.priceLocked(seatsSold: 1).isUsageError)
     }
 
     @Test func soldOutTellsTheSeatsLeft() {

@@ -59,6 +59,10 @@ import Testing
     @Test func aRefusedActionNamesTheDeskItsRoleAndWhomToAsk() throws {
         let denial = PermissionDenied(desk: try DeskName("front-1"), role: .clerk, action: .scheduleScreening)
         #expect(denial.message == "This desk (front-1, a clerk) may not schedule screenings; ask a manager desk.")
+        let change = PermissionDenied(desk: try DeskName("front-1"), role: .clerk, action: .changeScreening)
+        #expect(
+            change.message
+                == "This desk (front-1, a clerk) may not move screenings or change their prices; ask a manager desk.")
         let error = BoxOfficeError.notPermitted(denial)
         #expect(error.outcome == .notPermitted)
         #expect(!error.isUsageError)

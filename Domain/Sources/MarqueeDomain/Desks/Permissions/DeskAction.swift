@@ -10,6 +10,8 @@ public enum DeskAction: String, CaseIterable, Hashable, Sendable {
     case deleteCustomer
     /// Puts a screening on the program.
     case scheduleScreening
+    /// Moves a screening or changes its price.
+    case changeScreening
     /// Places an order, holding its seats.
     case placeOrder
     /// Takes an order's payment.
@@ -25,7 +27,7 @@ public enum DeskAction: String, CaseIterable, Hashable, Sendable {
     public var permittedRoles: Set<DeskRole> {
         switch self {
         case .registerCustomer, .placeOrder, .payOrder, .cancelOrder: [.clerk, .manager]
-        case .renameCustomer, .deleteCustomer, .scheduleScreening, .refundOrder: [.manager]
+        case .renameCustomer, .deleteCustomer, .scheduleScreening, .changeScreening, .refundOrder: [.manager]
         }
     }
 }

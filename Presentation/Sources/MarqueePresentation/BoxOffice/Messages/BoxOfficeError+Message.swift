@@ -63,6 +63,9 @@ extension BoxOfficeError {
         case let .screeningTooFarAhead(time, days):
             "\(times.string(from: time)) is more than \(days) days ahead; schedule screenings within \(days) days of now"
                 + audience.pick(" (MARQUEE_SCHEDULE_DAYS where the box office runs sets how far).", ".")
+        case let .priceLocked(seatsSold):
+            "\(Self.count(seatsSold, "seat")) of this screening \(seatsSold == 1 ? "is" : "are") sold or held; its "
+                + "price changes only while none are (orders keep the price they were placed at)."
         case let .priceTooHigh(price):
             "\(price.displayText) is more than a ticket may cost (at most "
                 + "\(PriceLimits.maximumTicketPrice(in: price.currency).displayText)); check the amount."
@@ -125,7 +128,8 @@ extension BoxOfficeError {
             error.isUsageError
         case .boxOfficeNotEmpty, .sampleAlreadyLoaded, .noSampleLoaded, .mixedCurrencies, .overflow, .emptyOrder,
             .duplicateLine, .soldOut, .orderNotUnpaid,
-            .screeningInPast, .screeningTooFarAhead, .screeningStarted, .hallBusy, .unknownUser, .unknownCustomerName,
+            .screeningInPast, .screeningTooFarAhead, .priceLocked, .screeningStarted, .hallBusy, .unknownUser,
+            .unknownCustomerName,
             .unknownScreening,
             .unknownOrder,
             .movieNotFound, .storageFailed, .notPermitted:
