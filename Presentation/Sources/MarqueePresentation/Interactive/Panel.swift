@@ -43,6 +43,8 @@ enum Destination: Equatable {
     case program(movie: MovieID?, title: String? = nil)
     /// The form that schedules a screening, for a movie when known.
     case schedule(movie: MovieID?)
+    /// The form that moves or reprices this screening of the program.
+    case changeScreening(ScreeningID)
     /// The movie search, its field focused (`/` from any screen).
     case search
     /// Back where the panel was opened from.

@@ -3,7 +3,8 @@ import MarqueeTerminalModel
 import Observation
 
 /// The Program panel: upcoming screenings with seats left, one selected;
-/// Enter orders tickets for it, `s` schedules a new one. Opened from a
+/// Enter orders tickets for it, `s` schedules a new one, `m` moves or
+/// reprices the one selected. Opened from a
 /// movie's details it shows that movie's screenings only.
 @Observable @MainActor
 final class ProgramPanel: Panel {
@@ -55,9 +56,11 @@ final class ProgramPanel: Panel {
 
     /// Opens the form that schedules a screening.
     static let schedule = Shortcut("s", "schedule")
+    /// Opens the form that moves or reprices the screening selected.
+    static let change = Shortcut("m", "move or reprice")
     /// Loads the program afresh.
     static let reload = Shortcut("r", "reload")
-    static let shortcuts = [schedule, reload, SampleOffer.shortcut] + ListSelection.shortcuts
+    static let shortcuts = [schedule, change, reload, SampleOffer.shortcut] + ListSelection.shortcuts
 
     var hints: [KeyHint] {
         var hints: [KeyHint] = []
@@ -66,7 +69,7 @@ final class ProgramPanel: Panel {
                 item.isSoldOut ? KeyHint(key: "", action: "sold out") : KeyHint(key: "Enter", action: "order tickets"))
         }
         if offersSample { hints.append(SampleOffer.hint) }
-        hints += [Self.schedule.hint, Self.reload.hint]
+        hints += [Self.schedule.hint] + (selectedScreening == nil ? [] : [Self.change.hint]) + [Self.reload.hint]
         if movie != nil { hints.append(KeyHint(key: "Esc", action: "all movies")) }
         return hints
     }
@@ -109,6 +112,10 @@ final class ProgramPanel: Panel {
             )
             form.appear()
             return .over(form)
+        case let .changeScreening(id):
+            guard let item = viewModel.state.items.first(where: { $0.id == id }) else { return nil }
+            return .over(
+                ChangeScreeningPanel(boxOffice: boxOffice, times: times, screening: item, tasks: environment.tasks))
         default:
             return nil
         }
@@ -134,6 +141,9 @@ final class ProgramPanel: Panel {
             return .handled
         case Self.schedule.key:
             return .go(.schedule(movie: movie))
+        case Self.change.key:
+            guard let item = selectedScreening else { return .handled }
+            return .go(.changeScreening(item.id))
         case SampleOffer.key where offersSample:
             sample.load(tasks: tasks) { [viewModel] in await viewModel.load(movie: nil) }
             return .handled
