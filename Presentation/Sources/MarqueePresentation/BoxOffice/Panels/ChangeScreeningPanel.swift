@@ -201,18 +201,10 @@ extension ChangeScreeningPanel {
         grid.write(
             "[ Change the screening ]", row: area.row(Control.change.rawValue), column: area.left + labelWidth,
             style: style)
-        let messageRows = (Control.change.rawValue + 2)..<area.rows
         let state = viewModel.state
-        let lines: [(String, TerminalStyle)] =
-            if let problem { [(problem.message, .failure)] } else {
-                state.confirmation(for: .screen).map { ($0, state.error == nil ? .success : .failure) }
-            }
-        var row = messageRows.lowerBound
-        for (text, style) in lines {
-            for wrapped in TerminalText.wrap(text, width: area.columns) where messageRows.contains(row) {
-                grid.write(wrapped, row: area.row(row), column: area.left, width: area.columns, style: style)
-                row += 1
-            }
-        }
+        grid.writeFormMessage(
+            problem.map { [($0.message, .failure)] }
+                ?? state.confirmation(for: .screen).map { ($0, state.error == nil ? .success : .failure) },
+            from: Control.change.rawValue + 2, in: area)
     }
 }

@@ -27,19 +27,11 @@ extension SchedulePanel {
         grid.write(
             "[ Schedule the screening ]", row: area.row(Control.schedule.rawValue), column: area.left + labelWidth,
             style: style)
-        let messageRows = (Control.schedule.rawValue + 2)..<area.rows
         let state = viewModel.state
-        let lines: [(String, TerminalStyle)] =
-            if let problem { [(problem.message, .failure)] } else {
-                state.confirmation(for: .screen).map { ($0, state.error == nil ? .success : .failure) }
-            }
-        var row = messageRows.lowerBound
-        for (text, style) in lines {
-            for wrapped in TerminalText.wrap(text, width: area.columns) where messageRows.contains(row) {
-                grid.write(wrapped, row: area.row(row), column: area.left, width: area.columns, style: style)
-                row += 1
-            }
-        }
+        grid.writeFormMessage(
+            problem.map { [($0.message, .failure)] }
+                ?? state.confirmation(for: .screen).map { ($0, state.error == nil ? .success : .failure) },
+            from: Control.schedule.rawValue + 2, in: area)
     }
 
     /// Beside the movie field: the movie a title names, or the example.

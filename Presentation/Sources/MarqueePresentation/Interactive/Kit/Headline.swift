@@ -18,3 +18,19 @@ struct TableColumn {
     let offset: Int
     let width: Int
 }
+
+extension TerminalGrid {
+    /// Writes a form's message under its button — the field that could not
+    /// be read, or the confirmation or the rule broken — wrapped to the
+    /// area's width, from its row `first` to its last row.
+    mutating func writeFormMessage(_ lines: [(String, TerminalStyle)], from first: Int, in area: PanelArea) {
+        let rows = first..<area.rows
+        var row = rows.lowerBound
+        for (text, style) in lines {
+            for wrapped in TerminalText.wrap(text, width: area.columns) where rows.contains(row) {
+                write(wrapped, row: area.row(row), column: area.left, width: area.columns, style: style)
+                row += 1
+            }
+        }
+    }
+}
