@@ -44,6 +44,8 @@ import Testing
                 #"{"customerName": "Ash", "tickets": [{"screeningID": "S", "quantity": 1}], "status": {"name": "paid"}}"#,
                 #"{"customerName": "Ash", "customerID": "u-other", "tickets": [{"screeningID": "S", "quantity": 1}]}"#,
                 #"{"customerName": "Ash", "id": "o-cheap1", "tickets": [{"screeningID": "S", "quantity": 1}]}"#,
+                // A hold is the server's to set: a desk cannot hold seats for a year.
+                #"{"customerName": "Ash", "tickets": [{"screeningID": "S", "quantity": 1}], "heldUntil": "2099-01-01T00:00:00Z"}"#,
             ]
             for intent in intents {
                 let answer = try await http.send(
@@ -60,6 +62,9 @@ import Testing
             let order = try #require(honest.json?["order"] as? [String: Any])
             #expect((order["total"] as? [String: Any])?["minorUnits"] as? Int == 2200)
             #expect(order["placedBy"] as? String == "front-1")
+            let placedAt = try #require((order["placedAt"] as? String).flatMap(ISO8601DateFormatter().date(from:)))
+            let heldUntil = try #require((order["heldUntil"] as? String).flatMap(ISO8601DateFormatter().date(from:)))
+            #expect(heldUntil.timeIntervalSince(placedAt) == 15 * 60, "the server's own hold")
         }
     }
 

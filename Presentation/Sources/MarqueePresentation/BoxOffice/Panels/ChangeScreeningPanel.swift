@@ -180,22 +180,11 @@ extension ChangeScreeningPanel {
     /// beside each), the button, and the screening as changed or the rule broken.
     func draw(into grid: inout TerminalGrid, area: PanelArea) {
         self.area = area
-        let labelWidth = 13
-        let fieldWidth = min(24, max(8, area.columns - labelWidth - 2))
+        let labelWidth = TerminalGrid.formLabelWidth
         for control in Control.fields {
-            let row = area.row(control.rawValue)
-            let focused = focus == control
-            grid.write(
-                (focused ? "› " : "  ") + control.label, row: row, column: area.left, width: labelWidth,
-                style: focused ? .heading : .secondary)
-            (fields[control] ?? TextField()).draw(
-                into: &grid, row: row, column: area.left + labelWidth, width: fieldWidth, focused: focused)
-            let noteAt = labelWidth + fieldWidth + 2
-            if noteAt < area.columns {
-                grid.write(
-                    control.example, row: row, column: area.left + noteAt, width: area.columns - noteAt,
-                    style: .secondary)
-            }
+            grid.writeFormField(
+                control.label, fields[control] ?? TextField(), note: (control.example, .secondary),
+                focused: focus == control, row: area.row(control.rawValue), in: area)
         }
         let style: TerminalStyle = focus == .change ? .focusedButton : canChange ? .button : .disabledButton
         grid.write(

@@ -6,22 +6,12 @@ extension SchedulePanel {
     /// beside each), the button, and the confirmation or the rule broken.
     func draw(into grid: inout TerminalGrid, area: PanelArea) {
         self.area = area
-        let labelWidth = 13
-        let fieldWidth = min(24, max(8, area.columns - labelWidth - 2))
+        let labelWidth = TerminalGrid.formLabelWidth
         for control in Control.allCases where control != .schedule {
-            let row = area.row(control.rawValue)
-            let focused = focus == control
-            grid.write(
-                (focused ? "› " : "  ") + control.label, row: row, column: area.left, width: labelWidth,
-                style: focused ? .heading : .secondary)
-            (fields[control] ?? TextField()).draw(
-                into: &grid, row: row, column: area.left + labelWidth, width: fieldWidth, focused: focused)
-            let exampleAt = labelWidth + fieldWidth + 2
-            if exampleAt < area.columns {
-                let (note, style) = control == .movie ? movieNote : (control.example, .secondary)
-                grid.write(
-                    note, row: row, column: area.left + exampleAt, width: area.columns - exampleAt, style: style)
-            }
+            grid.writeFormField(
+                control.label, fields[control] ?? TextField(),
+                note: control == .movie ? movieNote : (control.example, .secondary), focused: focus == control,
+                row: area.row(control.rawValue), in: area)
         }
         let style: TerminalStyle = focus == .schedule ? .focusedButton : canSchedule ? .button : .disabledButton
         grid.write(

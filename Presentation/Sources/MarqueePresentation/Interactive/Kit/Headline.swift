@@ -20,6 +20,26 @@ struct TableColumn {
 }
 
 extension TerminalGrid {
+    /// How wide a form's labels are; its buttons start after them.
+    static let formLabelWidth = 13
+
+    /// Writes one field of a form on `row`: its label (marked when focused),
+    /// the field with its caret when focused, and a note after it.
+    mutating func writeFormField(
+        _ label: String, _ field: TextField, note: (String, TerminalStyle), focused: Bool, row: Int,
+        in area: PanelArea
+    ) {
+        let labelWidth = Self.formLabelWidth
+        let fieldWidth = min(24, max(8, area.columns - labelWidth - 2))
+        write(
+            (focused ? "› " : "  ") + label, row: row, column: area.left, width: labelWidth,
+            style: focused ? .heading : .secondary)
+        field.draw(into: &self, row: row, column: area.left + labelWidth, width: fieldWidth, focused: focused)
+        let noteAt = labelWidth + fieldWidth + 2
+        guard noteAt < area.columns else { return }
+        write(note.0, row: row, column: area.left + noteAt, width: area.columns - noteAt, style: note.1)
+    }
+
     /// Writes a form's message under its button — the field that could not
     /// be read, or the confirmation or the rule broken — wrapped to the
     /// area's width, from its row `first` to its last row.
