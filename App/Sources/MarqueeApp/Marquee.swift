@@ -26,6 +26,7 @@ struct Marquee: AsyncParsableCommand {
               marquee screenings schedule 348 --hall A --at 2026-12-24T20:00 \\
                   --seats 80 --price "12.50 EUR"
               marquee screenings change <screening-id> --hall B --price "9.50 EUR"
+              marquee screenings cancel <screening-id> --yes
               marquee program
               marquee orders place --user Ripley --screening <id> --quantity 2
               marquee orders pay <order-id>

@@ -71,5 +71,29 @@ extension BoxOfficeAPI {
         }
         return .ok(.init(body: .json(.init(screening))))
     }
+
+    /// What calling off the screening would do now: the desk's use case
+    /// over the server's store and clock.
+    public func getScreeningCancellation(_ input: Operations.GetScreeningCancellation.Input) async throws
+        -> Operations.GetScreeningCancellation.Output
+    {
+        let cancel = try desk().boxOffice.cancelScreening
+        let impact = try await boxOffice { () async throws(BoxOfficeError) in
+            try await cancel.impact(of: try ScreeningID(input.path.screeningID))
+        }
+        return .ok(.init(body: .json(.init(impact))))
+    }
+
+    /// Calls the screening off by the server's clock, recording the desk,
+    /// whose role the use case checks.
+    public func cancelScreening(_ input: Operations.CancelScreening.Input) async throws
+        -> Operations.CancelScreening.Output
+    {
+        let cancel = try desk().boxOffice.cancelScreening
+        let impact = try await boxOffice { () async throws(BoxOfficeError) in
+            try await cancel.execute(try ScreeningID(input.path.screeningID))
+        }
+        return .ok(.init(body: .json(.init(impact))))
+    }
 }
 #endif

@@ -7,7 +7,7 @@ public enum OpenAPIDocument {
         openapi: 3.1.0
         info:
           title: Marquee box office
-          version: 3.3.0
+          version: 3.4.0
           summary: A cinema box office as a service, for the desks that sell its tickets.
           description: |
             The box office's use cases over HTTP. Each operation is one use case —
@@ -377,6 +377,52 @@ public enum OpenAPIDocument {
                   content:
                     application/json:
                       schema: {$ref: "#/components/schemas/Screening"}
+                "400": {$ref: "#/components/responses/BadRequest"}
+                "401": {$ref: "#/components/responses/Unauthorized"}
+                "403": {$ref: "#/components/responses/Forbidden"}
+                "404": {$ref: "#/components/responses/NotFound"}
+                "409": {$ref: "#/components/responses/Conflict"}
+                "422": {$ref: "#/components/responses/KeyReused"}
+                "503": {$ref: "#/components/responses/Unavailable"}
+                default: {$ref: "#/components/responses/Problem"}
+          /screenings/{screeningID}/cancellation:
+            parameters:
+              - $ref: "#/components/parameters/ScreeningIDPath"
+            get:
+              tags: [screenings]
+              operationId: getScreeningCancellation
+              summary: What calling off a screening would do now; nothing changes (any role).
+              description: |
+                The orders that hold its seats now, as they stand: the unpaid ones
+                would be cancelled, the paid ones refunded (the whole order, its
+                lines for other screenings too). Orders whose hold ran out are not
+                counted.
+              responses:
+                "200":
+                  description: The screening and the orders a cancellation would settle.
+                  content:
+                    application/json:
+                      schema: {$ref: "#/components/schemas/ScreeningCancellation"}
+                "400": {$ref: "#/components/responses/BadRequest"}
+                "401": {$ref: "#/components/responses/Unauthorized"}
+                "404": {$ref: "#/components/responses/NotFound"}
+                "409": {$ref: "#/components/responses/Conflict"}
+                "503": {$ref: "#/components/responses/Unavailable"}
+                default: {$ref: "#/components/responses/Problem"}
+            post:
+              tags: [screenings]
+              operationId: cancelScreening
+              summary: >-
+                Calls off a screening still to come now, by the service's clock: its unpaid orders are cancelled,
+                its paid ones refunded, their seats freed, and the desk recorded (role manager).
+              parameters:
+                - $ref: "#/components/parameters/IdempotencyKey"
+              responses:
+                "200":
+                  description: The cancelled screening and the orders it cancelled or refunded.
+                  content:
+                    application/json:
+                      schema: {$ref: "#/components/schemas/ScreeningCancellation"}
                 "400": {$ref: "#/components/responses/BadRequest"}
                 "401": {$ref: "#/components/responses/Unauthorized"}
                 "403": {$ref: "#/components/responses/Forbidden"}
@@ -828,6 +874,27 @@ public enum OpenAPIDocument {
                 capacity: {type: integer}
                 seatsSold: {type: integer, readOnly: true}
                 ticketPrice: {$ref: "#/components/schemas/Money"}
+                cancelledAt:
+                  type: string
+                  format: date-time
+                  readOnly: true
+                  description: When it was called off; absent while it is on.
+                cancelledBy:
+                  type: string
+                  readOnly: true
+                  description: The desk that called it off; absent while it is on, or when no desk did.
+            ScreeningCancellation:
+              type: object
+              additionalProperties: false
+              required: [screening, orders]
+              properties:
+                screening: {$ref: "#/components/schemas/Screening"}
+                orders:
+                  type: array
+                  description: >-
+                    The orders holding its seats, oldest first: before the cancellation as they stand
+                    (unpaid ones to be cancelled, paid ones refunded), after it as cancelled or refunded.
+                  items: {$ref: "#/components/schemas/Order"}
             DayReportRow:
               type: object
               additionalProperties: false

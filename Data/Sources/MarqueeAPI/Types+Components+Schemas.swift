@@ -575,6 +575,14 @@ extension Components {
             public var seatsSold: Swift.Int
             /// - Remark: Generated from `#/components/schemas/Screening/ticketPrice`.
             public var ticketPrice: Components.Schemas.Money
+            /// When it was called off; absent while it is on.
+            ///
+            /// - Remark: Generated from `#/components/schemas/Screening/cancelledAt`.
+            public var cancelledAt: Foundation.Date?
+            /// The desk that called it off; absent while it is on, or when no desk did.
+            ///
+            /// - Remark: Generated from `#/components/schemas/Screening/cancelledBy`.
+            public var cancelledBy: Swift.String?
             /// Creates a new `Screening`.
             ///
             /// - Parameters:
@@ -587,6 +595,8 @@ extension Components {
             ///   - capacity:
             ///   - seatsSold:
             ///   - ticketPrice:
+            ///   - cancelledAt: When it was called off; absent while it is on.
+            ///   - cancelledBy: The desk that called it off; absent while it is on, or when no desk did.
             public init(
                 id: Swift.String,
                 movieID: Swift.Int64,
@@ -596,7 +606,9 @@ extension Components {
                 runtimeMinutes: Swift.Int,
                 capacity: Swift.Int,
                 seatsSold: Swift.Int,
-                ticketPrice: Components.Schemas.Money
+                ticketPrice: Components.Schemas.Money,
+                cancelledAt: Foundation.Date? = nil,
+                cancelledBy: Swift.String? = nil
             ) {
                 self.id = id
                 self.movieID = movieID
@@ -607,6 +619,8 @@ extension Components {
                 self.capacity = capacity
                 self.seatsSold = seatsSold
                 self.ticketPrice = ticketPrice
+                self.cancelledAt = cancelledAt
+                self.cancelledBy = cancelledBy
             }
             public enum CodingKeys: String, CodingKey {
                 case id
@@ -618,6 +632,8 @@ extension Components {
                 case capacity
                 case seatsSold
                 case ticketPrice
+                case cancelledAt
+                case cancelledBy
             }
             public init(from decoder: any Swift.Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -657,6 +673,14 @@ extension Components {
                     Components.Schemas.Money.self,
                     forKey: .ticketPrice
                 )
+                self.cancelledAt = try container.decodeIfPresent(
+                    Foundation.Date.self,
+                    forKey: .cancelledAt
+                )
+                self.cancelledBy = try container.decodeIfPresent(
+                    Swift.String.self,
+                    forKey: .cancelledBy
+                )
                 try decoder.ensureNoAdditionalProperties(knownKeys: [
                     "id",
                     "movieID",
@@ -666,7 +690,49 @@ extension Components {
                     "runtimeMinutes",
                     "capacity",
                     "seatsSold",
-                    "ticketPrice"
+                    "ticketPrice",
+                    "cancelledAt",
+                    "cancelledBy"
+                ])
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/ScreeningCancellation`.
+        public struct ScreeningCancellation: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/ScreeningCancellation/screening`.
+            public var screening: Components.Schemas.Screening
+            /// The orders holding its seats, oldest first: before the cancellation as they stand (unpaid ones to be cancelled, paid ones refunded), after it as cancelled or refunded.
+            ///
+            /// - Remark: Generated from `#/components/schemas/ScreeningCancellation/orders`.
+            public var orders: [Components.Schemas.Order]
+            /// Creates a new `ScreeningCancellation`.
+            ///
+            /// - Parameters:
+            ///   - screening:
+            ///   - orders: The orders holding its seats, oldest first: before the cancellation as they stand (unpaid ones to be cancelled, paid ones refunded), after it as cancelled or refunded.
+            public init(
+                screening: Components.Schemas.Screening,
+                orders: [Components.Schemas.Order]
+            ) {
+                self.screening = screening
+                self.orders = orders
+            }
+            public enum CodingKeys: String, CodingKey {
+                case screening
+                case orders
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.screening = try container.decode(
+                    Components.Schemas.Screening.self,
+                    forKey: .screening
+                )
+                self.orders = try container.decode(
+                    [Components.Schemas.Order].self,
+                    forKey: .orders
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "screening",
+                    "orders"
                 ])
             }
         }

@@ -84,6 +84,22 @@ public protocol APIProtocol: Sendable {
     /// - Remark: HTTP `PATCH /screenings/{screeningID}`.
     /// - Remark: Generated from `#/paths//screenings/{screeningID}/patch(changeScreening)`.
     func changeScreening(_ input: Operations.ChangeScreening.Input) async throws -> Operations.ChangeScreening.Output
+    /// What calling off a screening would do now; nothing changes (any role).
+    ///
+    /// The orders that hold its seats now, as they stand: the unpaid ones
+    /// would be cancelled, the paid ones refunded (the whole order, its
+    /// lines for other screenings too). Orders whose hold ran out are not
+    /// counted.
+    ///
+    ///
+    /// - Remark: HTTP `GET /screenings/{screeningID}/cancellation`.
+    /// - Remark: Generated from `#/paths//screenings/{screeningID}/cancellation/get(getScreeningCancellation)`.
+    func getScreeningCancellation(_ input: Operations.GetScreeningCancellation.Input) async throws -> Operations.GetScreeningCancellation.Output
+    /// Calls off a screening still to come now, by the service's clock: its unpaid orders are cancelled, its paid ones refunded, their seats freed, and the desk recorded (role manager).
+    ///
+    /// - Remark: HTTP `POST /screenings/{screeningID}/cancellation`.
+    /// - Remark: Generated from `#/paths//screenings/{screeningID}/cancellation/post(cancelScreening)`.
+    func cancelScreening(_ input: Operations.CancelScreening.Input) async throws -> Operations.CancelScreening.Output
     /// A customer's orders, newest first, with the screenings they name.
     ///
     /// - Remark: HTTP `GET /orders`.
@@ -280,6 +296,38 @@ extension APIProtocol {
             path: path,
             headers: headers,
             body: body
+        ))
+    }
+    /// What calling off a screening would do now; nothing changes (any role).
+    ///
+    /// The orders that hold its seats now, as they stand: the unpaid ones
+    /// would be cancelled, the paid ones refunded (the whole order, its
+    /// lines for other screenings too). Orders whose hold ran out are not
+    /// counted.
+    ///
+    ///
+    /// - Remark: HTTP `GET /screenings/{screeningID}/cancellation`.
+    /// - Remark: Generated from `#/paths//screenings/{screeningID}/cancellation/get(getScreeningCancellation)`.
+    public func getScreeningCancellation(
+        path: Operations.GetScreeningCancellation.Input.Path,
+        headers: Operations.GetScreeningCancellation.Input.Headers = .init()
+    ) async throws -> Operations.GetScreeningCancellation.Output {
+        try await getScreeningCancellation(Operations.GetScreeningCancellation.Input(
+            path: path,
+            headers: headers
+        ))
+    }
+    /// Calls off a screening still to come now, by the service's clock: its unpaid orders are cancelled, its paid ones refunded, their seats freed, and the desk recorded (role manager).
+    ///
+    /// - Remark: HTTP `POST /screenings/{screeningID}/cancellation`.
+    /// - Remark: Generated from `#/paths//screenings/{screeningID}/cancellation/post(cancelScreening)`.
+    public func cancelScreening(
+        path: Operations.CancelScreening.Input.Path,
+        headers: Operations.CancelScreening.Input.Headers = .init()
+    ) async throws -> Operations.CancelScreening.Output {
+        try await cancelScreening(Operations.CancelScreening.Input(
+            path: path,
+            headers: headers
         ))
     }
     /// A customer's orders, newest first, with the screenings they name.

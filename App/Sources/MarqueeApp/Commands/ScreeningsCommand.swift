@@ -4,7 +4,7 @@ import ArgumentParser
 struct ScreeningsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "screenings",
-        abstract: "Schedule, move or reprice screenings (see marquee program for what is on).",
-        subcommands: [ScreeningsScheduleCommand.self, ScreeningsChangeCommand.self]
+        abstract: "Schedule, move, reprice or cancel screenings (see marquee program for what is on).",
+        subcommands: [ScreeningsScheduleCommand.self, ScreeningsChangeCommand.self, ScreeningsCancelCommand.self]
     )
 }

@@ -143,6 +143,47 @@ import Testing
         }
     }
 
+    @Test func aScreeningIsCalledOffByAManagerWithItsOrdersByTheServersClock() async throws {
+        try await withLoopbackService { service, _ in
+            let http = RawHTTP(port: service.port)
+            let screening = try await schedule(http, service)
+            _ = try await http.send(.POST, "/users", token: service.clerk.secret, body: #"{"name": "Ash"}"#)
+            let placed = try await http.send(
+                .POST, "/orders", token: service.clerk.secret,
+                body: #"{"customerName": "Ash", "tickets": [{"screeningID": "\#(screening)", "quantity": 2}]}"#)
+            let order = try #require((placed.json?["order"] as? [String: Any])?["id"] as? String)
+            let path = "/screenings/\(screening)/cancellation"
+            // Any desk may ask what it would do; nothing changes.
+            let impact = try await http.send(.GET, path, token: service.clerk.secret)
+            #expect(impact.status == 200, "\(impact.body)")
+            #expect((impact.json?["orders"] as? [[String: Any]])?.map { $0["id"] as? String } == [order])
+            #expect((impact.json?["screening"] as? [String: Any])?["cancelledAt"] == nil)
+            let clerk = try await http.send(.POST, path, token: service.clerk.secret)
+            #expect(clerk.status == 403 && clerk.json?["type"] as? String == "urn:marquee:problem:not-permitted")
+            #expect(try await seatsSold(http, service) == [2])
+            // The body is ignored: no time, desk or refund a client could send counts.
+            let done = try await http.send(
+                .POST, path, token: service.manager.secret, body: #"{"cancelledAt": "2020-01-01T00:00:00Z"}"#)
+            #expect(done.status == 200, "\(done.body)")
+            let cancelled = done
+            let record = try #require(cancelled.json?["screening"] as? [String: Any])
+            #expect(record["cancelledBy"] as? String == "office")
+            let at = try #require((record["cancelledAt"] as? String).flatMap { try? Date($0, strategy: .iso8601) })
+            #expect(abs(at.timeIntervalSinceNow) < 120, "the server's clock, not 2020")
+            let settled = try #require((cancelled.json?["orders"] as? [[String: Any]])?.first)
+            #expect((settled["status"] as? [String: Any])?["name"] as? String == "cancelled")
+            #expect(try await seatsSold(http, service) == [], "off the program")
+            let again = try await http.send(.POST, path, token: service.manager.secret)
+            #expect(again.status == 409 && again.json?["type"] as? String == "urn:marquee:problem:screening-cancelled")
+            let late = try await http.send(
+                .POST, "/orders", token: service.clerk.secret,
+                body: #"{"customerName": "Ash", "tickets": [{"screeningID": "\#(screening)", "quantity": 1}]}"#)
+            #expect(late.status == 409 && late.json?["type"] as? String == "urn:marquee:problem:screening-cancelled")
+            let unknown = try await http.send(.POST, "/screenings/s-nope/cancellation", token: service.manager.secret)
+            #expect(unknown.status == 404, "\(unknown.body)")
+        }
+    }
+
     @Test func theServersSchedulingLimitsHoldForACurlDesk() async throws {
         try await withLoopbackService { service, _ in
             let http = RawHTTP(port: service.port)

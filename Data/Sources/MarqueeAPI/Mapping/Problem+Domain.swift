@@ -65,6 +65,8 @@ extension Components.Schemas.Problem {
         case let .priceTooHigh(price): self.init(422, .priceTooHigh, detail: detail) { $0.value = price.description }
         case let .priceLocked(seatsSold): self.init(409, .priceLocked, detail: detail) { $0.value = "\(seatsSold)" }
         case let .screeningStarted(id): self.init(409, .screeningStarted, detail: detail) { $0.id = id.rawValue }
+        case let .screeningCancelled(id):
+            self.init(409, .screeningCancelled, detail: detail) { $0.id = id.rawValue }
         case let .hallBusy(conflicting):
             self.init(409, .hallBusy, detail: detail) { $0.conflicting = .init(conflicting) }
         case let .unknownUser(id): self.init(404, .unknownUser, detail: detail) { $0.id = id.rawValue }
@@ -112,6 +114,7 @@ extension Components.Schemas.Problem {
         case .priceTooHigh?: return (try? Money(parsing: value ?? "")).map(BoxOfficeError.priceTooHigh)
         case .priceLocked?: return value.flatMap(Int.init).map { .priceLocked(seatsSold: $0) }
         case .screeningStarted?: return (try? ScreeningID(id ?? "")).map(BoxOfficeError.screeningStarted)
+        case .screeningCancelled?: return (try? ScreeningID(id ?? "")).map(BoxOfficeError.screeningCancelled)
         case .hallBusy?: return (try? conflicting?.toDomain()).flatMap { $0 }.map { .hallBusy(conflicting: $0) }
         case .unknownUser?:
             if let user = try? UserID(id ?? "") { return .unknownUser(user) }

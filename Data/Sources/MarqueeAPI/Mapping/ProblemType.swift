@@ -55,6 +55,7 @@ public enum ProblemType: String, Sendable, CaseIterable {
     case priceTooHigh = "price-too-high"
     case priceLocked = "price-locked"
     case screeningStarted = "screening-started"
+    case screeningCancelled = "screening-cancelled"
     case hallBusy = "hall-busy"
     case unknownScreening = "unknown-screening"
     case unknownOrder = "unknown-order"

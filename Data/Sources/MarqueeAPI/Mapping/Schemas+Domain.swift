@@ -57,7 +57,8 @@ extension Components.Schemas.Screening {
             id: screening.id.rawValue, movieID: Int64(screening.movieID.rawValue), movieTitle: screening.movieTitle,
             hall: screening.hall.name, startsAt: screening.startsAt.date, runtimeMinutes: screening.runtimeMinutes,
             capacity: screening.capacity, seatsSold: screening.seatsSold,
-            ticketPrice: Components.Schemas.Money(screening.ticketPrice))
+            ticketPrice: Components.Schemas.Money(screening.ticketPrice),
+            cancelledAt: screening.cancellation?.at.date, cancelledBy: screening.cancellation?.by?.displayName)
     }
 
     /// The screening, checked by Domain's rules.
@@ -66,10 +67,36 @@ extension Components.Schemas.Screening {
     public func toDomain() throws(BoxOfficeError) -> Screening {
         guard let movie = try? MovieID(Int(clamping: movieID)) else { throw .invalidIdentifier(String(movieID)) }
         guard let startsAt = Timestamp(startsAt) else { throw .invalidIdentifier(id) }
+        var cancellation: ScreeningCancellation?
+        if let cancelledAt {
+            guard let time = Timestamp(cancelledAt) else { throw .invalidIdentifier(id) }
+            var desk: DeskName?
+            if let cancelledBy {
+                guard let name = try? DeskName(cancelledBy) else { throw .invalidIdentifier(id) }
+                desk = name
+            }
+            cancellation = ScreeningCancellation(at: time, by: desk)
+        }
         return try Screening(
             id: ScreeningID(id), movieID: movie, movieTitle: movieTitle, hall: try Hall(hall), startsAt: startsAt,
             runtimeMinutes: runtimeMinutes, capacity: capacity, ticketPrice: try ticketPrice.toDomain(),
-            seatsSold: seatsSold)
+            seatsSold: seatsSold, cancellation: cancellation)
+    }
+}
+
+extension Components.Schemas.ScreeningCancellation {
+    /// A screening's cancellation on the wire: the screening and its orders.
+    public init(_ impact: ScreeningCancellationImpact) {
+        self.init(screening: .init(impact.screening), orders: impact.orders.map(Components.Schemas.Order.init))
+    }
+
+    /// The cancellation, checked by Domain's rules.
+    ///
+    /// - Throws: the first rule a part breaks.
+    public func toDomain() throws(BoxOfficeError) -> ScreeningCancellationImpact {
+        var domainOrders: [Order] = []
+        for order in orders { domainOrders.append(try order.toDomain()) }
+        return ScreeningCancellationImpact(screening: try screening.toDomain(), orders: domainOrders)
     }
 }
 

@@ -66,6 +66,29 @@ extension SQLiteBoxOfficeStore {
         }
     }
 
+    public func recordScreeningCancellation(of id: ScreeningID, at time: Timestamp, by desk: DeskName?)
+        async throws(BoxOfficeError) -> ScreeningCancellationImpact
+    {
+        try await write { db in
+            var screening = try Self.storedScreening(id, in: db)
+            try screening.cancel(at: time, by: desk)
+            let naming = OrderLineRecord.select(Column("order_id")).filter(Column("screening_id") == id.rawValue)
+            let holding = OrderRecord.filter(
+                naming.contains(Column("id")) && ["unpaid", "paid"].contains(Column("status")))
+            var settled: [Order] = []
+            for var order in try Self.orders(holding.order(Column("id")), in: db) {
+                if !order.expireHold(at: time) { try order.cancel(at: time, by: desk, allowingRefund: true) }
+                try Self.releaseSeats(of: order, in: db)
+                try OrderRecord(order).update(db)
+                settled.append(order)
+            }
+            try db.cachedStatement(sql: "UPDATE screening SET cancelled_at = ?, cancelled_by = ? WHERE id = ?")
+                .execute(arguments: [time.secondsSinceEpoch, desk?.displayName, id.rawValue])
+            let cancelled = try Self.storedScreening(id, in: db)
+            return ScreeningCancellationImpact(screening: cancelled, orders: settled)
+        }
+    }
+
     public func order(withID id: OrderID) async throws(BoxOfficeError) -> Order? {
         try await read { db in
             try Self.orders(OrderRecord.filter(key: id.rawValue), in: db).first

@@ -16,6 +16,10 @@ package struct ScreeningRecord: Codable, FetchableRecord, PersistableRecord {
     package var ticketPriceMinorUnits: Int64
     package var currency: String
     package var seatsSold: Int64
+    /// When it was called off, in seconds since the Unix epoch; `nil` while on.
+    package var cancelledAt: Int64?
+    /// The desk that called it off.
+    package var cancelledBy: String?
 
     package enum CodingKeys: String, CodingKey {
         case id, hall, capacity, currency
@@ -25,12 +29,15 @@ package struct ScreeningRecord: Codable, FetchableRecord, PersistableRecord {
         case runtimeMinutes = "runtime_minutes"
         case ticketPriceMinorUnits = "ticket_price_minor_units"
         case seatsSold = "seats_sold"
+        case cancelledAt = "cancelled_at"
+        case cancelledBy = "cancelled_by"
     }
 
     /// A row with these columns.
     package init(
         id: String, movieID: Int64, movieTitle: String, hall: String, startsAt: Int64, runtimeMinutes: Int64,
-        capacity: Int64, ticketPriceMinorUnits: Int64, currency: String, seatsSold: Int64
+        capacity: Int64, ticketPriceMinorUnits: Int64, currency: String, seatsSold: Int64,
+        cancelledAt: Int64? = nil, cancelledBy: String? = nil
     ) {
         self.id = id
         self.movieID = movieID
@@ -42,6 +49,8 @@ package struct ScreeningRecord: Codable, FetchableRecord, PersistableRecord {
         self.ticketPriceMinorUnits = ticketPriceMinorUnits
         self.currency = currency
         self.seatsSold = seatsSold
+        self.cancelledAt = cancelledAt
+        self.cancelledBy = cancelledBy
     }
 
     /// Reads the columns by name, without Codable's decoder: the box office
@@ -57,6 +66,8 @@ package struct ScreeningRecord: Codable, FetchableRecord, PersistableRecord {
         ticketPriceMinorUnits = row["ticket_price_minor_units"]
         currency = row["currency"]
         seatsSold = row["seats_sold"]
+        cancelledAt = row["cancelled_at"]
+        cancelledBy = row["cancelled_by"]
     }
 
     /// Writes the columns by name, without Codable's encoder.
@@ -71,6 +82,8 @@ package struct ScreeningRecord: Codable, FetchableRecord, PersistableRecord {
         container["ticket_price_minor_units"] = ticketPriceMinorUnits
         container["currency"] = currency
         container["seats_sold"] = seatsSold
+        container["cancelled_at"] = cancelledAt
+        container["cancelled_by"] = cancelledBy
     }
 
     /// The one screening with `id`, by a statement compiled once per connection.
@@ -90,6 +103,8 @@ package struct ScreeningRecord: Codable, FetchableRecord, PersistableRecord {
         ticketPriceMinorUnits = screening.ticketPrice.minorUnits
         currency = screening.ticketPrice.currency.code
         seatsSold = Int64(screening.seatsSold)
+        cancelledAt = screening.cancellation?.at.secondsSinceEpoch
+        cancelledBy = screening.cancellation?.by?.displayName
     }
 
     /// The screening this row holds, checked by the aggregate's own rules.
@@ -101,11 +116,15 @@ package struct ScreeningRecord: Codable, FetchableRecord, PersistableRecord {
             guard let movieID = Int(exactly: movieID), let runtime = Int(exactly: runtimeMinutes),
                 let capacity = Int(exactly: capacity), let seatsSold = Int(exactly: seatsSold)
             else { throw BoxOfficeError.overflow }
+            let cancellation = try cancelledAt.map { time throws in
+                ScreeningCancellation(
+                    at: Timestamp(secondsSinceEpoch: time), by: try cancelledBy.map { try DeskName($0) })
+            }
             return try Screening(
                 id: ScreeningID(id), movieID: MovieID(movieID), movieTitle: movieTitle, hall: Hall(hall),
                 startsAt: Timestamp(secondsSinceEpoch: startsAt), runtimeMinutes: runtime, capacity: capacity,
                 ticketPrice: Money(minorUnits: ticketPriceMinorUnits, currency: Currency(currency)),
-                seatsSold: seatsSold
+                seatsSold: seatsSold, cancellation: cancellation
             )
         } catch {
             throw .storageFailed(StorageFailure(.badRecord(.screening(id: id)), place: .unknown))

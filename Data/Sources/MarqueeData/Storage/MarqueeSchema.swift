@@ -230,6 +230,16 @@ public enum MarqueeSchema {
                     CREATE INDEX order_by_hold ON "order"(status, held_until);
                     """#)
         }
+        migrator.registerMigration("v10: cancelled screenings") { db in
+            // Issue 36. A screening called off keeps its row, with when and
+            // by which desk; a Marquee before this version would sell it, so
+            // the version is recorded and such a Marquee refuses the file.
+            try db.execute(
+                sql: #"""
+                    ALTER TABLE screening ADD COLUMN cancelled_at INTEGER;
+                    ALTER TABLE screening ADD COLUMN cancelled_by TEXT;
+                    """#)
+        }
         return migrator
     }
 }

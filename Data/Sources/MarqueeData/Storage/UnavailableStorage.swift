@@ -55,6 +55,11 @@ public struct UnavailableStorage: UserRepository, ScreeningRepository, OrderRepo
     public func releaseExpiredHolds(at time: Timestamp) async throws(BoxOfficeError) -> Int {
         throw .storageFailed(failure)
     }
+    public func recordScreeningCancellation(of id: ScreeningID, at time: Timestamp, by desk: DeskName?)
+        async throws(BoxOfficeError) -> ScreeningCancellationImpact
+    {
+        throw .storageFailed(failure)
+    }
     public func order(withID id: OrderID) async throws(BoxOfficeError) -> Order? { throw .storageFailed(failure) }
     public func orders(for customer: UserID) async throws(BoxOfficeError) -> [Order] { throw .storageFailed(failure) }
     public func orders(forScreenings screenings: Set<ScreeningID>) async throws(BoxOfficeError) -> [Order] {

@@ -107,6 +107,59 @@ extension PostgreSQLBoxOfficeStore {
         }
     }
 
+    public func recordScreeningCancellation(of id: ScreeningID, at time: Timestamp, by desk: DeskName?)
+        async throws(BoxOfficeError) -> ScreeningCancellationImpact
+    {
+        try await write { connection, logger in
+            // Orders before screenings, each in identifier order, as every
+            // writer locks them. The orders are read again once the
+            // screening is locked: an order placed meanwhile has committed
+            // by then (placing holds the screening's lock) and is cancelled
+            // with the rest; one placed later finds the screening cancelled.
+            let holding: PostgresQuery = """
+                \(unescaped: Self.orderColumns) WHERE status IN ('unpaid', 'paid') AND id IN (
+                    SELECT order_id FROM marquee.order_lines WHERE screening_id = \(id.rawValue))
+                ORDER BY id FOR UPDATE
+                """
+            let first = try await Self.orders(holding, on: connection, logger: logger)
+            var screenings = try await Self.lockedScreenings(
+                Set(first.flatMap { $0.lines.map(\.screeningID) } + [id]), on: connection, logger: logger)
+            guard var cancelled = screenings[id] else { throw BoxOfficeError.unknownScreening(id) }
+            try cancelled.cancel(at: time, by: desk)
+            var orders = try await Self.orders(holding, on: connection, logger: logger)
+            let unlocked = Set(orders.flatMap { $0.lines.map(\.screeningID) }).subtracting(screenings.keys)
+            if !unlocked.isEmpty {
+                let more = try await Self.lockedScreenings(unlocked, on: connection, logger: logger)
+                screenings.merge(more) { held, _ in held }
+            }
+            screenings[id] = cancelled
+            for index in orders.indices {
+                if !orders[index].expireHold(at: time) {
+                    try orders[index].cancel(at: time, by: desk, allowingRefund: true)
+                }
+                for line in orders[index].lines {
+                    guard var screening = screenings[line.screeningID] else {
+                        throw BoxOfficeError.unknownScreening(line.screeningID)
+                    }
+                    try screening.release(line.quantity)
+                    screenings[line.screeningID] = screening
+                }
+                try await Self.updateStatus(of: orders[index], on: connection, logger: logger)
+            }
+            for screening in screenings.values {
+                try await Self.updateSeats(of: screening, on: connection, logger: logger)
+            }
+            let record = ScreeningRecord(cancelled)
+            try await connection.query(
+                """
+                UPDATE marquee.screenings SET cancelled_at = \(record.cancelledAt), cancelled_by = \(record.cancelledBy)
+                WHERE id = \(record.id)
+                """,
+                logger: logger)
+            return ScreeningCancellationImpact(screening: screenings[id] ?? cancelled, orders: orders)
+        }
+    }
+
     public func order(withID id: OrderID) async throws(BoxOfficeError) -> Order? {
         try await read { connection, logger in
             try await Self.orders(

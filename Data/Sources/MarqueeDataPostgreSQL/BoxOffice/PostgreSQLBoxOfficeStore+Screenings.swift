@@ -135,7 +135,7 @@ extension PostgreSQLBoxOfficeStore {
     /// The columns ``ScreeningRecord`` is read from, in its order (a constant, not input).
     static let screeningColumns = """
         SELECT id, movie_id, movie_title, hall, starts_at, runtime_minutes, capacity,
-            ticket_price_minor_units, currency, seats_sold
+            ticket_price_minor_units, currency, seats_sold, cancelled_at, cancelled_by
         FROM marquee.screenings
         """
 
@@ -157,11 +157,12 @@ extension ScreeningRecord {
     init(row: PostgresRow) throws {
         let (
             id, movieID, movieTitle, hall, startsAt, runtimeMinutes, capacity, ticketPriceMinorUnits, currency,
-            seatsSold
-        ) = try row.decode((String, Int64, String, String, Int64, Int64, Int64, Int64, String, Int64).self)
+            seatsSold, cancelledAt, cancelledBy
+        ) = try row.decode(
+            (String, Int64, String, String, Int64, Int64, Int64, Int64, String, Int64, Int64?, String?).self)
         self.init(
             id: id, movieID: movieID, movieTitle: movieTitle, hall: hall, startsAt: startsAt,
             runtimeMinutes: runtimeMinutes, capacity: capacity, ticketPriceMinorUnits: ticketPriceMinorUnits,
-            currency: currency, seatsSold: seatsSold)
+            currency: currency, seatsSold: seatsSold, cancelledAt: cancelledAt, cancelledBy: cancelledBy)
     }
 }

@@ -177,6 +177,14 @@ public enum MarqueePostgreSQLSchema {
                     """,
                     "CREATE INDEX orders_by_hold ON marquee.orders (status, held_until)",
                 ]),
+            .init(
+                version: 8, name: "cancelled screenings",
+                statements: [
+                    // A screening called off keeps its row, with when and by
+                    // which desk (issue 36).
+                    "ALTER TABLE marquee.screenings ADD COLUMN cancelled_at bigint",
+                    "ALTER TABLE marquee.screenings ADD COLUMN cancelled_by text",
+                ]),
         ]
     )
 }

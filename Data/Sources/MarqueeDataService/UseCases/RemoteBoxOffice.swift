@@ -60,6 +60,38 @@ public struct RemoteChangeScreening: ChangeScreeningUseCase {
     }
 }
 
+/// Calls a screening off through the service: what it would do
+/// (`GET /screenings/{id}/cancellation`), and doing it (`POST`).
+public struct RemoteCancelScreening: CancelScreeningUseCase {
+    let service: ServiceClient
+
+    /// Creates the use case over the service's client.
+    public init(service: ServiceClient) {
+        self.service = service
+    }
+
+    public func impact(of id: ScreeningID) async throws(BoxOfficeError) -> ScreeningCancellationImpact {
+        let answer: Components.Schemas.ScreeningCancellation
+        do {
+            answer = try await service.client.getScreeningCancellation(path: .init(screeningID: id.rawValue))
+                .ok.body.json
+        } catch {
+            throw RemoteFailure(address: service.address).boxOffice(error)
+        }
+        return try answer.toDomain()
+    }
+
+    public func execute(_ id: ScreeningID) async throws(BoxOfficeError) -> ScreeningCancellationImpact {
+        let answer: Components.Schemas.ScreeningCancellation
+        do {
+            answer = try await service.client.cancelScreening(path: .init(screeningID: id.rawValue)).ok.body.json
+        } catch {
+            throw RemoteFailure(address: service.address).boxOffice(error)
+        }
+        return try answer.toDomain()
+    }
+}
+
 /// The upcoming program, by the service's clock (`GET /program`).
 public struct RemoteListProgram: ListProgramUseCase {
     let service: ServiceClient
@@ -244,7 +276,7 @@ extension BoxOfficeUseCases {
     public init(service: ServiceClient) {
         self.init(
             schedule: RemoteScheduleScreening(service: service), change: RemoteChangeScreening(service: service),
-            program: RemoteListProgram(service: service),
+            cancelScreening: RemoteCancelScreening(service: service), program: RemoteListProgram(service: service),
             place: RemotePlaceOrder(service: service), pay: RemotePayOrder(service: service),
             cancel: RemoteCancelOrder(service: service), order: RemoteShowOrder(service: service),
             customerOrders: RemoteListCustomerOrders(service: service), report: RemoteDayReport(service: service),

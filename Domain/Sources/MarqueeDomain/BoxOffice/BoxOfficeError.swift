@@ -46,6 +46,8 @@ public enum BoxOfficeError: Error, Equatable, Sendable, PermissionRefusal {
     case priceLocked(seatsSold: Int)
     /// Tickets cannot be ordered for a screening that has already started.
     case screeningStarted(ScreeningID)
+    /// The screening was called off: it sells nothing and changes no more.
+    case screeningCancelled(ScreeningID)
     /// The hall is taken (including cleaning time) by this other screening.
     case hallBusy(conflicting: Screening)
     /// No user has this identifier.

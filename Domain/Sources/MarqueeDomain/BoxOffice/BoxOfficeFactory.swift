@@ -14,7 +14,7 @@ public struct BoxOfficeFactory: Sendable {
 
     /// A new screening of `movie`, running `runtimeMinutes`, with no seats sold.
     ///
-    /// - Throws: what ``Screening/init(id:movieID:movieTitle:hall:startsAt:runtimeMinutes:capacity:ticketPrice:seatsSold:)``
+    /// - Throws: what ``Screening/init(id:movieID:movieTitle:hall:startsAt:runtimeMinutes:capacity:ticketPrice:seatsSold:cancellation:)``
     ///   throws, or ``BoxOfficeError/invalidIdentifier(_:)`` when the generator breaks its contract.
     public func makeScreening(
         of movie: Movie,

@@ -4,7 +4,7 @@
 /// Built either over the ports, running each use case's interactor here
 /// (``init(users:screenings:orders:movies:screeningIDs:orderIDs:clock:desk:schedulingDays:holdMinutes:)``),
 /// or from other implementations of the same boundaries
-/// (``init(schedule:change:program:place:pay:cancel:order:customerOrders:report:orders:)``): a desk
+/// (``init(schedule:change:cancelScreening:program:place:pay:cancel:order:customerOrders:report:orders:)``): a desk
 /// of the box office service passes its remote clients, each one request
 /// to the service, which runs the interactors with its own store, clock,
 /// identities, catalog and prices.
@@ -13,6 +13,8 @@ public struct BoxOfficeUseCases: Sendable {
     public let schedule: any ScheduleScreeningUseCase
     /// Moves a screening or changes its price.
     public let change: any ChangeScreeningUseCase
+    /// Calls a screening off, with its orders.
+    public let cancelScreening: any CancelScreeningUseCase
     /// The upcoming screenings.
     public let program: any ListProgramUseCase
     /// Orders tickets.
@@ -60,6 +62,7 @@ public struct BoxOfficeUseCases: Sendable {
             schedulingDays: schedulingDays)
         change = ChangeScreeningInteractor(
             screenings: screenings, clock: clock, desk: desk, schedulingDays: schedulingDays)
+        cancelScreening = CancelScreeningInteractor(screenings: screenings, orders: orders, clock: clock, desk: desk)
         program = ListProgramInteractor(screenings: screenings, clock: clock, holds: holds)
         place = PlaceOrderInteractor(
             users: users, screenings: screenings, orders: orders, ids: orderIDs, clock: clock, desk: desk,
@@ -75,13 +78,15 @@ public struct BoxOfficeUseCases: Sendable {
 
     /// Gathers implementations of the context's boundaries.
     public init(
-        schedule: any ScheduleScreeningUseCase, change: any ChangeScreeningUseCase, program: any ListProgramUseCase,
+        schedule: any ScheduleScreeningUseCase, change: any ChangeScreeningUseCase,
+        cancelScreening: any CancelScreeningUseCase, program: any ListProgramUseCase,
         place: any PlaceOrderUseCase,
         pay: any PayOrderUseCase, cancel: any CancelOrderUseCase, order: any ShowOrderUseCase,
         customerOrders: any ListCustomerOrdersUseCase, report: any DayReportUseCase, orders: any ListOrdersUseCase
     ) {
         self.schedule = schedule
         self.change = change
+        self.cancelScreening = cancelScreening
         self.program = program
         self.place = place
         self.pay = pay

@@ -77,6 +77,25 @@ public protocol OrderRepository: Sendable {
     /// - Throws: ``BoxOfficeError/storageFailed(_:)``. Nothing is written when it throws.
     func releaseExpiredHolds(at time: Timestamp) async throws(BoxOfficeError) -> Int
 
+    /// Calls off the stored screening `id` — its ``Screening/cancel(at:by:)``
+    /// with `time` and `desk` — and every order that holds its seats: each
+    /// one's ``Order/cancel(at:by:allowingRefund:)`` (an unpaid order is
+    /// cancelled, a paid one refunded), and for every line of those orders
+    /// the stored screening's ``Screening/release(_:)``. All or nothing, and
+    /// atomic with respect to every other write, so an order placed at the
+    /// same moment is either cancelled with the rest or refused.
+    ///
+    /// Orders whose hold had run out by `time` are expired rather than
+    /// cancelled (call ``releaseExpiredHolds(at:)`` first).
+    ///
+    /// - Returns: The cancelled screening with the orders it cancelled or refunded.
+    /// - Throws: ``BoxOfficeError/unknownScreening(_:)``;
+    ///   ``BoxOfficeError/screeningCancelled(_:)`` when it was called off
+    ///   already (also meanwhile); ``BoxOfficeError/storageFailed(_:)``.
+    ///   Nothing is written when it throws.
+    func recordScreeningCancellation(of id: ScreeningID, at time: Timestamp, by desk: DeskName?)
+        async throws(BoxOfficeError) -> ScreeningCancellationImpact
+
     /// The order with this identifier, or `nil`.
     ///
     /// - Throws: ``BoxOfficeError/storageFailed(_:)``.

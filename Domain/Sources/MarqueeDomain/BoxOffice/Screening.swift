@@ -32,6 +32,10 @@ public struct Screening: Identifiable, Hashable, Sendable {
     public let ticketPrice: Money
     /// How many seats are sold (or held by unpaid orders).
     public private(set) var seatsSold: Int
+    /// When and by which desk it was called off; `nil` while it is on.
+    /// A cancelled screening sells nothing, changes no more and no longer
+    /// takes its hall.
+    public private(set) var cancellation: ScreeningCancellation?
 
     /// Creates a screening: a new one from ``BoxOfficeFactory``, or a stored one
     /// from a repository (with its `seatsSold`).
@@ -48,7 +52,8 @@ public struct Screening: Identifiable, Hashable, Sendable {
         runtimeMinutes: Int,
         capacity: Int,
         ticketPrice: Money,
-        seatsSold: Int = 0
+        seatsSold: Int = 0,
+        cancellation: ScreeningCancellation? = nil
     ) throws(BoxOfficeError) {
         guard Self.capacityRange.contains(capacity) else { throw .invalidCapacity(capacity) }
         guard Self.runtimeRange.contains(runtimeMinutes) else { throw .invalidRuntime(runtimeMinutes) }
@@ -63,7 +68,11 @@ public struct Screening: Identifiable, Hashable, Sendable {
         self.capacity = capacity
         self.ticketPrice = ticketPrice
         self.seatsSold = seatsSold
+        self.cancellation = cancellation
     }
+
+    /// Whether it was called off.
+    public var isCancelled: Bool { cancellation != nil }
 
     /// Seats still for sale.
     public var seatsLeft: Int { capacity - seatsSold }
@@ -80,9 +89,11 @@ public struct Screening: Identifiable, Hashable, Sendable {
     /// Sells `seats` seats.
     ///
     /// - Throws: ``BoxOfficeError/invalidQuantity(_:)`` below 1;
+    ///   ``BoxOfficeError/screeningCancelled(_:)`` once it was called off;
     ///   ``BoxOfficeError/soldOut(seatsLeft:)`` when fewer are left. Nothing changes when it throws.
     public mutating func reserve(_ seats: Int) throws(BoxOfficeError) {
         guard seats >= 1 else { throw .invalidQuantity(seats) }
+        guard !isCancelled else { throw .screeningCancelled(id) }
         guard seats <= seatsLeft else { throw .soldOut(seatsLeft: seatsLeft) }
         seatsSold += seats
     }
@@ -97,8 +108,21 @@ public struct Screening: Identifiable, Hashable, Sendable {
     }
 
     /// Whether this screening and `other` need the same hall at the same time,
-    /// counting the cleaning after each. A screening never conflicts with itself.
+    /// counting the cleaning after each. A screening never conflicts with
+    /// itself, and a cancelled one with none.
     public func conflicts(with other: Screening) -> Bool {
-        hall == other.hall && id != other.id && startsAt < other.hallFreeAt && other.startsAt < hallFreeAt
+        hall == other.hall && id != other.id && !isCancelled && !other.isCancelled
+            && startsAt < other.hallFreeAt && other.startsAt < hallFreeAt
+    }
+
+    /// Calls the screening off: it is recorded as cancelled at `time` by
+    /// `desk`. Its orders are cancelled or refunded, and their seats
+    /// released, by whoever cancels it (the use case, then the store's
+    /// ``OrderRepository/recordScreeningCancellation(of:at:by:)``).
+    ///
+    /// - Throws: ``BoxOfficeError/screeningCancelled(_:)`` when it was called off already.
+    public mutating func cancel(at time: Timestamp, by desk: DeskName?) throws(BoxOfficeError) {
+        guard !isCancelled else { throw .screeningCancelled(id) }
+        cancellation = ScreeningCancellation(at: time, by: desk)
     }
 }

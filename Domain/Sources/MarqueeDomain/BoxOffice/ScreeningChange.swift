@@ -25,9 +25,11 @@ extension Screening {
     /// capacity and seats sold. Its hall and time are checked against the
     /// others by whoever makes the change (the use case, then the store).
     ///
-    /// - Throws: ``BoxOfficeError/priceLocked(seatsSold:)`` for a new price
+    /// - Throws: ``BoxOfficeError/screeningCancelled(_:)`` once it was called
+    ///   off; ``BoxOfficeError/priceLocked(seatsSold:)`` for a new price
     ///   while seats are sold or held.
     public func applying(_ change: ScreeningChange) throws(BoxOfficeError) -> Screening {
+        guard !isCancelled else { throw .screeningCancelled(id) }
         if let price = change.ticketPrice, price != ticketPrice, seatsSold > 0 {
             throw .priceLocked(seatsSold: seatsSold)
         }

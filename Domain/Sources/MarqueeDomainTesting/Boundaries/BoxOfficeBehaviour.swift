@@ -170,7 +170,46 @@ public enum BoxOfficeBehaviour {
                 _ = try await cinema.manager.boxOffice.change.execute(
                     screening.id, ScreeningChange(startsAt: other.startsAt, hall: other.hall))
             }
-        }
+        },
+        ContractCheck("a manager calls a screening off with its orders, saying first what that does; a clerk may not") {
+            cinema in
+            let screening = try await cinema.screening(in: "A", days: 5)
+            let other = try await cinema.screening(in: "B", days: 5)
+            _ = try await cinema.customer("Ash")
+            let ash = try UserName("Ash")
+            let unpaid = try await cinema.clerk.boxOffice.place.execute(
+                customerNamed: ash, tickets: [TicketRequest(screeningID: screening.id, quantity: 2)])
+            let both = try await cinema.clerk.boxOffice.place.execute(
+                customerNamed: ash,
+                tickets: [
+                    TicketRequest(screeningID: screening.id, quantity: 1),
+                    TicketRequest(screeningID: other.id, quantity: 3),
+                ])
+            _ = try await cinema.clerk.boxOffice.pay.execute(both.order.id)
+            let impact = try await cinema.clerk.boxOffice.cancelScreening.impact(of: screening.id)
+            try Expect.equal(impact.ordersCancelled.map(\.id), [unpaid.order.id], "to cancel")
+            try Expect.equal(impact.ordersRefunded.map(\.id), [both.order.id], "to refund")
+            try Expect.equal(impact.seats, 3, "its seats held")
+            let denial = PermissionDenied(desk: cinema.clerk.name, role: .clerk, action: .cancelScreening)
+            try await Expect.error(BoxOfficeError.notPermitted(denial), "a clerk cancels it") {
+                _ = try await cinema.clerk.boxOffice.cancelScreening.execute(screening.id)
+            }
+            let done = try await cinema.manager.boxOffice.cancelScreening.execute(screening.id)
+            try Expect.equal(done.screening.cancellation?.by, cinema.manager.name, "the desk recorded")
+            try Expect.equal(done.screening.seatsSold, 0, "its seats freed")
+            try Expect.equal(done.orders.map { $0.status.holdsSeats }, [false, false], "both settled")
+            try Expect.equal(done.orders.map { $0.settledBy }, [cinema.manager.name, cinema.manager.name], "by it")
+            let program = try await cinema.clerk.boxOffice.program.execute()
+            try Expect.equal(program.map(\.id), [other.id], "off the program")
+            try Expect.equal(program.first?.seatsSold, 0, "the refunded order's other seats freed")
+            try await Expect.error(BoxOfficeError.screeningCancelled(screening.id), "an order for it") {
+                _ = try await cinema.clerk.boxOffice.place.execute(
+                    customerNamed: ash, tickets: [TicketRequest(screeningID: screening.id, quantity: 1)])
+            }
+            try await Expect.error(BoxOfficeError.screeningCancelled(screening.id), "twice") {
+                _ = try await cinema.manager.boxOffice.cancelScreening.execute(screening.id)
+            }
+        },
     ]
 
     static let ordering: [ContractCheck<Subject>] = [

@@ -317,6 +317,61 @@ public enum BoxOfficeStoreContract {
             try Expect.equal(try await store.order(withID: order.id), refunded, "order after the refusals")
             try Expect.equal(try await store.screening(withID: screening.id)?.seatsSold, 0, "seats after the refusals")
         },
+        ContractCheck("a screening is called off with its orders, seats freed on every line, recorded, once") {
+            subject in
+            let store = subject.boxOffice
+            try await subject.registerCustomers()
+            let customer = try UserID(customer)
+            let off = try BoxOfficeFixtures.screening("s-off", hall: "A", startsInMinutes: 600, capacity: 10)
+            let on = try BoxOfficeFixtures.screening("s-on", hall: "B", startsInMinutes: 600, capacity: 10)
+            for added in [off, on] { try await store.add(added) }
+            let unpaid = try BoxOfficeFixtures.order("o-unpaid", customer: customer, screening: off, quantity: 2)
+            let paid = try Order(
+                id: OrderID("o-paid"), customer: customer,
+                lines: [
+                    OrderLine(screeningID: off.id, quantity: 3, unitPrice: off.ticketPrice),
+                    OrderLine(screeningID: on.id, quantity: 4, unitPrice: on.ticketPrice),
+                ],
+                placedAt: SharedFixtures.now)
+            let expired = try BoxOfficeFixtures.order(
+                "o-expired", customer: customer, screening: off, quantity: 1, heldUntil: SharedFixtures.now(plus: 5))
+            let elsewhere = try BoxOfficeFixtures.order("o-elsewhere", customer: customer, screening: on, quantity: 1)
+            for order in [unpaid, paid, expired, elsewhere] { try await store.place(order) }
+            _ = try await store.recordPayment(of: paid.id, at: SharedFixtures.now(plus: 1), by: nil)
+            let desk = try DeskName("office")
+            let time = SharedFixtures.now(plus: 10)
+            let done = try await store.recordScreeningCancellation(of: off.id, at: time, by: desk)
+            try Expect.equal(done.screening.cancellation, ScreeningCancellation(at: time, by: desk), "recorded")
+            try Expect.equal(done.orders.map(\.id), [paid.id, unpaid.id].sorted(), "the orders it cancelled")
+            try Expect.equal(
+                try await store.order(withID: unpaid.id)?.status, .cancelled(at: time), "the unpaid one")
+            let refunded = try await store.order(withID: paid.id)
+            try Expect.equal(refunded?.status, .refunded(at: time), "the paid one")
+            try Expect.equal(refunded?.settledBy, desk, "by the desk")
+            try Expect.equal(
+                try await store.order(withID: expired.id)?.status, .expired(at: SharedFixtures.now(plus: 5)),
+                "a hold that ran out expires")
+            try Expect.equal(
+                try await store.order(withID: elsewhere.id)?.status, .unpaid, "another screening's order stays")
+            try Expect.equal(try await store.screening(withID: off.id), done.screening, "stored as cancelled")
+            try Expect.equal(done.screening.seatsSold, 0, "its seats are free")
+            try Expect.equal(try await store.screening(withID: on.id)?.seatsSold, 1, "the other's 4 are freed too")
+            try await Expect.error(BoxOfficeError.screeningCancelled(off.id), "twice") {
+                _ = try await store.recordScreeningCancellation(of: off.id, at: time, by: nil)
+            }
+            try await Expect.error(BoxOfficeError.screeningCancelled(off.id), "an order for it") {
+                try await store.place(try BoxOfficeFixtures.order("o-late", customer: customer, screening: off))
+            }
+            try await Expect.error(BoxOfficeError.screeningCancelled(off.id), "a change of it") {
+                _ = try await store.change(off.id, ScreeningChange(hall: Hall("C")))
+            }
+            try await Expect.error(BoxOfficeError.unknownScreening(ScreeningID("nope")), "unknown") {
+                _ = try await store.recordScreeningCancellation(of: ScreeningID("nope"), at: time, by: nil)
+            }
+            let again = try BoxOfficeFixtures.screening("s-again", hall: "A", startsInMinutes: 600)
+            try await store.add(again)
+            try Expect.equal(try await store.screenings(in: Hall("A")).count, 2, "its hall is free at its time")
+        },
         ContractCheck("a payment racing a cancellation: exactly one wins") { subject in
             let store = subject.boxOffice
             try await subject.registerCustomers()

@@ -172,6 +172,36 @@ public actor InMemoryBoxOfficeStore: ScreeningRepository, OrderRepository {
     }
 
     /// Keeps the port's contract over memory; throws instead the first failure queued with ``failNextCall(with:)``.
+    public func recordScreeningCancellation(of id: ScreeningID, at time: Timestamp, by desk: DeskName?)
+        async throws(BoxOfficeError) -> ScreeningCancellationImpact
+    {
+        try throwPendingFailure()
+        guard var cancelled = screenings[id] else { throw .unknownScreening(id) }
+        try cancelled.cancel(at: time, by: desk)
+        var changedScreenings = screenings
+        changedScreenings[id] = cancelled
+        var changedOrders: [Order] = []
+        let holding = orders.values.filter { order in
+            order.status.holdsSeats && order.lines.contains { $0.screeningID == id }
+        }
+        for var order in holding.sorted(by: { $0.id < $1.id }) {
+            let expired = order.expireHold(at: time)
+            if !expired { try order.cancel(at: time, by: desk, allowingRefund: true) }
+            for line in order.lines {
+                guard var screening = changedScreenings[line.screeningID] else {
+                    throw .unknownScreening(line.screeningID)
+                }
+                try screening.release(line.quantity)
+                changedScreenings[screening.id] = screening
+            }
+            changedOrders.append(order)
+        }
+        screenings = changedScreenings
+        for order in changedOrders { orders[order.id] = order }
+        return ScreeningCancellationImpact(screening: changedScreenings[id] ?? cancelled, orders: changedOrders)
+    }
+
+    /// Keeps the port's contract over memory; throws instead the first failure queued with ``failNextCall(with:)``.
     public func order(withID id: OrderID) async throws(BoxOfficeError) -> Order? {
         try throwPendingFailure()
         return orders[id]

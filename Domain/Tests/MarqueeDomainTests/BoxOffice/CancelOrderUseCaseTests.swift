@@ -131,6 +131,11 @@ private struct PaidAfterReading: OrderRepository {
     func releaseExpiredHolds(at time: Timestamp) async throws(BoxOfficeError) -> Int {
         try await store.releaseExpiredHolds(at: time)
     }
+    func recordScreeningCancellation(of id: ScreeningID, at time: Timestamp, by desk: DeskName?)
+        async throws(BoxOfficeError) -> ScreeningCancellationImpact
+    {
+        try await store.recordScreeningCancellation(of: id, at: time, by: desk)
+    }
     func order(withID id: OrderID) async throws(BoxOfficeError) -> Order? {
         let order = try await store.order(withID: id)
         if order?.status == .unpaid { _ = try await store.recordPayment(of: id, at: SharedFixtures.now, by: nil) }

@@ -25,6 +25,7 @@ extension DeskAction {
         case .deleteCustomer: "delete customers"
         case .scheduleScreening: "schedule screenings"
         case .changeScreening: "move screenings or change their prices"
+        case .cancelScreening: "cancel screenings"
         case .placeOrder: "place orders"
         case .payOrder: "take payments"
         case .cancelOrder: "cancel orders"

@@ -45,6 +45,8 @@ enum Destination: Equatable {
     case schedule(movie: MovieID?)
     /// The form that moves or reprices this screening of the program.
     case changeScreening(ScreeningID)
+    /// What calling off this screening of the program does, and its button.
+    case cancelScreening(ScreeningID)
     /// The movie search, its field focused (`/` from any screen).
     case search
     /// Back where the panel was opened from.

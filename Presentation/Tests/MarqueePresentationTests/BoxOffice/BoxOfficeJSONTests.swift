@@ -36,8 +36,14 @@ import Testing
         #expect(
             Set(json.keys) == [
                 "id", "movieID", "movieTitle", "hall", "startsAt", "endsAt", "runtimeMinutes", "capacity", "seatsSold",
-                "seatsLeft", "ticketPrice",
+                "seatsLeft", "ticketPrice", "cancelledAt", "cancelledBy",
             ])
+        #expect(json["cancelledAt"] is NSNull && json["cancelledBy"] is NSNull)
+        var cancelled = screening
+        try cancelled.cancel(at: SharedFixtures.now, by: DeskName("office"))
+        let off = try object(BoxOfficeJSON.screening(cancelled, times: times))
+        #expect(
+            off["cancelledAt"] as? String == "2026-11-22T13:00:00+01:00" && off["cancelledBy"] as? String == "office")
         #expect(json["startsAt"] as? String == "2026-11-23T13:00:00+01:00")
         #expect(json["endsAt"] as? String == "2026-11-23T14:57:00+01:00")
         #expect(json["seatsLeft"] as? Int == 75 && json["movieID"] as? Int == 348)

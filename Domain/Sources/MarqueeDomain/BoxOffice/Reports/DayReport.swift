@@ -33,8 +33,8 @@ public struct DayReport: Hashable, Sendable {
             self.refunded = refunded
         }
 
-        /// Seats neither paid nor held.
-        public var seatsFree: Int { screening.capacity - seatsPaid - seatsHeld }
+        /// Seats neither paid nor held; none for a cancelled screening, which sells nothing.
+        public var seatsFree: Int { screening.isCancelled ? 0 : screening.capacity - seatsPaid - seatsHeld }
     }
 
     /// The first instant covered.

@@ -30,17 +30,29 @@ public struct HasFreeSeats: Specification {
     }
 }
 
-/// Met by a screening tickets can be ordered for at `now`: it has not started
-/// and has a free seat.
+/// Met by a screening that has not been called off.
+public struct NotCancelled: Specification {
+    /// Creates the rule.
+    public init() {}
+
+    /// Whether `screening` is still on.
+    public func isSatisfied(by screening: Screening) -> Bool {
+        !screening.isCancelled
+    }
+}
+
+/// Met by a screening tickets can be ordered for at `now`: it is on, has
+/// not started and has a free seat.
 public struct BookableScreening: Specification {
-    private let rule: AndSpecification<StartsAfter, HasFreeSeats>
+    private let rule: AndSpecification<AndSpecification<NotCancelled, StartsAfter>, HasFreeSeats>
 
     /// Creates the rule as it applies at `now`.
     public init(at now: Timestamp) {
-        rule = StartsAfter(now).and(HasFreeSeats())
+        rule = NotCancelled().and(StartsAfter(now)).and(HasFreeSeats())
     }
 
-    /// Whether tickets can be ordered for `screening` now: it has not started and has a free seat.
+    /// Whether tickets can be ordered for `screening` now: it is on, has not
+    /// started and has a free seat.
     public func isSatisfied(by screening: Screening) -> Bool {
         rule.isSatisfied(by: screening)
     }

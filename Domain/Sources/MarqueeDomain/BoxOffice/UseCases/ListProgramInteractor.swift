@@ -17,7 +17,7 @@ public struct ListProgramInteractor: ListProgramUseCase {
     public func execute(bookableOnly: Bool) async throws(BoxOfficeError) -> [Screening] {
         try await holds?.releaseExpiredBeforeReading()
         let now = await clock.now()
-        let upcoming = StartsAfter(now)
+        let upcoming = NotCancelled().and(StartsAfter(now))
         let wanted: any Specification<Screening> = bookableOnly ? BookableScreening(at: now) : upcoming
         return try await screenings.screenings(startingAfter: now)
             .filter { wanted.isSatisfied(by: $0) }

@@ -54,6 +54,7 @@ public struct PlaceOrderInteractor: PlaceOrderUseCase {
     /// - Returns: The new unpaid order, as stored.
     /// - Throws: ``BoxOfficeError/unknownUser(_:)``; ``BoxOfficeError/emptyOrder``;
     ///   ``BoxOfficeError/unknownScreening(_:)``; ``BoxOfficeError/screeningStarted(_:)``;
+    ///   ``BoxOfficeError/screeningCancelled(_:)``;
     ///   ``BoxOfficeError/soldOut(seatsLeft:)``; ``BoxOfficeError/invalidQuantity(_:)``;
     ///   ``BoxOfficeError/duplicateLine(_:)``; ``BoxOfficeError/mixedCurrencies(_:_:)``;
     ///   ``BoxOfficeError/overflow``; a storage error. Nothing is written and no
@@ -88,6 +89,7 @@ public struct PlaceOrderInteractor: PlaceOrderUseCase {
             guard var screening = try await screenings.screening(withID: request.screeningID) else {
                 throw .unknownScreening(request.screeningID)
             }
+            guard !screening.isCancelled else { throw .screeningCancelled(screening.id) }
             guard BookableScreening(at: now).isSatisfied(by: screening) else {
                 throw StartsAfter(now).isSatisfied(by: screening)
                     ? .soldOut(seatsLeft: screening.seatsLeft) : .screeningStarted(screening.id)

@@ -12,6 +12,8 @@ public enum DeskAction: String, CaseIterable, Hashable, Sendable {
     case scheduleScreening
     /// Moves a screening or changes its price.
     case changeScreening
+    /// Calls a screening off, cancelling or refunding its orders.
+    case cancelScreening
     /// Places an order, holding its seats.
     case placeOrder
     /// Takes an order's payment.
@@ -27,7 +29,8 @@ public enum DeskAction: String, CaseIterable, Hashable, Sendable {
     public var permittedRoles: Set<DeskRole> {
         switch self {
         case .registerCustomer, .placeOrder, .payOrder, .cancelOrder: [.clerk, .manager]
-        case .renameCustomer, .deleteCustomer, .scheduleScreening, .changeScreening, .refundOrder: [.manager]
+        case .renameCustomer, .deleteCustomer, .scheduleScreening, .changeScreening, .cancelScreening, .refundOrder:
+            [.manager]
         }
     }
 }

@@ -72,6 +72,9 @@ extension BoxOfficeError {
         case let .screeningStarted(screening):
             "Screening \(screening) has already started; pick an upcoming one "
                 + audience.pick("from marquee program.", "on Program.")
+        case let .screeningCancelled(screening):
+            "Screening \(screening) was cancelled: it sells no tickets and changes no more; pick another "
+                + audience.pick("from marquee program.", "on Program.")
         case let .hallBusy(conflicting):
             "Hall \(conflicting.hall) is busy with \(conflicting.movieTitle) (screening \(conflicting.id)) from "
                 + "\(times.string(from: conflicting.startsAt)) until \(times.string(from: conflicting.hallFreeAt)) "
@@ -128,7 +131,8 @@ extension BoxOfficeError {
             error.isUsageError
         case .boxOfficeNotEmpty, .sampleAlreadyLoaded, .noSampleLoaded, .mixedCurrencies, .overflow, .emptyOrder,
             .duplicateLine, .soldOut, .orderNotUnpaid,
-            .screeningInPast, .screeningTooFarAhead, .priceLocked, .screeningStarted, .hallBusy, .unknownUser,
+            .screeningInPast, .screeningTooFarAhead, .priceLocked, .screeningStarted, .screeningCancelled, .hallBusy,
+            .unknownUser,
             .unknownCustomerName,
             .unknownScreening,
             .unknownOrder,

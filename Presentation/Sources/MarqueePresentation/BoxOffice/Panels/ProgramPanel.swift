@@ -4,7 +4,8 @@ import Observation
 
 /// The Program panel: upcoming screenings with seats left, one selected;
 /// Enter orders tickets for it, `s` schedules a new one, `m` moves or
-/// reprices the one selected. Opened from a
+/// reprices the one selected, `c` cancels it (saying first what that does
+/// to its orders). Opened from a
 /// movie's details it shows that movie's screenings only.
 @Observable @MainActor
 final class ProgramPanel: Panel {
@@ -58,9 +59,11 @@ final class ProgramPanel: Panel {
     static let schedule = Shortcut("s", "schedule")
     /// Opens the form that moves or reprices the screening selected.
     static let change = Shortcut("m", "move or reprice")
+    /// Opens what cancelling the screening selected does, and its button.
+    static let cancel = Shortcut("c", "cancel it")
     /// Loads the program afresh.
     static let reload = Shortcut("r", "reload")
-    static let shortcuts = [schedule, change, reload, SampleOffer.shortcut] + ListSelection.shortcuts
+    static let shortcuts = [schedule, change, cancel, reload, SampleOffer.shortcut] + ListSelection.shortcuts
 
     var hints: [KeyHint] {
         var hints: [KeyHint] = []
@@ -69,7 +72,9 @@ final class ProgramPanel: Panel {
                 item.isSoldOut ? KeyHint(key: "", action: "sold out") : KeyHint(key: "Enter", action: "order tickets"))
         }
         if offersSample { hints.append(SampleOffer.hint) }
-        hints += [Self.schedule.hint] + (selectedScreening == nil ? [] : [Self.change.hint]) + [Self.reload.hint]
+        hints +=
+            [Self.schedule.hint] + (selectedScreening == nil ? [] : [Self.change.hint, Self.cancel.hint])
+            + [Self.reload.hint]
         if movie != nil { hints.append(KeyHint(key: "Esc", action: "all movies")) }
         return hints
     }
@@ -116,6 +121,12 @@ final class ProgramPanel: Panel {
             guard let item = viewModel.state.items.first(where: { $0.id == id }) else { return nil }
             return .over(
                 ChangeScreeningPanel(boxOffice: boxOffice, times: times, screening: item, tasks: environment.tasks))
+        case let .cancelScreening(id):
+            guard let item = viewModel.state.items.first(where: { $0.id == id }) else { return nil }
+            let panel = CancelScreeningPanel(
+                boxOffice: boxOffice, times: times, screening: item, tasks: environment.tasks)
+            panel.appear()
+            return .over(panel)
         default:
             return nil
         }
@@ -144,6 +155,9 @@ final class ProgramPanel: Panel {
         case Self.change.key:
             guard let item = selectedScreening else { return .handled }
             return .go(.changeScreening(item.id))
+        case Self.cancel.key:
+            guard let item = selectedScreening else { return .handled }
+            return .go(.cancelScreening(item.id))
         case SampleOffer.key where offersSample:
             sample.load(tasks: tasks) { [viewModel] in await viewModel.load(movie: nil) }
             return .handled

@@ -17,8 +17,9 @@ public enum BoxOfficeJSON {
     }
 
     /// `{"id", "movieID", "movieTitle", "hall", "startsAt", "endsAt",
-    /// "runtimeMinutes", "capacity", "seatsSold", "seatsLeft", "ticketPrice"}`;
-    /// `endsAt` is when the movie ends (without the hall's cleaning time).
+    /// "runtimeMinutes", "capacity", "seatsSold", "seatsLeft", "ticketPrice", "cancelledAt",
+    /// "cancelledBy"}`; `endsAt` is when the movie ends (without the hall's cleaning time);
+    /// `cancelledAt` and `cancelledBy` are `null` while it is on (the desk also where no desk acted).
     public static func screening(_ screening: Screening, times: LocalTimeFormat) -> JSONValue {
         .object([
             "id": .string(screening.id.rawValue),
@@ -32,6 +33,8 @@ public enum BoxOfficeJSON {
             "seatsSold": .int(Int64(screening.seatsSold)),
             "seatsLeft": .int(Int64(screening.seatsLeft)),
             "ticketPrice": money(screening.ticketPrice),
+            "cancelledAt": .string(screening.cancellation.map { times.iso8601(from: $0.at) }),
+            "cancelledBy": .string(screening.cancellation?.by?.displayName),
         ])
     }
 

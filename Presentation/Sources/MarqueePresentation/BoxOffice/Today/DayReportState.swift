@@ -54,7 +54,7 @@ public struct DayReportState: Equatable, Sendable {
         if let error { return [error.userMessage(times: times)] }
         guard let report else { return [headline] }
         guard !report.rows.isEmpty else { return [headline] }
-        let titles = report.rows.map(\.screening.movieTitle)
+        let titles = report.rows.map(\.screening.reportTitle)
         let titleWidth = min(30, max(5, titles.map { DisplayWidth.of($0) }.max() ?? 0))
         let columns = [
             AmountColumn.align(report.rows.map(\.paid.displayText)),
@@ -77,7 +77,7 @@ public struct DayReportState: Equatable, Sendable {
             }
             lines.append(
                 TerminalText.fit(time, width: 5) + "  " + TerminalText.fit(row.screening.hall.name, width: 4) + "  "
-                    + TerminalText.fit(row.screening.movieTitle, width: titleWidth) + "  "
+                    + TerminalText.fit(row.screening.reportTitle, width: titleWidth) + "  "
                     + seats.joined(separator: "  ")
                     + "  " + TerminalText.rightAligned(columns[0][index], width: widths[0]) + "  "
                     + TerminalText.rightAligned(columns[1][index], width: widths[1]) + "  "
@@ -118,4 +118,10 @@ public struct DayReportState: Equatable, Sendable {
             "refunded": .array(report.refunded.map(BoxOfficeJSON.money)),
         ])
     }
+}
+
+extension Screening {
+    /// The title a day's overview shows: the movie's, marked when the
+    /// screening was called off.
+    var reportTitle: String { isCancelled ? "\(movieTitle) (cancelled)" : movieTitle }
 }

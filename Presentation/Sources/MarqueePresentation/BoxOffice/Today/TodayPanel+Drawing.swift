@@ -113,7 +113,7 @@ struct TodayColumns {
                 case "Time":
                     times.localDateTime(at: row.screening.startsAt).map { String($0.description.suffix(5)) } ?? ""
                 case "Hall": row.screening.hall.name
-                case "Movie": row.screening.movieTitle
+                case "Movie": row.screening.reportTitle
                 case "Paid": String(row.seatsPaid)
                 case "Held": String(row.seatsHeld)
                 case "Free": String(row.seatsFree)

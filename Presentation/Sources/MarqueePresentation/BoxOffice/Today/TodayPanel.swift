@@ -55,7 +55,7 @@ final class TodayPanel: Panel {
     /// last load: it has not started and the store has seats left.
     func isOnSale(_ row: DayReport.Row) -> Bool {
         guard let loadedAt else { return false }
-        return row.screening.startsAt > loadedAt && !row.screening.isSoldOut
+        return row.screening.startsAt > loadedAt && !row.screening.isSoldOut && !row.screening.isCancelled
     }
 
     var hints: [KeyHint] {
@@ -91,9 +91,11 @@ final class TodayPanel: Panel {
                 }
                 let screening = row.screening.movieTitle + (when ?? "")
                 notice =
-                    row.screening.startsAt > (loadedAt ?? row.screening.startsAt)
-                    ? "\(screening) is sold out; pick another screening."
-                    : "\(screening) has started; its tickets are no longer sold."
+                    row.screening.isCancelled
+                    ? "\(screening) was cancelled; pick another screening."
+                    : row.screening.startsAt > (loadedAt ?? row.screening.startsAt)
+                        ? "\(screening) is sold out; pick another screening."
+                        : "\(screening) has started; its tickets are no longer sold."
                 return .handled
             }
             return .go(.order(row.screening.id))
