@@ -29,6 +29,7 @@ struct Marquee: AsyncParsableCommand {
               marquee screenings cancel <screening-id> --yes
               marquee program
               marquee orders place --user Ripley --screening <id> --quantity 2
+              marquee orders place --walk-in --screening <id> --quantity 2
               marquee orders pay <order-id>
               marquee orders list --user Ripley --json
               marquee serve --port 8080

@@ -68,15 +68,38 @@ extension BoxOfficeAPI {
         let customer = try userName(request.customerName)
         let place = try desk().boxOffice.place
         let receipt = try await boxOffice { () async throws(BoxOfficeError) in
-            var tickets: [TicketRequest] = []
-            for ticket in request.tickets {
-                tickets.append(
-                    TicketRequest(screeningID: try ScreeningID(ticket.screeningID), quantity: ticket.quantity))
-            }
-            return try await place.execute(customerNamed: customer, tickets: tickets)
+            try await place.execute(customerNamed: customer, tickets: Self.tickets(request.tickets))
         }
         orderPlaced()
         return .created(.init(body: .json(.init(receipt))))
+    }
+
+    /// Sells to a walk-in by the desk's use case: the server's prices and
+    /// clock; the desk must be allowed to place orders and take payments.
+    public func sellWalkIn(_ input: Operations.SellWalkIn.Input) async throws -> Operations.SellWalkIn.Output {
+        guard case let .json(request) = input.body else {
+            throw problems.problem(.unsupportedMediaType, .unsupportedMediaType, status: 415)
+        }
+        guard (1...100).contains(request.tickets.count) else {
+            throw problems.problem(.malformedBody(at: "tickets"), .malformedBody, status: 400)
+        }
+        let place = try desk().boxOffice.place
+        let receipt = try await boxOffice { () async throws(BoxOfficeError) in
+            try await place.sellWalkIn(tickets: Self.tickets(request.tickets))
+        }
+        orderPlaced()
+        return .created(.init(body: .json(.init(receipt))))
+    }
+
+    /// The tickets a request asks for, each screening id checked.
+    private static func tickets(_ requested: [Components.Schemas.TicketRequest]) throws(BoxOfficeError)
+        -> [TicketRequest]
+    {
+        var tickets: [TicketRequest] = []
+        for ticket in requested {
+            tickets.append(TicketRequest(screeningID: try ScreeningID(ticket.screeningID), quantity: ticket.quantity))
+        }
+        return tickets
     }
 
     /// Paid now, by the server's clock, by the calling desk.

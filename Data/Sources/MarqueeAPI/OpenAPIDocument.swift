@@ -7,7 +7,7 @@ public enum OpenAPIDocument {
         openapi: 3.1.0
         info:
           title: Marquee box office
-          version: 3.4.0
+          version: 4.0.0
           summary: A cinema box office as a service, for the desks that sell its tickets.
           description: |
             The box office's use cases over HTTP. Each operation is one use case —
@@ -478,6 +478,33 @@ public enum OpenAPIDocument {
                 "503": {$ref: "#/components/responses/Unavailable"}
                 default: {$ref: "#/components/responses/Problem"}
           /sales:
+            post:
+              tags: [orders]
+              operationId: sellWalkIn
+              summary: >-
+                Sells tickets to a walk-in: no customer, paid now by the service's clock at the screenings'
+                prices, all or none (role clerk or manager).
+              parameters:
+                - $ref: "#/components/parameters/IdempotencyKey"
+              requestBody:
+                required: true
+                content:
+                  application/json:
+                    schema: {$ref: "#/components/schemas/WalkInSaleRequest"}
+              responses:
+                "201":
+                  description: Sold and paid; the order has no customerID.
+                  content:
+                    application/json:
+                      schema: {$ref: "#/components/schemas/OrderReceipt"}
+                "400": {$ref: "#/components/responses/BadRequest"}
+                "401": {$ref: "#/components/responses/Unauthorized"}
+                "403": {$ref: "#/components/responses/Forbidden"}
+                "404": {$ref: "#/components/responses/NotFound"}
+                "409": {$ref: "#/components/responses/Conflict"}
+                "422": {$ref: "#/components/responses/KeyReused"}
+                "503": {$ref: "#/components/responses/Unavailable"}
+                default: {$ref: "#/components/responses/Problem"}
             get:
               tags: [orders]
               operationId: listOrders
@@ -944,6 +971,16 @@ public enum OpenAPIDocument {
               properties:
                 screeningID: {$ref: "#/components/schemas/Identifier"}
                 quantity: {type: integer, minimum: 1, maximum: 10000}
+            WalkInSaleRequest:
+              type: object
+              additionalProperties: false
+              required: [tickets]
+              properties:
+                tickets:
+                  type: array
+                  minItems: 1
+                  maxItems: 100
+                  items: {$ref: "#/components/schemas/TicketRequest"}
             PlaceOrderRequest:
               type: object
               additionalProperties: false
@@ -991,10 +1028,13 @@ public enum OpenAPIDocument {
             Order:
               type: object
               additionalProperties: false
-              required: [id, customerID, lines, total, placedAt, status]
+              required: [id, lines, total, placedAt, status]
               properties:
                 id: {type: string, readOnly: true}
-                customerID: {type: string, readOnly: true}
+                customerID:
+                  type: string
+                  readOnly: true
+                  description: The customer; absent for a walk-in's order (sold and paid at once, no customer).
                 lines:
                   type: array
                   items: {$ref: "#/components/schemas/OrderLine"}

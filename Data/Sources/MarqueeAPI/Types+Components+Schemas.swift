@@ -975,6 +975,31 @@ extension Components {
                 ])
             }
         }
+        /// - Remark: Generated from `#/components/schemas/WalkInSaleRequest`.
+        public struct WalkInSaleRequest: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/WalkInSaleRequest/tickets`.
+            public var tickets: [Components.Schemas.TicketRequest]
+            /// Creates a new `WalkInSaleRequest`.
+            ///
+            /// - Parameters:
+            ///   - tickets:
+            public init(tickets: [Components.Schemas.TicketRequest]) {
+                self.tickets = tickets
+            }
+            public enum CodingKeys: String, CodingKey {
+                case tickets
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.tickets = try container.decode(
+                    [Components.Schemas.TicketRequest].self,
+                    forKey: .tickets
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "tickets"
+                ])
+            }
+        }
         /// - Remark: Generated from `#/components/schemas/PlaceOrderRequest`.
         public struct PlaceOrderRequest: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/PlaceOrderRequest/customerName`.
@@ -1140,8 +1165,10 @@ extension Components {
         public struct Order: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/Order/id`.
             public var id: Swift.String
+            /// The customer; absent for a walk-in's order (sold and paid at once, no customer).
+            ///
             /// - Remark: Generated from `#/components/schemas/Order/customerID`.
-            public var customerID: Swift.String
+            public var customerID: Swift.String?
             /// - Remark: Generated from `#/components/schemas/Order/lines`.
             public var lines: [Components.Schemas.OrderLine]
             /// - Remark: Generated from `#/components/schemas/Order/total`.
@@ -1162,7 +1189,7 @@ extension Components {
             ///
             /// - Parameters:
             ///   - id:
-            ///   - customerID:
+            ///   - customerID: The customer; absent for a walk-in's order (sold and paid at once, no customer).
             ///   - lines:
             ///   - total:
             ///   - placedAt:
@@ -1171,7 +1198,7 @@ extension Components {
             ///   - status:
             public init(
                 id: Swift.String,
-                customerID: Swift.String,
+                customerID: Swift.String? = nil,
                 lines: [Components.Schemas.OrderLine],
                 total: Components.Schemas.Money,
                 placedAt: Foundation.Date,
@@ -1204,7 +1231,7 @@ extension Components {
                     Swift.String.self,
                     forKey: .id
                 )
-                self.customerID = try container.decode(
+                self.customerID = try container.decodeIfPresent(
                     Swift.String.self,
                     forKey: .customerID
                 )

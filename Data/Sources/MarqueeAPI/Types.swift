@@ -115,6 +115,11 @@ public protocol APIProtocol: Sendable {
     /// - Remark: HTTP `GET /sales`.
     /// - Remark: Generated from `#/paths//sales/get(listOrders)`.
     func listOrders(_ input: Operations.ListOrders.Input) async throws -> Operations.ListOrders.Output
+    /// Sells tickets to a walk-in: no customer, paid now by the service's clock at the screenings' prices, all or none (role clerk or manager).
+    ///
+    /// - Remark: HTTP `POST /sales`.
+    /// - Remark: Generated from `#/paths//sales/post(sellWalkIn)`.
+    func sellWalkIn(_ input: Operations.SellWalkIn.Input) async throws -> Operations.SellWalkIn.Output
     /// The overview of a stretch of time (a day, as the desk reckons it): every screening starting in it with its seats paid, held and free and its money, and the totals per currency. Open to every desk.
     ///
     /// - Remark: HTTP `GET /report`.
@@ -367,6 +372,19 @@ extension APIProtocol {
         try await listOrders(Operations.ListOrders.Input(
             query: query,
             headers: headers
+        ))
+    }
+    /// Sells tickets to a walk-in: no customer, paid now by the service's clock at the screenings' prices, all or none (role clerk or manager).
+    ///
+    /// - Remark: HTTP `POST /sales`.
+    /// - Remark: Generated from `#/paths//sales/post(sellWalkIn)`.
+    public func sellWalkIn(
+        headers: Operations.SellWalkIn.Input.Headers = .init(),
+        body: Operations.SellWalkIn.Input.Body
+    ) async throws -> Operations.SellWalkIn.Output {
+        try await sellWalkIn(Operations.SellWalkIn.Input(
+            headers: headers,
+            body: body
         ))
     }
     /// The overview of a stretch of time (a day, as the desk reckons it): every screening starting in it with its seats paid, held and free and its money, and the totals per currency. Open to every desk.

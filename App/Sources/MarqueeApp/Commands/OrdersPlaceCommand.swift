@@ -3,17 +3,21 @@ import MarqueeComposition
 import MarqueeDomain
 import MarqueePresentation
 
-/// `marquee orders place --user NAME --screening ID [--quantity N] … [--json]`.
+/// `marquee orders place (--user NAME | --walk-in) --screening ID [--quantity N] … [--json]`.
 struct OrdersPlaceCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "place",
-        abstract: "Order tickets for an upcoming screening; the seats are held until paid or cancelled.",
+        abstract: "Order tickets for an upcoming screening, held until paid; or sell them to a walk-in, paid at once.",
         discussion: """
             EXAMPLES
               marquee orders place --user Ripley --screening s-7k2m9x4qd1 --quantity 2
               marquee orders place --user Ripley --screening s-7k2m9x4qd1 --json
               marquee orders place --user Ripley --screening s-7k2m9x4qd1 --quantity 2 \\
                   --screening s-9q3v0c8xa2 --quantity 1
+              marquee orders place --walk-in --screening s-7k2m9x4qd1 --quantity 2
+
+            A walk-in is someone who is not registered: the tickets are sold and paid at once (take the money), \
+            the order says walk-in, and it can be refunded like any order.
 
             Several --screening options make one order: all its seats are reserved, or none. \
             Give one --quantity per --screening, or one --quantity for all (default 1).
@@ -21,7 +25,10 @@ struct OrdersPlaceCommand: AsyncParsableCommand {
     )
 
     @Option(help: ArgumentHelp("The customer's name (any letter case).", valueName: "name"), transform: Parse.userName)
-    var user: UserName
+    var user: UserName?
+
+    @Flag(help: "Sell to a walk-in, no registered customer: paid at once.")
+    var walkIn = false
 
     @Option(
         help: ArgumentHelp(
@@ -36,6 +43,12 @@ struct OrdersPlaceCommand: AsyncParsableCommand {
     var quantity: [Int] = []
 
     func validate() throws {
+        guard (user != nil) != walkIn else {
+            throw ValidationError(
+                walkIn
+                    ? "Give --user NAME or --walk-in, not both."
+                    : "Say who buys: --user NAME, or --walk-in for someone not registered.")
+        }
         guard quantity.count <= 1 || quantity.count == screening.count else {
             throw ValidationError(
                 "Give one --quantity per --screening (\(screening.count)), or a single --quantity for all.")
@@ -55,8 +68,10 @@ struct OrdersPlaceCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await run(options) { app in
-            await OrderViewModel(boxOffice: try await app.boxOffice(), times: try app.times())
-                .placeCommand(for: user, tickets: tickets, format: OutputFormat(json: output.json))
+            let order = OrderViewModel(boxOffice: try await app.boxOffice(), times: try app.times())
+            let format = OutputFormat(json: output.json)
+            guard let user else { return await order.sellWalkInCommand(tickets: tickets, format: format) }
+            return await order.placeCommand(for: user, tickets: tickets, format: format)
         }
     }
 }

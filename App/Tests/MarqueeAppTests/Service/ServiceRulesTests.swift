@@ -184,6 +184,37 @@ import Testing
         }
     }
 
+    @Test func aWalkInSaleIsPaidByTheServersClockAtItsPricesAndNamesNoCustomer() async throws {
+        try await withLoopbackService { service, _ in
+            let http = RawHTTP(port: service.port)
+            let screening = try await schedule(http, service)
+            // A desk cannot name a customer, a price or a status for a walk-in: the schema has none.
+            let forged = try await http.send(
+                .POST, "/sales", token: service.clerk.secret,
+                body: #"{"customerName": "Ash", "tickets": [{"screeningID": "\#(screening)", "quantity": 1}]}"#)
+            #expect(forged.status == 400, "\(forged.body)")
+            let priced = try await http.send(
+                .POST, "/sales", token: service.clerk.secret,
+                body:
+                    #"{"tickets": [{"screeningID": "\#(screening)", "quantity": 1, "unitPrice": {"minorUnits": 1, "currency": "EUR"}}]}"#
+            )
+            #expect(priced.status == 400, "\(priced.body)")
+            #expect(try await seatsSold(http, service) == [0])
+            let sold = try await http.send(
+                .POST, "/sales", token: service.clerk.secret,
+                body: #"{"tickets": [{"screeningID": "\#(screening)", "quantity": 2}]}"#)
+            #expect(sold.status == 201, "\(sold.body)")
+            let order = try #require(sold.json?["order"] as? [String: Any])
+            #expect(order["customerID"] == nil && sold.json?["customer"] == nil)
+            #expect((order["total"] as? [String: Any])?["minorUnits"] as? Int == 2200)
+            let status = try #require(order["status"] as? [String: Any])
+            #expect(status["name"] as? String == "paid" && status["by"] as? String == "front-1")
+            #expect(try await seatsSold(http, service) == [2])
+            let none = try await http.send(.POST, "/sales", token: service.clerk.secret, body: #"{"tickets": []}"#)
+            #expect(none.status == 400, "\(none.body)")
+        }
+    }
+
     @Test func theServersSchedulingLimitsHoldForACurlDesk() async throws {
         try await withLoopbackService { service, _ in
             let http = RawHTTP(port: service.port)

@@ -173,7 +173,7 @@ extension Components.Schemas.Order {
     /// An order on the wire.
     public init(_ order: Order) {
         self.init(
-            id: order.id.rawValue, customerID: order.customer.rawValue,
+            id: order.id.rawValue, customerID: order.customer?.rawValue,
             lines: order.lines.map { line in
                 Components.Schemas.OrderLine(
                     screeningID: line.screeningID.rawValue, quantity: line.quantity,
@@ -207,7 +207,7 @@ extension Components.Schemas.Order {
                         unitPrice: try line.unitPrice.toDomain()))
             }
             let order = try Order(
-                id: OrderID(id), customer: UserID(customerID), lines: domainLines, placedAt: placedAt,
+                id: OrderID(id), customer: customerID.map { try UserID($0) }, lines: domainLines, placedAt: placedAt,
                 placedBy: placedBy.map(DeskName.init), heldUntil: held, status: status,
                 settledBy: self.status.by.map(DeskName.init))
             guard order.total == (try total.toDomain()) else { throw bad }

@@ -6,7 +6,8 @@ package struct OrderRecord: Codable, FetchableRecord, PersistableRecord {
     package static let databaseTableName = "order"
 
     package var id: String
-    package var customerID: String
+    /// The customer; `NULL` for a walk-in.
+    package var customerID: String?
     /// Seconds since the Unix epoch.
     package var placedAt: Int64
     /// The desk that placed it (its name as spelled); `NULL` without one.
@@ -33,7 +34,7 @@ package struct OrderRecord: Codable, FetchableRecord, PersistableRecord {
 
     /// A row with these columns.
     package init(
-        id: String, customerID: String, placedAt: Int64, placedBy: String? = nil, heldUntil: Int64? = nil,
+        id: String, customerID: String?, placedAt: Int64, placedBy: String? = nil, heldUntil: Int64? = nil,
         status: String, settledAt: Int64?, settledBy: String? = nil
     ) {
         self.id = id
@@ -74,7 +75,7 @@ package struct OrderRecord: Codable, FetchableRecord, PersistableRecord {
     /// The row for `order` (its lines go to ``OrderLineRecord``).
     package init(_ order: Order) {
         id = order.id.rawValue
-        customerID = order.customer.rawValue
+        customerID = order.customer?.rawValue
         placedAt = order.placedAt.secondsSinceEpoch
         placedBy = order.placedBy?.displayName
         heldUntil = order.heldUntil?.secondsSinceEpoch
@@ -95,7 +96,7 @@ package struct OrderRecord: Codable, FetchableRecord, PersistableRecord {
     package func toDomain(lines: [OrderLineRecord]) throws(BoxOfficeError) -> Order {
         do {
             return try Order(
-                id: OrderID(id), customer: UserID(customerID),
+                id: OrderID(id), customer: customerID.map { try UserID($0) },
                 lines: lines.map { line throws(BoxOfficeError) in
                     try line.toDomain()
                 },

@@ -7,8 +7,8 @@ extension SQLiteBoxOfficeStore {
             // Users live in this file: the customer is checked in the same
             // transaction as the seats, so an order cannot be placed for a
             // customer deleted at this very moment (the foreign key backs it).
-            guard try UserRecord.isRegistered(order.customer.rawValue, in: db) else {
-                throw BoxOfficeError.unknownUser(order.customer)
+            if let customer = order.customer, try !UserRecord.isRegistered(customer.rawValue, in: db) {
+                throw BoxOfficeError.unknownUser(customer)
             }
             for line in order.lines {
                 var screening = try Self.storedScreening(line.screeningID, in: db)

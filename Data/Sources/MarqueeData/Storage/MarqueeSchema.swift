@@ -240,6 +240,33 @@ public enum MarqueeSchema {
                     ALTER TABLE screening ADD COLUMN cancelled_by TEXT;
                     """#)
         }
+        migrator.registerMigration("v11: walk-in sales") { db in
+            // Issue 36. A walk-in's order has no customer: `customer_id`
+            // becomes nullable, which SQLite allows only by rebuilding the
+            // table (rows, indexes and the foreign key kept).
+            try db.execute(
+                sql: #"""
+                    CREATE TABLE new_order (
+                        id TEXT NOT NULL PRIMARY KEY,
+                        customer_id TEXT REFERENCES user(id),
+                        placed_at INTEGER NOT NULL,
+                        placed_by TEXT,
+                        status TEXT NOT NULL,
+                        settled_at INTEGER,
+                        settled_by TEXT,
+                        held_until INTEGER
+                    ) STRICT;
+                    INSERT INTO new_order (
+                        id, customer_id, placed_at, placed_by, status, settled_at, settled_by, held_until)
+                        SELECT id, customer_id, placed_at, placed_by, status, settled_at, settled_by, held_until
+                        FROM "order";
+                    DROP TABLE "order";
+                    ALTER TABLE new_order RENAME TO "order";
+                    CREATE INDEX order_by_customer ON "order"(customer_id, status);
+                    CREATE INDEX order_by_placed_at ON "order"(placed_at, id);
+                    CREATE INDEX order_by_hold ON "order"(status, held_until);
+                    """#)
+        }
         return migrator
     }
 }

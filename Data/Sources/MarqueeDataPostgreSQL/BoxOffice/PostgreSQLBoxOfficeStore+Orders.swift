@@ -9,13 +9,15 @@ extension PostgreSQLBoxOfficeStore {
             // (`FOR SHARE`, as the foreign key would) in the same transaction
             // as the seats, so a deletion of them (`FOR UPDATE`) waits for
             // this order or this order sees them gone.
-            let customer = try await connection.query(
-                """
-                SELECT 1 FROM marquee.users WHERE id = \(order.customer.rawValue) AND NOT deleted FOR SHARE
-                """,
-                logger: logger
-            ).collect()
-            guard !customer.isEmpty else { throw BoxOfficeError.unknownUser(order.customer) }
+            if let customer = order.customer {
+                let found = try await connection.query(
+                    """
+                    SELECT 1 FROM marquee.users WHERE id = \(customer.rawValue) AND NOT deleted FOR SHARE
+                    """,
+                    logger: logger
+                ).collect()
+                guard !found.isEmpty else { throw BoxOfficeError.unknownUser(customer) }
+            }
             try await Self.changeSeats(for: order.lines, on: connection, logger: logger) { screening, quantity in
                 try screening.reserve(quantity)
             }
@@ -299,7 +301,7 @@ extension OrderRecord {
     /// A row of ``PostgreSQLBoxOfficeStore/orderColumns``.
     init(row: PostgresRow) throws {
         let (id, customerID, placedAt, placedBy, heldUntil, status, settledAt, settledBy) = try row.decode(
-            (String, String, Int64, String?, Int64?, String, Int64?, String?).self)
+            (String, String?, Int64, String?, Int64?, String, Int64?, String?).self)
         self.init(
             id: id, customerID: customerID, placedAt: placedAt, placedBy: placedBy, heldUntil: heldUntil,
             status: status, settledAt: settledAt, settledBy: settledBy)

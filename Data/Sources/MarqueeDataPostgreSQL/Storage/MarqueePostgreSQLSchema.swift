@@ -185,6 +185,12 @@ public enum MarqueePostgreSQLSchema {
                     "ALTER TABLE marquee.screenings ADD COLUMN cancelled_at bigint",
                     "ALTER TABLE marquee.screenings ADD COLUMN cancelled_by text",
                 ]),
+            .init(
+                version: 9, name: "walk-in sales",
+                statements: [
+                    // A walk-in's order has no customer (issue 36).
+                    "ALTER TABLE marquee.orders ALTER COLUMN customer_id DROP NOT NULL"
+                ]),
         ]
     )
 }

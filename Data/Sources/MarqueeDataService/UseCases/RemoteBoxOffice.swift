@@ -141,6 +141,21 @@ public struct RemotePlaceOrder: PlaceOrderUseCase {
         }
         return try answer.toDomain()
     }
+
+    /// Sells to a walk-in through the service (`POST /sales`): the tickets
+    /// wanted only; prices, time, payment and identity are the service's.
+    public func sellWalkIn(tickets: [TicketRequest]) async throws(BoxOfficeError) -> OrderReceipt {
+        let answer: Components.Schemas.OrderReceipt
+        do {
+            answer = try await service.client.sellWalkIn(
+                body: .json(
+                    .init(tickets: tickets.map { .init(screeningID: $0.screeningID.rawValue, quantity: $0.quantity) }))
+            ).created.body.json
+        } catch {
+            throw RemoteFailure(address: service.address).boxOffice(error)
+        }
+        return try answer.toDomain()
+    }
 }
 
 /// Takes an order's payment through the service (`POST /orders/{id}/payment`).

@@ -32,18 +32,20 @@ public struct BoxOfficeFactory: Sendable {
         )
     }
 
-    /// A new unpaid order, placed by `desk` (`nil` where no desk is involved)
-    /// and holding its seats until `heldUntil` (`nil`: until paid or cancelled).
+    /// A new order for `customer` (`nil`: a walk-in), placed by `desk`
+    /// (`nil` where no desk is involved), unpaid and holding its seats until
+    /// `heldUntil` (`nil`: until paid or cancelled) unless `status` says it
+    /// was paid as it was placed.
     ///
     /// - Throws: what ``Order/init(id:customer:lines:placedAt:placedBy:heldUntil:status:settledBy:)`` throws, or
     ///   ``BoxOfficeError/invalidIdentifier(_:)`` when the generator breaks its contract.
     public func makeOrder(
-        for customer: UserID, lines: [OrderLine], at placedAt: Timestamp, by desk: DeskName? = nil,
-        heldUntil: Timestamp? = nil
+        for customer: UserID?, lines: [OrderLine], at placedAt: Timestamp, by desk: DeskName? = nil,
+        heldUntil: Timestamp? = nil, status: OrderStatus = .unpaid
     ) async throws(BoxOfficeError) -> Order {
         let raw = await ids.nextID()
         return try Order(
             id: OrderID(raw), customer: customer, lines: lines, placedAt: placedAt, placedBy: desk,
-            heldUntil: heldUntil)
+            heldUntil: status.isUnpaid ? heldUntil : nil, status: status, settledBy: desk)
     }
 }

@@ -12,8 +12,9 @@
 public struct Order: Identifiable, Hashable, Sendable {
     /// The order's identity.
     public let id: OrderID
-    /// Who ordered.
-    public let customer: UserID
+    /// Who ordered; `nil` for a walk-in: tickets sold at the desk to
+    /// someone who is not registered, paid at once.
+    public let customer: UserID?
     /// The tickets, one line per screening.
     public let lines: [OrderLine]
     /// The sum of the lines' subtotals.
@@ -42,7 +43,7 @@ public struct Order: Identifiable, Hashable, Sendable {
     ///   different currencies; ``BoxOfficeError/overflow`` for a total too large.
     public init(
         id: OrderID,
-        customer: UserID,
+        customer: UserID?,
         lines: [OrderLine],
         placedAt: Timestamp,
         placedBy: DeskName? = nil,
@@ -65,6 +66,9 @@ public struct Order: Identifiable, Hashable, Sendable {
         self.status = status
         self.settledBy = status.isUnpaid ? nil : settledBy
     }
+
+    /// Whether it was sold to a walk-in, no registered customer.
+    public var isWalkIn: Bool { customer == nil }
 
     /// How many tickets the order holds across its lines.
     public var ticketCount: Int { lines.reduce(0) { $0 + $1.quantity } }

@@ -28,13 +28,14 @@
 /// One implementation usually serves both this port and ``ScreeningRepository``
 /// (one database, or one actor in tests), since the transaction spans both.
 public protocol OrderRepository: Sendable {
-    /// Stores a new unpaid order and reserves its seats: for every line, the
-    /// stored screening's ``Screening/reserve(_:)`` with the line's quantity.
-    /// All or nothing.
+    /// Stores a new order — unpaid, or a walk-in's paid as it is placed —
+    /// and reserves its seats: for every line, the stored screening's
+    /// ``Screening/reserve(_:)`` with the line's quantity. All or nothing.
     ///
     /// A store that keeps users beside orders also checks, in the same
     /// transaction, that the customer is stored (a foreign key says so too),
-    /// so an order cannot be placed for a customer deleted at the same moment.
+    /// so an order cannot be placed for a customer deleted at the same moment
+    /// (a walk-in's order has no customer to check).
     ///
     /// - Throws: ``BoxOfficeError/unknownUser(_:)`` for a customer such a
     ///   store does not hold; ``BoxOfficeError/unknownScreening(_:)`` for a line whose

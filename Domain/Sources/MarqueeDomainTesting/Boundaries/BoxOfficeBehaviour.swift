@@ -213,6 +213,23 @@ public enum BoxOfficeBehaviour {
     ]
 
     static let ordering: [ContractCheck<Subject>] = [
+        ContractCheck("a walk-in is sold and paid at once, at the screening's price, with no customer") { cinema in
+            let screening = try await cinema.screening(capacity: 10, price: BoxOfficeFixtures.euros(1100))
+            let receipt = try await cinema.clerk.boxOffice.place.sellWalkIn(
+                tickets: [TicketRequest(screeningID: screening.id, quantity: 2)])
+            try Expect.that(receipt.order.isWalkIn && receipt.customer == nil, "no customer")
+            try Expect.equal(receipt.order.total, BoxOfficeFixtures.euros(2200), "the screening's price")
+            try Expect.that(receipt.order.status.settledAt != nil && receipt.order.status.holdsSeats, "paid")
+            try Expect.equal(receipt.order.settledBy, cinema.clerk.name, "the desk that took the money")
+            try Expect.equal(receipt.order.heldUntil, nil, "no hold")
+            let shown = try await cinema.manager.boxOffice.order.execute(receipt.order.id)
+            try Expect.equal(shown.order, receipt.order, "stored as sold")
+            try Expect.equal(try await cinema.clerk.boxOffice.program.execute().first?.seatsSold, 2, "seats sold")
+            try await Expect.error(BoxOfficeError.soldOut(seatsLeft: 8), "more than are left") {
+                _ = try await cinema.clerk.boxOffice.place.sellWalkIn(
+                    tickets: [TicketRequest(screeningID: screening.id, quantity: 9)])
+            }
+        },
         ContractCheck("an order costs the screening's price and records the desk that placed it") { cinema in
             let screening = try await cinema.screening(capacity: 10, price: BoxOfficeFixtures.euros(1100))
             let ash = try await cinema.customer("Ash")

@@ -92,9 +92,10 @@ import Testing
             BoxOfficeJSON.order(OrderReceipt(order: order, customer: nil, screenings: []), times: times))
         #expect(
             Set(object.keys) == [
-                "id", "customerID", "customerName", "lines", "ticketCount", "total", "status", "placedAt", "placedBy",
-                "heldUntil", "paidAt", "cancelledAt", "refundedAt", "expiredAt", "settledBy",
+                "id", "customerID", "customerName", "walkIn", "lines", "ticketCount", "total", "status", "placedAt",
+                "placedBy", "heldUntil", "paidAt", "cancelledAt", "refundedAt", "expiredAt", "settledBy",
             ])
+        #expect(object["walkIn"] as? Bool == false && object["customerID"] as? String == "user-gone")
         #expect(object["customerName"] is NSNull && object["paidAt"] is NSNull && object["cancelledAt"] is NSNull)
         #expect(object["refundedAt"] is NSNull && object["expiredAt"] is NSNull && object["heldUntil"] is NSNull)
         #expect(object["placedBy"] is NSNull && object["settledBy"] is NSNull)

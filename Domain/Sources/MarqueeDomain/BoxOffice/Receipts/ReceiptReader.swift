@@ -14,7 +14,8 @@ struct ReceiptReader: Sendable {
     ///
     /// - Throws: ``BoxOfficeError/storageFailed(_:)``.
     func receipt(for order: Order) async throws(BoxOfficeError) -> OrderReceipt {
-        let customer = try await customers.customer(withID: order.customer)
+        var customer: User?
+        if let id = order.customer { customer = try await customers.customer(withID: id) }
         let named = try await screenings.screenings(withIDs: Set(order.lines.map(\.screeningID)))
         return OrderReceipt(order: order, customer: customer, screenings: named)
     }

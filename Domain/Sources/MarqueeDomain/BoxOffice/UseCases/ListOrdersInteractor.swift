@@ -39,7 +39,7 @@ public struct ListOrdersInteractor: ListOrdersUseCase {
         let people = try await customers.allCustomers()
         return listed.map { order in
             OrderReceipt(
-                order: order, customer: people[order.customer],
+                order: order, customer: order.customer.flatMap { people[$0] },
                 screenings: Set(order.lines.map(\.screeningID)).compactMap { byID[$0] }.sorted { $0.id < $1.id })
         }
     }

@@ -77,8 +77,17 @@ public struct PlaceOrderInteractor: PlaceOrderUseCase {
             order: order, customer: customer, screenings: screenings.sorted { $0.startsAt < $1.startsAt })
     }
 
-    private func place(for customer: UserID, tickets: [TicketRequest]) async throws(BoxOfficeError)
-        -> (order: Order, screenings: [Screening])
+    /// Placed and paid in one write: ``OrderRepository/place(_:)`` stores
+    /// the order as paid, so a walk-in never holds seats unpaid.
+    public func sellWalkIn(tickets: [TicketRequest]) async throws(BoxOfficeError) -> OrderReceipt {
+        try desk?.authorize(.placeOrder, as: BoxOfficeError.self)
+        try desk?.authorize(.payOrder, as: BoxOfficeError.self)
+        let (order, screenings) = try await place(for: nil, tickets: tickets, paid: true)
+        return OrderReceipt(order: order, customer: nil, screenings: screenings.sorted { $0.startsAt < $1.startsAt })
+    }
+
+    private func place(for customer: UserID?, tickets: [TicketRequest], paid: Bool = false)
+        async throws(BoxOfficeError) -> (order: Order, screenings: [Screening])
     {
         guard !tickets.isEmpty else { throw .emptyOrder }
         try await holds.releaseExpired()
@@ -102,7 +111,8 @@ public struct PlaceOrderInteractor: PlaceOrderUseCase {
                 ))
         }
         let order = try await factory.makeOrder(
-            for: customer, lines: lines, at: now, by: desk?.name, heldUntil: holds.heldUntil(placedAt: now))
+            for: customer, lines: lines, at: now, by: desk?.name, heldUntil: holds.heldUntil(placedAt: now),
+            status: paid ? .paid(at: now) : .unpaid)
         try await orders.place(order)
         return (order, reserved)
     }

@@ -24,4 +24,13 @@ public protocol PlaceOrderUseCase: Sendable {
     ///   error. Nothing is written and no seat is held when it throws.
     func execute(customerNamed name: UserName, tickets: [TicketRequest]) async throws(BoxOfficeError)
         -> OrderReceipt
+
+    /// Sells `tickets` to a walk-in: no registered customer, paid as it is
+    /// placed (nobody to hold seats for), by the same rules as an order.
+    ///
+    /// - Returns: The new paid order (``Order/isWalkIn``) with its screenings.
+    /// - Throws: as ``execute(customerNamed:tickets:)`` but for the customer;
+    ///   ``BoxOfficeError/notPermitted(_:)`` unless the desk may place orders
+    ///   and take payments. Nothing is written and no seat is sold when it throws.
+    func sellWalkIn(tickets: [TicketRequest]) async throws(BoxOfficeError) -> OrderReceipt
 }

@@ -25,6 +25,8 @@ public enum CinemaError: Error, Equatable, Sendable {
 public enum UnansweredChange: Equatable, Sendable {
     /// Placing an order for this customer.
     case placing(for: UserName)
+    /// Selling to a walk-in.
+    case sellingWalkIn
     /// Paying this order.
     case paying(OrderID)
     /// Cancelling this order.
@@ -56,6 +58,11 @@ extension CinemaError {
                 + audience.pick(
                     "see marquee orders list --user \(customer.commandArgument) before ordering again.",
                     "look at \(customer)'s orders before ordering again.")
+        case .sellingWalkIn:
+            return "\(silence), so the tickets may have been sold; "
+                + audience.pick(
+                    "see marquee orders list --date today before selling again.",
+                    "look at Today before selling again.")
         case let .paying(order):
             return "\(silence), so order \(order) may have been paid; "
                 + audience.pick("see marquee orders show \(order).", "look at the order before paying again.")

@@ -4,8 +4,9 @@ public import MarqueeDomain
 public struct OrderState: Equatable, Sendable {
     /// What the last successful action did.
     public enum Action: Equatable, Sendable {
-        /// The order was placed, paid, cancelled (unpaid) or refunded (paid).
-        case placed, paid, cancelled, refunded
+        /// The order was placed, paid, cancelled (unpaid) or refunded
+        /// (paid), or sold to a walk-in (placed and paid at once).
+        case placed, paid, cancelled, refunded, soldToWalkIn
     }
 
     /// The order after the last successful action, with its customer and screenings.
@@ -43,6 +44,7 @@ public struct OrderState: Equatable, Sendable {
                         ?? "Order placed; the seats are held until it is paid or cancelled.", "",
                 ]
             case .paid: ["Order paid.", ""]
+            case .soldToWalkIn: ["Sold to a walk-in and paid: take \(summary.total).", ""]
             case .cancelled: ["Order cancelled; its seats are free again.", ""]
             case .refunded:
                 ["Order refunded: give back \(summary.total); its seats are free again.", ""]

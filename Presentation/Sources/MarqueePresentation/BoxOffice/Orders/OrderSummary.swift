@@ -94,8 +94,14 @@ public struct OrderSummary: Equatable, Sendable, Identifiable {
     public init(receipt: OrderReceipt, times: LocalTimeFormat) {
         let order = receipt.order
         id = order.id
-        // A customer deleted after ordering keeps their orders, without a name (issue 36).
-        customer = receipt.customer?.name.displayName ?? "deleted customer (\(order.customer.rawValue))"
+        // A customer deleted after ordering keeps their orders, without a
+        // name; a walk-in has none (issue 36).
+        customer =
+            if let id = order.customer {
+                receipt.customer?.name.displayName ?? "deleted customer (\(id.rawValue))"
+            } else {
+                "walk-in"
+            }
         lines = order.lines.map { line in
             Line(
                 screeningID: line.screeningID, quantity: line.quantity, unitPrice: line.unitPrice.displayText,

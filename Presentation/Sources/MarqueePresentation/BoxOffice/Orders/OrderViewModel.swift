@@ -30,6 +30,13 @@ public final class OrderViewModel {
         }
     }
 
+    /// Sells `tickets` to a walk-in: no customer, paid at once.
+    public func sellWalkIn(tickets: [TicketRequest]) async {
+        await perform(.soldToWalkIn, unanswered: .sellingWalkIn) { () async throws(BoxOfficeError) in
+            try await boxOffice.place.sellWalkIn(tickets: tickets)
+        }
+    }
+
     /// Pays the unpaid order `id`.
     public func pay(_ id: OrderID) async {
         await perform(.paid, unanswered: .paying(id)) { () async throws(BoxOfficeError) in
@@ -101,6 +108,12 @@ public final class OrderViewModel {
         -> CommandOutput
     {
         await place(for: customer, tickets: tickets)
+        return output(format: format)
+    }
+
+    /// `marquee orders place --walk-in`.
+    public func sellWalkInCommand(tickets: [TicketRequest], format: OutputFormat) async -> CommandOutput {
+        await sellWalkIn(tickets: tickets)
         return output(format: format)
     }
 

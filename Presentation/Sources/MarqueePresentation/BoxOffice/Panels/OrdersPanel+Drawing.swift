@@ -75,7 +75,14 @@ extension OrdersPanel {
     /// While the customer field has focus and the customers are known: the
     /// customers its words pick out, the one Enter takes marked.
     private func drawCustomerChoices(into grid: inout TerminalGrid, area: PanelArea) {
-        guard !customerList.isEmpty, area.rows > 1 else { return }
+        guard area.rows > 1 else { return }
+        if isWalkIn {
+            grid.write(
+                "A walk-in: nobody registered; the tickets are sold and paid at once.", row: area.row(0),
+                column: area.left, width: area.columns, style: .heading)
+            return
+        }
+        guard !customerList.isEmpty else { return }
         let choices = customerChoices
         let typed = customer.text.allSatisfy(\.isWhitespace) ? "" : " for \"\(customer.text)\""
         if choices.isEmpty {
@@ -85,14 +92,16 @@ extension OrdersPanel {
                     != true
             else { return }
             grid.write(
-                "No customer\(typed); register them on Users first", row: area.row(0), column: area.left,
+                "No customer\(typed); register them on Users first, or type walk-in", row: area.row(0),
+                column: area.left,
                 width: area.columns, style: .failure)
             return
         }
         let pick = customerPick
         let count = choices.count == 1 ? "1 customer" : "\(choices.count) customers"
         grid.write(
-            "\(count)\(typed) · " + (pick == nil ? "type a name to choose" : "Enter takes the one marked"),
+            "\(count)\(typed) · "
+                + (pick == nil ? "type a name to choose, or walk-in" : "Enter takes the one marked"),
             row: area.row(0), column: area.left, width: area.columns, style: .heading)
         for (offset, choice) in choices.prefix(area.rows - 1).enumerated() {
             let isPick = choice.id == pick?.id

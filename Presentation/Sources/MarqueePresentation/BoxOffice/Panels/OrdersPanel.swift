@@ -195,7 +195,7 @@ final class OrdersPanel: Panel {
         case .place:
             hints.append(
                 canPlace
-                    ? KeyHint(key: "Enter", action: "place the order")
+                    ? KeyHint(key: "Enter", action: isWalkIn ? "sell to the walk-in, paid at once" : "place the order")
                     : KeyHint(key: "", action: placed ? "placed; change a field to order again" : "working…"))
         case .showOrders: hints.append(KeyHint(key: "Enter", action: "show the customer's orders"))
         case .pay: hints.append(KeyHint(key: "Enter", action: "pay the order"))
@@ -259,10 +259,20 @@ final class OrdersPanel: Panel {
     /// while it has focus and does not hold a customer's name already; all
     /// of them for an empty field. Enter takes ``customerPick``.
     var customerChoices: [User] {
-        guard focus == .customer, answer == .none, !customerList.isEmpty else { return [] }
+        guard focus == .customer, answer == .none, !customerList.isEmpty, !isWalkIn else { return [] }
         if let name = try? Input.userName(customer.text), customerList.customer(named: name) != nil { return [] }
         return customerList.choices(for: customer.text)
     }
+
+    /// Whether the customer field says `walk-in`: someone not registered,
+    /// sold to and paid at once (the word wins over a customer of that name).
+    var isWalkIn: Bool {
+        Self.walkInWords.contains(
+            customer.text.split(whereSeparator: \.isWhitespace).joined(separator: " ").lowercased())
+    }
+
+    /// What the customer field takes for a walk-in.
+    static let walkInWords: Set<String> = ["walk-in", "walkin", "walk in"]
 
     /// The customer Enter takes once a word is typed: the first choice. None
     /// for an empty field, whose list is there to read.
@@ -447,6 +457,10 @@ final class OrdersPanel: Panel {
             place()
         case .showOrders:
             guard !isWorking else { return .handled }
+            guard !isWalkIn else {
+                problem = (.customer, "A walk-in has no orders to list; Today shows the day's sales.")
+                return .handled
+            }
             guard let name = read(.customer, { () throws(InputProblem) in try Input.userName(customer.text) }) else {
                 return .handled
             }
@@ -491,7 +505,14 @@ final class OrdersPanel: Panel {
 
     private func place() {
         problem = nil
-        guard let name = read(.customer, { () throws(InputProblem) in try Input.userName(customer.text) }),
+        // A walk-in needs no name; anyone else's must read.
+        let walkIn = isWalkIn
+        var name: UserName?
+        if !walkIn {
+            name = read(.customer, { () throws(InputProblem) in try Input.userName(customer.text) })
+            guard name != nil else { return }
+        }
+        guard
             let screeningID = read(.screening, { () throws(InputProblem) in try Input.screeningID(screening.text) }),
             let count = read(.tickets, { () throws(InputProblem) in try Input.ticketCount(tickets.text) })
         else { return }
@@ -500,8 +521,13 @@ final class OrdersPanel: Panel {
         answer = .receipt
         receiptFromList = false
         receiptScroll.scroll(to: 0)
+        let wanted = [TicketRequest(screeningID: screeningID, quantity: count)]
         tasks.run { [weak self, order] in
-            await order.place(for: name, tickets: [TicketRequest(screeningID: screeningID, quantity: count)])
+            if let name {
+                await order.place(for: name, tickets: wanted)
+            } else {
+                await order.sellWalkIn(tickets: wanted)
+            }
             guard let self else { return }
             acting = false
             countDownHold()

@@ -85,7 +85,7 @@ public struct CancelScreeningState: Equatable, Sendable {
 
     /// `{"cancelled", "screening", "orders"}`: whether it is cancelled now,
     /// the screening (with `cancelledAt` and `cancelledBy`), and each
-    /// order's `id`, `customerID`, `ticketCount`, `total` and `status`.
+    /// order's `id`, `customerID` (`null` for a walk-in), `ticketCount`, `total` and `status`.
     var json: JSONValue {
         guard let impact else { return .null }
         return .object([
@@ -95,7 +95,7 @@ public struct CancelScreeningState: Equatable, Sendable {
                 impact.orders.map { order in
                     .object([
                         "id": .string(order.id.rawValue),
-                        "customerID": .string(order.customer.rawValue),
+                        "customerID": .string(order.customer?.rawValue),
                         "ticketCount": .int(Int64(order.ticketCount)),
                         "total": BoxOfficeJSON.money(order.total),
                         "status": .string(Self.statusWord(order.status)),

@@ -38,12 +38,13 @@ public enum BoxOfficeJSON {
         ])
     }
 
-    /// `{"id", "customerID", "customerName", "lines", "ticketCount", "total",
+    /// `{"id", "customerID", "customerName", "walkIn", "lines", "ticketCount", "total",
     /// "status", "placedAt", "placedBy", "heldUntil", "paidAt", "cancelledAt", "refundedAt", "expiredAt",
     /// "settledBy"}`; `heldUntil` is until when an unpaid order holds its seats (`null` once settled or
-    /// without an end); the desks are `null` where no desk acted; `customerName` is
-    /// `null` when the account is gone, each line's `movieTitle`, `hall` and
-    /// `startsAt` when its screening is no longer stored.
+    /// without an end); the desks are `null` where no desk acted; `customerID` and
+    /// `customerName` are `null` for a walk-in (`walkIn` is then `true`),
+    /// `customerName` also when the account is gone; each line's `movieTitle`,
+    /// `hall` and `startsAt` when its screening is no longer stored.
     public static func order(_ receipt: OrderReceipt, times: LocalTimeFormat) -> JSONValue {
         let order = receipt.order
         var paidAt: Timestamp?, cancelledAt: Timestamp?, refundedAt: Timestamp?, expiredAt: Timestamp?
@@ -56,7 +57,8 @@ public enum BoxOfficeJSON {
         }
         return .object([
             "id": .string(order.id.rawValue),
-            "customerID": .string(order.customer.rawValue),
+            "customerID": .string(order.customer?.rawValue),
+            "walkIn": .bool(order.isWalkIn),
             "customerName": .string(receipt.customer?.name.displayName),
             "lines": .array(order.lines.map { line(receipt, $0, times: times) }),
             "ticketCount": .int(Int64(order.ticketCount)),
