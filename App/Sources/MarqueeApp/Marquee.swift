@@ -23,6 +23,7 @@ struct Marquee: AsyncParsableCommand {
               marquee movies poster 348 --output alien.jpg
               marquee cache stats
               marquee users register Ripley
+              marquee halls add A --seats 120
               marquee screenings schedule 348 --hall A --at 2026-12-24T20:00 \\
                   --seats 80 --price "12.50 EUR"
               marquee screenings change <screening-id> --hall B --price "9.50 EUR"

@@ -72,6 +72,25 @@ extension BoxOfficeAPI {
         return .ok(.init(body: .json(.init(screening))))
     }
 
+    /// The halls, from the server's store.
+    public func listHalls(_ input: Operations.ListHalls.Input) async throws -> Operations.ListHalls.Output {
+        let halls = try desk().boxOffice.halls
+        let all = try await boxOffice { () async throws(BoxOfficeError) in try await halls.execute() }
+        return .ok(.init(body: .json(.init(halls: all.map { .init($0) }))))
+    }
+
+    /// Adds a hall by the desk's use case (a manager's action).
+    public func addHall(_ input: Operations.AddHall.Input) async throws -> Operations.AddHall.Output {
+        guard case let .json(request) = input.body else {
+            throw problems.problem(.unsupportedMediaType, .unsupportedMediaType, status: 415)
+        }
+        let add = try desk().boxOffice.addHall
+        let hall = try await boxOffice { () async throws(BoxOfficeError) in
+            try await add.execute(try Hall(request.name), seats: request.seats)
+        }
+        return .created(.init(body: .json(.init(hall))))
+    }
+
     /// What calling off the screening would do now: the desk's use case
     /// over the server's store and clock.
     public func getScreeningCancellation(_ input: Operations.GetScreeningCancellation.Input) async throws

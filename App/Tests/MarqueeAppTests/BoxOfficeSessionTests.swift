@@ -90,7 +90,7 @@ import Testing
         #expect(
             Set(screening.keys) == [
                 "id", "movieID", "movieTitle", "hall", "startsAt", "endsAt", "runtimeMinutes",
-                "capacity", "seatsSold", "seatsLeft", "ticketPrice",
+                "capacity", "seatsSold", "seatsLeft", "ticketPrice", "cancelledAt", "cancelledBy",
             ])
         #expect(screening["movieID"] as? Int == 348)
         #expect(screening["startsAt"] as? String == "2099-12-24T20:00:00+00:00")
@@ -108,7 +108,7 @@ import Testing
             "orders", "place", "--user", "Ripley", "--screening", screeningID, "--quantity", "2")
         #expect(
             Set(order.keys) == [
-                "id", "customerID", "customerName", "lines", "ticketCount", "total", "status",
+                "id", "customerID", "customerName", "walkIn", "lines", "ticketCount", "total", "status",
                 "placedAt", "placedBy", "heldUntil", "paidAt", "cancelledAt", "refundedAt", "expiredAt", "settledBy",
             ])
         #expect(order["status"] as? String == "unpaid" && order["paidAt"] is NSNull && order["heldUntil"] is String)

@@ -280,6 +280,44 @@ public enum OpenAPIDocument {
                 "422": {$ref: "#/components/responses/KeyReused"}
                 "503": {$ref: "#/components/responses/Unavailable"}
                 default: {$ref: "#/components/responses/Problem"}
+          /halls:
+            get:
+              tags: [screenings]
+              operationId: listHalls
+              summary: The cinema's halls with their seats, by name (any role).
+              responses:
+                "200":
+                  description: The halls.
+                  content:
+                    application/json:
+                      schema: {$ref: "#/components/schemas/Halls"}
+                "401": {$ref: "#/components/responses/Unauthorized"}
+                "503": {$ref: "#/components/responses/Unavailable"}
+                default: {$ref: "#/components/responses/Problem"}
+            post:
+              tags: [screenings]
+              operationId: addHall
+              summary: Adds a hall with its seats (role manager).
+              parameters:
+                - $ref: "#/components/parameters/IdempotencyKey"
+              requestBody:
+                required: true
+                content:
+                  application/json:
+                    schema: {$ref: "#/components/schemas/CinemaHall"}
+              responses:
+                "201":
+                  description: Added.
+                  content:
+                    application/json:
+                      schema: {$ref: "#/components/schemas/CinemaHall"}
+                "400": {$ref: "#/components/responses/BadRequest"}
+                "401": {$ref: "#/components/responses/Unauthorized"}
+                "403": {$ref: "#/components/responses/Forbidden"}
+                "409": {$ref: "#/components/responses/Conflict"}
+                "422": {$ref: "#/components/responses/KeyReused"}
+                "503": {$ref: "#/components/responses/Unavailable"}
+                default: {$ref: "#/components/responses/Problem"}
           /program:
             get:
               tags: [screenings]
@@ -858,10 +896,28 @@ public enum OpenAPIDocument {
               properties:
                 previousName: {type: string, readOnly: true}
                 user: {$ref: "#/components/schemas/User"}
+            CinemaHall:
+              type: object
+              additionalProperties: false
+              required: [name, seats]
+              properties:
+                name:
+                  type: string
+                  pattern: "^\\s*[A-Za-z0-9]{1,16}\\s*$"
+                  description: 1–16 ASCII letters or digits (whitespace around them is trimmed); kept upper-cased.
+                seats: {type: integer, minimum: 1, maximum: 10000}
+            Halls:
+              type: object
+              additionalProperties: false
+              required: [halls]
+              properties:
+                halls:
+                  type: array
+                  items: {$ref: "#/components/schemas/CinemaHall"}
             ScheduleRequest:
               type: object
               additionalProperties: false
-              required: [movieID, hall, startsAt, capacity, ticketPrice]
+              required: [movieID, hall, startsAt, ticketPrice]
               properties:
                 movieID: {type: integer, format: int64, minimum: 1, maximum: 9007199254740991}
                 hall:
@@ -874,7 +930,13 @@ public enum OpenAPIDocument {
                   minimum: 1
                   maximum: 1000
                   description: How long this screening runs; the catalog's running time when absent or null.
-                capacity: {type: integer, minimum: 1, maximum: 10000}
+                capacity:
+                  type: integer
+                  minimum: 1
+                  maximum: 10000
+                  description: >-
+                    Seats for sale, at most the hall's; the hall's seats when absent. Needed for a hall not known
+                    yet, which is then added with it.
                 ticketPrice: {$ref: "#/components/schemas/Money"}
             ScreeningChange:
               type: object

@@ -414,6 +414,71 @@ extension Components {
                 ])
             }
         }
+        /// - Remark: Generated from `#/components/schemas/CinemaHall`.
+        public struct CinemaHall: Codable, Hashable, Sendable {
+            /// 1–16 ASCII letters or digits (whitespace around them is trimmed); kept upper-cased.
+            ///
+            /// - Remark: Generated from `#/components/schemas/CinemaHall/name`.
+            public var name: Swift.String
+            /// - Remark: Generated from `#/components/schemas/CinemaHall/seats`.
+            public var seats: Swift.Int
+            /// Creates a new `CinemaHall`.
+            ///
+            /// - Parameters:
+            ///   - name: 1–16 ASCII letters or digits (whitespace around them is trimmed); kept upper-cased.
+            ///   - seats:
+            public init(
+                name: Swift.String,
+                seats: Swift.Int
+            ) {
+                self.name = name
+                self.seats = seats
+            }
+            public enum CodingKeys: String, CodingKey {
+                case name
+                case seats
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.name = try container.decode(
+                    Swift.String.self,
+                    forKey: .name
+                )
+                self.seats = try container.decode(
+                    Swift.Int.self,
+                    forKey: .seats
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "name",
+                    "seats"
+                ])
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/Halls`.
+        public struct Halls: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/Halls/halls`.
+            public var halls: [Components.Schemas.CinemaHall]
+            /// Creates a new `Halls`.
+            ///
+            /// - Parameters:
+            ///   - halls:
+            public init(halls: [Components.Schemas.CinemaHall]) {
+                self.halls = halls
+            }
+            public enum CodingKeys: String, CodingKey {
+                case halls
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.halls = try container.decode(
+                    [Components.Schemas.CinemaHall].self,
+                    forKey: .halls
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "halls"
+                ])
+            }
+        }
         /// - Remark: Generated from `#/components/schemas/ScheduleRequest`.
         public struct ScheduleRequest: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/ScheduleRequest/movieID`.
@@ -428,8 +493,10 @@ extension Components {
             ///
             /// - Remark: Generated from `#/components/schemas/ScheduleRequest/runtimeMinutes`.
             public var runtimeMinutes: Swift.Int?
+            /// Seats for sale, at most the hall's; the hall's seats when absent. Needed for a hall not known yet, which is then added with it.
+            ///
             /// - Remark: Generated from `#/components/schemas/ScheduleRequest/capacity`.
-            public var capacity: Swift.Int
+            public var capacity: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/ScheduleRequest/ticketPrice`.
             public var ticketPrice: Components.Schemas.Money
             /// Creates a new `ScheduleRequest`.
@@ -439,14 +506,14 @@ extension Components {
             ///   - hall: 1–16 ASCII letters or digits (whitespace around them is trimmed); kept upper-cased.
             ///   - startsAt:
             ///   - runtimeMinutes: How long this screening runs; the catalog's running time when absent or null.
-            ///   - capacity:
+            ///   - capacity: Seats for sale, at most the hall's; the hall's seats when absent. Needed for a hall not known yet, which is then added with it.
             ///   - ticketPrice:
             public init(
                 movieID: Swift.Int64,
                 hall: Swift.String,
                 startsAt: Foundation.Date,
                 runtimeMinutes: Swift.Int? = nil,
-                capacity: Swift.Int,
+                capacity: Swift.Int? = nil,
                 ticketPrice: Components.Schemas.Money
             ) {
                 self.movieID = movieID
@@ -482,7 +549,7 @@ extension Components {
                     Swift.Int.self,
                     forKey: .runtimeMinutes
                 )
-                self.capacity = try container.decode(
+                self.capacity = try container.decodeIfPresent(
                     Swift.Int.self,
                     forKey: .capacity
                 )

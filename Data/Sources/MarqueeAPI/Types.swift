@@ -57,6 +57,16 @@ public protocol APIProtocol: Sendable {
     /// - Remark: HTTP `DELETE /users/named/{name}`.
     /// - Remark: Generated from `#/paths//users/named/{name}/delete(deleteUser)`.
     func deleteUser(_ input: Operations.DeleteUser.Input) async throws -> Operations.DeleteUser.Output
+    /// The cinema's halls with their seats, by name (any role).
+    ///
+    /// - Remark: HTTP `GET /halls`.
+    /// - Remark: Generated from `#/paths//halls/get(listHalls)`.
+    func listHalls(_ input: Operations.ListHalls.Input) async throws -> Operations.ListHalls.Output
+    /// Adds a hall with its seats (role manager).
+    ///
+    /// - Remark: HTTP `POST /halls`.
+    /// - Remark: Generated from `#/paths//halls/post(addHall)`.
+    func addHall(_ input: Operations.AddHall.Input) async throws -> Operations.AddHall.Output
     /// The upcoming screenings by the service's clock, earliest first, then by hall.
     ///
     /// - Remark: HTTP `GET /program`.
@@ -248,6 +258,26 @@ extension APIProtocol {
         try await deleteUser(Operations.DeleteUser.Input(
             path: path,
             headers: headers
+        ))
+    }
+    /// The cinema's halls with their seats, by name (any role).
+    ///
+    /// - Remark: HTTP `GET /halls`.
+    /// - Remark: Generated from `#/paths//halls/get(listHalls)`.
+    public func listHalls(headers: Operations.ListHalls.Input.Headers = .init()) async throws -> Operations.ListHalls.Output {
+        try await listHalls(Operations.ListHalls.Input(headers: headers))
+    }
+    /// Adds a hall with its seats (role manager).
+    ///
+    /// - Remark: HTTP `POST /halls`.
+    /// - Remark: Generated from `#/paths//halls/post(addHall)`.
+    public func addHall(
+        headers: Operations.AddHall.Input.Headers = .init(),
+        body: Operations.AddHall.Input.Body
+    ) async throws -> Operations.AddHall.Output {
+        try await addHall(Operations.AddHall.Input(
+            headers: headers,
+            body: body
         ))
     }
     /// The upcoming screenings by the service's clock, earliest first, then by hall.

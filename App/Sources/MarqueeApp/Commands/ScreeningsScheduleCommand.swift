@@ -3,7 +3,7 @@ import MarqueeComposition
 import MarqueeDomain
 import MarqueePresentation
 
-/// `marquee screenings schedule <movie-id> --hall H --at TIME --seats N --price P [--runtime MINUTES] [--json]`.
+/// `marquee screenings schedule <movie-id> --hall H --at TIME [--seats N] --price P [--runtime MINUTES] [--json]`.
 struct ScreeningsScheduleCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "schedule",
@@ -37,9 +37,12 @@ struct ScreeningsScheduleCommand: AsyncParsableCommand {
     var at: String
 
     @Option(
-        parsing: .unconditional, help: ArgumentHelp("How many seats are for sale (1–10000).", valueName: "count"),
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "How many seats are for sale: the hall's when left out, at most the hall's; needed for a hall not known "
+                + "yet, which gets them.", valueName: "count"),
         transform: Parse.seatCount)
-    var seats: Int
+    var seats: Int?
 
     @Option(
         parsing: .unconditional,

@@ -9,7 +9,7 @@ import MarqueePresentation
 /// writes it and adds it to the list above its marker).
 enum Features {
     static let all: [Feature] = [
-        catalog, program, orders, accounts, today, sample, service,
+        catalog, program, orders, accounts, today, halls, sample, service,
         // new-feature: features
     ]
 

@@ -215,6 +215,40 @@ import Testing
         }
     }
 
+    @Test func hallsAreAManagersAndAScreeningNeverHasMoreSeatsThanItsHall() async throws {
+        try await withLoopbackService { service, _ in
+            let http = RawHTTP(port: service.port)
+            let clerk = try await http.send(
+                .POST, "/halls", token: service.clerk.secret, body: #"{"name": "A", "seats": 100}"#)
+            #expect(clerk.status == 403, "\(clerk.body)")
+            let added = try await http.send(
+                .POST, "/halls", token: service.manager.secret, body: #"{"name": " a ", "seats": 100}"#)
+            #expect(added.status == 201 && added.json?["name"] as? String == "A", "\(added.body)")
+            let again = try await http.send(
+                .POST, "/halls", token: service.manager.secret, body: #"{"name": "A", "seats": 5}"#)
+            #expect(again.status == 409 && again.json?["type"] as? String == "urn:marquee:problem:hall-exists")
+            let silly = try await http.send(
+                .POST, "/halls", token: service.manager.secret, body: #"{"name": "B", "seats": 10001}"#)
+            #expect(silly.status == 400, "\(silly.body)")
+            let big = try await http.send(
+                .POST, "/screenings", token: service.manager.secret,
+                body: """
+                    {"movieID": 348, "hall": "A", "startsAt": "\(ISO8601DateFormatter().string(from: Date().addingTimeInterval(86_400)))",
+                     "capacity": 120, "runtimeMinutes": 117, "ticketPrice": {"minorUnits": 1100, "currency": "EUR"}}
+                    """)
+            #expect(big.status == 422 && big.json?["type"] as? String == "urn:marquee:problem:more-seats-than-hall")
+            let taken = try await http.send(
+                .POST, "/screenings", token: service.manager.secret,
+                body: """
+                    {"movieID": 348, "hall": "A", "startsAt": "\(ISO8601DateFormatter().string(from: Date().addingTimeInterval(86_400)))",
+                     "runtimeMinutes": 117, "ticketPrice": {"minorUnits": 1100, "currency": "EUR"}}
+                    """)
+            #expect(taken.status == 201 && taken.json?["capacity"] as? Int == 100, "\(taken.body)")
+            let list = try await http.send(.GET, "/halls", token: service.clerk.secret)
+            #expect((list.json?["halls"] as? [[String: Any]])?.map { $0["seats"] as? Int } == [100])
+        }
+    }
+
     @Test func theServersSchedulingLimitsHoldForACurlDesk() async throws {
         try await withLoopbackService { service, _ in
             let http = RawHTTP(port: service.port)

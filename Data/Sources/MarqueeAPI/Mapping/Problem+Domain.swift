@@ -69,6 +69,18 @@ extension Components.Schemas.Problem {
             self.init(409, .screeningCancelled, detail: detail) { $0.id = id.rawValue }
         case let .hallBusy(conflicting):
             self.init(409, .hallBusy, detail: detail) { $0.conflicting = .init(conflicting) }
+        case let .hallExists(hall):
+            self.init(409, .hallExists, detail: detail) {
+                $0.name = hall.hall.name
+                $0.seatsLeft = hall.seats
+            }
+        case let .moreSeatsThanHall(hall, asked):
+            self.init(422, .moreSeatsThanHall, detail: detail) {
+                $0.name = hall.hall.name
+                $0.seatsLeft = hall.seats
+                $0.value = "\(asked)"
+            }
+        case let .unknownHall(hall): self.init(404, .unknownHall, detail: detail) { $0.name = hall.name }
         case let .unknownUser(id): self.init(404, .unknownUser, detail: detail) { $0.id = id.rawValue }
         case let .unknownCustomerName(name):
             self.init(404, .unknownUser, detail: detail) { $0.name = name.displayName }
@@ -87,6 +99,12 @@ extension Components.Schemas.Problem {
     /// The Box office error this problem stands for; `nil` when it is none of
     /// them (a failure of the request itself, of the store, a type this
     /// version does not know).
+    /// The hall a hall problem names: its name and seats.
+    private var hall: CinemaHall? {
+        guard let name = try? Hall(name ?? ""), let seats = seatsLeft else { return nil }
+        return try? CinemaHall(name, seats: seats)
+    }
+
     public var boxOfficeError: BoxOfficeError? {
         switch problemType {
         case .invalidIdentifier?: return .invalidIdentifier(value ?? "")
@@ -116,6 +134,11 @@ extension Components.Schemas.Problem {
         case .screeningStarted?: return (try? ScreeningID(id ?? "")).map(BoxOfficeError.screeningStarted)
         case .screeningCancelled?: return (try? ScreeningID(id ?? "")).map(BoxOfficeError.screeningCancelled)
         case .hallBusy?: return (try? conflicting?.toDomain()).flatMap { $0 }.map { .hallBusy(conflicting: $0) }
+        case .hallExists?: return hall.map(BoxOfficeError.hallExists)
+        case .moreSeatsThanHall?:
+            guard let hall, let asked = value.flatMap(Int.init) else { return nil }
+            return .moreSeatsThanHall(hall, asked: asked)
+        case .unknownHall?: return (try? Hall(name ?? "")).map(BoxOfficeError.unknownHall)
         case .unknownUser?:
             if let user = try? UserID(id ?? "") { return .unknownUser(user) }
             return (try? UserName(name ?? "")).map(BoxOfficeError.unknownCustomerName)

@@ -84,6 +84,21 @@ extension Components.Schemas.Screening {
     }
 }
 
+extension Components.Schemas.CinemaHall {
+    /// A hall on the wire.
+    public init(_ hall: MarqueeDomain.CinemaHall) {
+        self.init(name: hall.hall.name, seats: hall.seats)
+    }
+
+    /// The hall, checked by Domain's rules.
+    ///
+    /// - Throws: ``/MarqueeDomain/BoxOfficeError/invalidHall(_:)`` or
+    ///   ``/MarqueeDomain/BoxOfficeError/invalidCapacity(_:)``.
+    public func toDomain() throws(BoxOfficeError) -> MarqueeDomain.CinemaHall {
+        try MarqueeDomain.CinemaHall(Hall(name), seats: seats)
+    }
+}
+
 extension Components.Schemas.ScreeningCancellation {
     /// A screening's cancellation on the wire: the screening and its orders.
     public init(_ impact: ScreeningCancellationImpact) {

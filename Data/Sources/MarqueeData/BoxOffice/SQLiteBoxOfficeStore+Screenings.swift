@@ -16,7 +16,35 @@ extension SQLiteBoxOfficeStore {
         if let conflict = sameHall.first(where: screening.conflicts(with:)) {
             throw BoxOfficeError.hallBusy(conflicting: conflict)
         }
+        try keepHall(of: screening, in: db)
         try ScreeningRecord(screening).insert(db)
+    }
+
+    /// Checks `screening`'s seats against its stored hall, or stores the
+    /// hall with them when there is none.
+    static func keepHall(of screening: Screening, in db: Database) throws {
+        if let stored = try HallRecord.fetchOne(db, key: screening.hall.name)?.toDomain() {
+            _ = try stored.seats(for: screening.capacity)
+        } else {
+            try HallRecord(CinemaHall(screening.hall, seats: screening.capacity)).insert(db)
+        }
+    }
+
+    public func addHall(_ hall: CinemaHall) async throws(BoxOfficeError) {
+        try await write { db in
+            if let stored = try HallRecord.fetchOne(db, key: hall.hall.name)?.toDomain() {
+                throw BoxOfficeError.hallExists(stored)
+            }
+            try HallRecord(hall).insert(db)
+        }
+    }
+
+    public func hall(named name: Hall) async throws(BoxOfficeError) -> CinemaHall? {
+        try await read { db in try HallRecord.fetchOne(db, key: name.name)?.toDomain() }
+    }
+
+    public func allHalls() async throws(BoxOfficeError) -> [CinemaHall] {
+        try await read { db in try HallRecord.order(Column("name")).fetchAll(db).map { try $0.toDomain() } }
     }
 
     public func change(_ id: ScreeningID, _ change: ScreeningChange) async throws(BoxOfficeError) -> Screening {
@@ -29,6 +57,7 @@ extension SQLiteBoxOfficeStore {
             if let conflict = sameHall.first(where: changed.conflicts(with:)) {
                 throw BoxOfficeError.hallBusy(conflicting: conflict)
             }
+            try Self.keepHall(of: changed, in: db)
             try ScreeningRecord(changed).update(db)
             return changed
         }

@@ -267,6 +267,19 @@ public enum MarqueeSchema {
                     CREATE INDEX order_by_hold ON "order"(status, held_until);
                     """#)
         }
+        migrator.registerMigration("v12: halls") { db in
+            // Issue 36. A hall has its seats; a screening sells at most
+            // that many. The halls of the screenings already stored are
+            // kept with the most seats any of their screenings had.
+            try db.execute(
+                sql: #"""
+                    CREATE TABLE hall (
+                        name TEXT NOT NULL PRIMARY KEY,
+                        seats INTEGER NOT NULL
+                    ) STRICT;
+                    INSERT INTO hall (name, seats) SELECT hall, MAX(capacity) FROM screening GROUP BY hall;
+                    """#)
+        }
         return migrator
     }
 }

@@ -52,6 +52,9 @@ public struct UnavailableStorage: UserRepository, ScreeningRepository, OrderRepo
     public func change(_ id: ScreeningID, _ change: ScreeningChange) async throws(BoxOfficeError) -> Screening {
         throw .storageFailed(failure)
     }
+    public func addHall(_ hall: CinemaHall) async throws(BoxOfficeError) { throw .storageFailed(failure) }
+    public func hall(named name: Hall) async throws(BoxOfficeError) -> CinemaHall? { throw .storageFailed(failure) }
+    public func allHalls() async throws(BoxOfficeError) -> [CinemaHall] { throw .storageFailed(failure) }
     public func releaseExpiredHolds(at time: Timestamp) async throws(BoxOfficeError) -> Int {
         throw .storageFailed(failure)
     }

@@ -31,6 +31,7 @@ extension PostgreSQLBoxOfficeStore {
             if let conflict = sameHall.first(where: changed.conflicts(with:)) {
                 throw BoxOfficeError.hallBusy(conflicting: conflict)
             }
+            try await Self.keepHall(of: changed, on: connection, logger: logger)
             let record = ScreeningRecord(changed)
             try await connection.query(
                 """
@@ -42,6 +43,55 @@ extension PostgreSQLBoxOfficeStore {
                 logger: logger)
             return changed
         }
+    }
+
+    /// Checks `screening`'s seats against its stored hall, or stores the
+    /// hall with them when there is none; the caller holds the hall's lock.
+    static func keepHall(of screening: Screening, on connection: PostgresConnection, logger: Logger) async throws {
+        if let stored = try await storedHall(screening.hall, on: connection, logger: logger) {
+            _ = try stored.seats(for: screening.capacity)
+        } else {
+            try await insertHall(CinemaHall(screening.hall, seats: screening.capacity), on: connection, logger: logger)
+        }
+    }
+
+    public func addHall(_ hall: CinemaHall) async throws(BoxOfficeError) {
+        try await write { connection, logger in
+            try await Self.lockHall(hall.hall.name, on: connection, logger: logger)
+            if let stored = try await Self.storedHall(hall.hall, on: connection, logger: logger) {
+                throw BoxOfficeError.hallExists(stored)
+            }
+            try await Self.insertHall(hall, on: connection, logger: logger)
+        }
+    }
+
+    public func hall(named name: Hall) async throws(BoxOfficeError) -> CinemaHall? {
+        try await read { connection, logger in try await Self.storedHall(name, on: connection, logger: logger) }
+    }
+
+    public func allHalls() async throws(BoxOfficeError) -> [CinemaHall] {
+        try await read { connection, logger in
+            try await connection.query("SELECT name, seats FROM marquee.halls ORDER BY name", logger: logger)
+                .collect().map { row in try Self.hall(row) }
+        }
+    }
+
+    private static func storedHall(_ name: Hall, on connection: PostgresConnection, logger: Logger) async throws
+        -> CinemaHall?
+    {
+        try await connection.query("SELECT name, seats FROM marquee.halls WHERE name = \(name.name)", logger: logger)
+            .collect().first.map { row in try hall(row) }
+    }
+
+    private static func insertHall(_ hall: CinemaHall, on connection: PostgresConnection, logger: Logger) async throws {
+        let record = HallRecord(hall)
+        try await connection.query(
+            "INSERT INTO marquee.halls (name, seats) VALUES (\(record.name), \(record.seats))", logger: logger)
+    }
+
+    private static func hall(_ row: PostgresRow) throws -> CinemaHall {
+        let (name, seats) = try row.decode((String, Int64).self)
+        return try HallRecord(name: name, seats: seats).toDomain()
     }
 
     /// Queues schedulers of one hall: the screening that would conflict may
@@ -70,6 +120,7 @@ extension PostgreSQLBoxOfficeStore {
         if let conflict = sameHall.first(where: screening.conflicts(with:)) {
             throw BoxOfficeError.hallBusy(conflicting: conflict)
         }
+        try await keepHall(of: screening, on: connection, logger: logger)
         try await connection.query(
             """
             INSERT INTO marquee.screenings (

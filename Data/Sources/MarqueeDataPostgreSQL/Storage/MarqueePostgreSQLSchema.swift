@@ -191,6 +191,18 @@ public enum MarqueePostgreSQLSchema {
                     // A walk-in's order has no customer (issue 36).
                     "ALTER TABLE marquee.orders ALTER COLUMN customer_id DROP NOT NULL"
                 ]),
+            .init(
+                version: 10, name: "halls",
+                statements: [
+                    // A hall has its seats; a screening sells at most that
+                    // many. Halls of stored screenings keep the most seats
+                    // any of their screenings had (issue 36).
+                    "CREATE TABLE marquee.halls (name text PRIMARY KEY, seats bigint NOT NULL)",
+                    """
+                    INSERT INTO marquee.halls (name, seats)
+                        SELECT hall, MAX(capacity) FROM marquee.screenings GROUP BY hall
+                    """,
+                ]),
         ]
     )
 }

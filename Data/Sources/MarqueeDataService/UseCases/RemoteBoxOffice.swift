@@ -15,7 +15,7 @@ public struct RemoteScheduleScreening: ScheduleScreeningUseCase {
     }
 
     public func execute(
-        movieID: MovieID, hall: Hall, startsAt: Timestamp, capacity: Int, ticketPrice: Money, runtimeMinutes: Int?
+        movieID: MovieID, hall: Hall, startsAt: Timestamp, capacity: Int?, ticketPrice: Money, runtimeMinutes: Int?
     ) async throws(BoxOfficeError) -> Screening {
         let failure = RemoteFailure(address: service.address)
         let answer: Components.Schemas.Screening
@@ -30,6 +30,49 @@ public struct RemoteScheduleScreening: ScheduleScreeningUseCase {
             throw failure.boxOffice(error)
         }
         return try answer.toDomain()
+    }
+}
+
+/// Adds a hall through the service (`POST /halls`).
+public struct RemoteAddHall: AddHallUseCase {
+    let service: ServiceClient
+
+    /// Creates the use case over the service's client.
+    public init(service: ServiceClient) {
+        self.service = service
+    }
+
+    public func execute(_ hall: Hall, seats: Int) async throws(BoxOfficeError) -> CinemaHall {
+        let answer: Components.Schemas.CinemaHall
+        do {
+            answer = try await service.client.addHall(body: .json(.init(name: hall.name, seats: seats))).created.body
+                .json
+        } catch {
+            throw RemoteFailure(address: service.address).boxOffice(error)
+        }
+        return try answer.toDomain()
+    }
+}
+
+/// The cinema's halls through the service (`GET /halls`).
+public struct RemoteListHalls: ListHallsUseCase {
+    let service: ServiceClient
+
+    /// Creates the use case over the service's client.
+    public init(service: ServiceClient) {
+        self.service = service
+    }
+
+    public func execute() async throws(BoxOfficeError) -> [CinemaHall] {
+        let answer: [Components.Schemas.CinemaHall]
+        do {
+            answer = try await service.client.listHalls().ok.body.json.halls
+        } catch {
+            throw RemoteFailure(address: service.address).boxOffice(error)
+        }
+        var halls: [CinemaHall] = []
+        for hall in answer { halls.append(try hall.toDomain()) }
+        return halls
     }
 }
 
@@ -290,7 +333,8 @@ extension BoxOfficeUseCases {
     /// The Box office of the service `service` reaches: every use case one request.
     public init(service: ServiceClient) {
         self.init(
-            schedule: RemoteScheduleScreening(service: service), change: RemoteChangeScreening(service: service),
+            schedule: RemoteScheduleScreening(service: service), addHall: RemoteAddHall(service: service),
+            halls: RemoteListHalls(service: service), change: RemoteChangeScreening(service: service),
             cancelScreening: RemoteCancelScreening(service: service), program: RemoteListProgram(service: service),
             place: RemotePlaceOrder(service: service), pay: RemotePayOrder(service: service),
             cancel: RemoteCancelOrder(service: service), order: RemoteShowOrder(service: service),

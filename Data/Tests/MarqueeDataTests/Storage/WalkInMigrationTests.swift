@@ -6,8 +6,8 @@ import Testing
 
 /// Issue 36: walk-in sales need orders without a customer. A file of the
 /// version before keeps every order with its customer, lines, desks, hold
-/// and indexes; the foreign key still refuses an unknown customer; and a
-/// cancelled screening's columns (v10) read back.
+/// and indexes; the foreign key still refuses an unknown customer; and the
+/// halls of its screenings are kept with their seats (v12).
 @Suite struct WalkInMigrationTests {
     @Test func aFileOfTheVersionBeforeKeepsEveryOrderAndTakesOneWithoutACustomer() async throws {
         let queue = try DatabaseQueue()
@@ -40,6 +40,9 @@ import Testing
         #expect(order?["held_until"] == 1000 && order?["status"] == "unpaid")
         #expect(indexes == ["order_by_customer", "order_by_hold", "order_by_placed_at"])
         #expect(violations.isEmpty, "\(violations)")
+        // v12: the screenings' halls are kept with the most seats any had.
+        let halls = try await queue.read { db in try Row.fetchAll(db, sql: "SELECT name, seats FROM hall") }
+        #expect(halls.count == 1 && halls.first?["name"] == "A" && halls.first?["seats"] == 10)
         try await queue.write { db in
             try db.execute(
                 sql: """

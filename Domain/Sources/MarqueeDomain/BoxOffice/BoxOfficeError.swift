@@ -48,6 +48,12 @@ public enum BoxOfficeError: Error, Equatable, Sendable, PermissionRefusal {
     case screeningStarted(ScreeningID)
     /// The screening was called off: it sells nothing and changes no more.
     case screeningCancelled(ScreeningID)
+    /// A hall of this name is there already.
+    case hallExists(CinemaHall)
+    /// A screening would have more seats than its hall: `asked`.
+    case moreSeatsThanHall(CinemaHall, asked: Int)
+    /// No hall has this name, and nothing says how many seats it has.
+    case unknownHall(Hall)
     /// The hall is taken (including cleaning time) by this other screening.
     case hallBusy(conflicting: Screening)
     /// No user has this identifier.

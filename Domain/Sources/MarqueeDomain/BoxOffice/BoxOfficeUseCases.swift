@@ -4,13 +4,17 @@
 /// Built either over the ports, running each use case's interactor here
 /// (``init(users:screenings:orders:movies:screeningIDs:orderIDs:clock:desk:schedulingDays:holdMinutes:)``),
 /// or from other implementations of the same boundaries
-/// (``init(schedule:change:cancelScreening:program:place:pay:cancel:order:customerOrders:report:orders:)``): a desk
+/// (``init(schedule:addHall:halls:change:cancelScreening:program:place:pay:cancel:order:customerOrders:report:orders:)``): a desk
 /// of the box office service passes its remote clients, each one request
 /// to the service, which runs the interactors with its own store, clock,
 /// identities, catalog and prices.
 public struct BoxOfficeUseCases: Sendable {
     /// Puts a movie on the program.
     public let schedule: any ScheduleScreeningUseCase
+    /// Adds a hall with its seats.
+    public let addHall: any AddHallUseCase
+    /// The cinema's halls.
+    public let halls: any ListHallsUseCase
     /// Moves a screening or changes its price.
     public let change: any ChangeScreeningUseCase
     /// Calls a screening off, with its orders.
@@ -62,6 +66,8 @@ public struct BoxOfficeUseCases: Sendable {
             schedulingDays: schedulingDays)
         change = ChangeScreeningInteractor(
             screenings: screenings, clock: clock, desk: desk, schedulingDays: schedulingDays)
+        addHall = AddHallInteractor(screenings: screenings, desk: desk)
+        halls = ListHallsInteractor(screenings: screenings)
         cancelScreening = CancelScreeningInteractor(screenings: screenings, orders: orders, clock: clock, desk: desk)
         program = ListProgramInteractor(screenings: screenings, clock: clock, holds: holds)
         place = PlaceOrderInteractor(
@@ -78,13 +84,16 @@ public struct BoxOfficeUseCases: Sendable {
 
     /// Gathers implementations of the context's boundaries.
     public init(
-        schedule: any ScheduleScreeningUseCase, change: any ChangeScreeningUseCase,
+        schedule: any ScheduleScreeningUseCase, addHall: any AddHallUseCase, halls: any ListHallsUseCase,
+        change: any ChangeScreeningUseCase,
         cancelScreening: any CancelScreeningUseCase, program: any ListProgramUseCase,
         place: any PlaceOrderUseCase,
         pay: any PayOrderUseCase, cancel: any CancelOrderUseCase, order: any ShowOrderUseCase,
         customerOrders: any ListCustomerOrdersUseCase, report: any DayReportUseCase, orders: any ListOrdersUseCase
     ) {
         self.schedule = schedule
+        self.addHall = addHall
+        self.halls = halls
         self.change = change
         self.cancelScreening = cancelScreening
         self.program = program

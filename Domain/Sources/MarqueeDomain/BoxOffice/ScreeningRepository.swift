@@ -4,7 +4,8 @@
 /// ``OrderRepository/recordCancellation(of:at:by:allowingRefund:)``, never through this port, so
 /// scheduling can never overwrite a reservation made meanwhile.
 public protocol ScreeningRepository: Sendable {
-    /// Adds a newly scheduled screening.
+    /// Adds a newly scheduled screening, and its hall with the screening's
+    /// capacity as its seats when no hall of that name is stored.
     ///
     /// All or nothing, and atomic with respect to every other write: the store
     /// checks ``Screening/conflicts(with:)`` against the screenings it holds in
@@ -13,21 +14,43 @@ public protocol ScreeningRepository: Sendable {
     /// case checks first to fail fast; this check closes the race between two
     /// schedulers.
     ///
-    /// - Throws: ``BoxOfficeError/hallBusy(conflicting:)``, or
+    /// The stored hall's ``CinemaHall/seats(for:)`` is checked in the same
+    /// transaction: a screening never has more seats than its hall.
+    ///
+    /// - Throws: ``BoxOfficeError/hallBusy(conflicting:)``;
+    ///   ``BoxOfficeError/moreSeatsThanHall(_:asked:)``; or
     ///   ``BoxOfficeError/storageFailed(_:)`` (also for an identifier already stored).
     ///   Nothing is written when it throws.
     func add(_ screening: Screening) async throws(BoxOfficeError)
 
     /// Makes `change` to the stored screening `id` — its
     /// ``Screening/applying(_:)`` on the stored seats sold — and keeps it
-    /// only if no other screening in its (new) hall conflicts. All or
+    /// only if no other screening in its (new) hall conflicts and the hall
+    /// has its seats (a hall not stored is added, as by ``add(_:)``). All or
     /// nothing, and atomic with respect to every other write, as ``add(_:)``.
     ///
     /// - Returns: The screening as changed and stored.
     /// - Throws: ``BoxOfficeError/unknownScreening(_:)``;
     ///   ``BoxOfficeError/priceLocked(seatsSold:)``; ``BoxOfficeError/hallBusy(conflicting:)``;
+    ///   ``BoxOfficeError/moreSeatsThanHall(_:asked:)``;
     ///   ``BoxOfficeError/storageFailed(_:)``. Nothing is written when it throws.
     func change(_ id: ScreeningID, _ change: ScreeningChange) async throws(BoxOfficeError) -> Screening
+
+    /// Adds a hall.
+    ///
+    /// - Throws: ``BoxOfficeError/hallExists(_:)`` when one of that name is
+    ///   stored (also meanwhile); ``BoxOfficeError/storageFailed(_:)``.
+    func addHall(_ hall: CinemaHall) async throws(BoxOfficeError)
+
+    /// The hall of this name, or `nil`.
+    ///
+    /// - Throws: ``BoxOfficeError/storageFailed(_:)``.
+    func hall(named name: Hall) async throws(BoxOfficeError) -> CinemaHall?
+
+    /// Every hall, by name.
+    ///
+    /// - Throws: ``BoxOfficeError/storageFailed(_:)``.
+    func allHalls() async throws(BoxOfficeError) -> [CinemaHall]
 
     /// The screening with this identifier, or `nil`.
     ///

@@ -79,6 +79,32 @@ public enum BoxOfficeStoreContract {
                 _ = try await store.change(ScreeningID("nope"), ScreeningChange(hall: Hall("C")))
             }
         },
+        ContractCheck("halls keep their seats: added once, or by a first screening; never a screening with more") {
+            subject in
+            let store = subject.boxOffice
+            let hallA = try CinemaHall(Hall("A"), seats: 20)
+            try await store.addHall(hallA)
+            try await Expect.error(BoxOfficeError.hallExists(hallA), "added twice") {
+                try await store.addHall(try CinemaHall(Hall("A"), seats: 30))
+            }
+            let big = try BoxOfficeFixtures.screening("s-big", hall: "A", startsInMinutes: 600, capacity: 21)
+            try await Expect.error(BoxOfficeError.moreSeatsThanHall(hallA, asked: 21), "more seats than the hall") {
+                try await store.add(big)
+            }
+            try await store.add(try BoxOfficeFixtures.screening("s-a", hall: "A", startsInMinutes: 600, capacity: 20))
+            let inB = try BoxOfficeFixtures.screening("s-b", hall: "B", startsInMinutes: 600, capacity: 50)
+            try await store.add(inB)
+            try Expect.equal(
+                try await store.hall(named: Hall("B")), try CinemaHall(Hall("B"), seats: 50), "added by it")
+            try Expect.equal(try await store.allHalls().map(\.hall.name), ["A", "B"], "by name")
+            try Expect.equal(try await store.hall(named: Hall("Z")), nil, "unknown")
+            try await Expect.error(BoxOfficeError.moreSeatsThanHall(hallA, asked: 50), "moved into a smaller hall") {
+                _ = try await store.change(
+                    inB.id, ScreeningChange(startsAt: SharedFixtures.now(plus: 2000), hall: Hall("A")))
+            }
+            _ = try await store.change(inB.id, ScreeningChange(hall: Hall("C")))
+            try Expect.equal(try await store.hall(named: Hall("C"))?.seats, 50, "a new hall by a move")
+        },
         ContractCheck("an added screening is found by identifier, an unknown one is not") { subject in
             let store = subject.boxOffice
             try await subject.registerCustomers()

@@ -11,12 +11,21 @@ public import MarqueeDomain
 public actor InMemoryBoxOfficeStore: ScreeningRepository, OrderRepository {
     private var screenings: [ScreeningID: Screening]
     private var orders: [OrderID: Order]
+    private var halls: [Hall: CinemaHall] = [:]
     private var pendingFailures: [BoxOfficeError] = []
 
-    /// Creates a store holding `screenings` and `orders` as they are (no checks).
-    public init(screenings: [Screening] = [], orders: [Order] = []) {
+    /// Creates a store holding `screenings` and `orders` as they are (no
+    /// checks), and `halls` — with the halls of `screenings` not among
+    /// them, each with the most seats its screenings have, as a database
+    /// migrated from before halls holds them.
+    public init(screenings: [Screening] = [], orders: [Order] = [], halls: [CinemaHall] = []) {
         self.screenings = Dictionary(screenings.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
         self.orders = Dictionary(orders.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
+        var kept = Dictionary(halls.map { ($0.hall, $0) }, uniquingKeysWith: { _, last in last })
+        for screening in screenings where kept[screening.hall].map({ $0.seats < screening.capacity }) ?? true {
+            kept[screening.hall] = try? CinemaHall(screening.hall, seats: screening.capacity)
+        }
+        self.halls = kept
     }
 
     /// Makes the next call throw `error` instead of answering.
@@ -61,7 +70,37 @@ public actor InMemoryBoxOfficeStore: ScreeningRepository, OrderRepository {
         if let conflict = Self.chronological(Array(screenings.values)).first(where: screening.conflicts(with:)) {
             throw .hallBusy(conflicting: conflict)
         }
+        let hall = try hallKeeping(screening)
         screenings[screening.id] = screening
+        halls[hall.hall] = hall
+    }
+
+    /// Keeps the port's contract over memory; throws instead the first failure queued with ``failNextCall(with:)``.
+    public func addHall(_ hall: CinemaHall) async throws(BoxOfficeError) {
+        try throwPendingFailure()
+        if let stored = halls[hall.hall] { throw .hallExists(stored) }
+        halls[hall.hall] = hall
+    }
+
+    /// Keeps the port's contract over memory; throws instead the first failure queued with ``failNextCall(with:)``.
+    public func hall(named name: Hall) async throws(BoxOfficeError) -> CinemaHall? {
+        try throwPendingFailure()
+        return halls[name]
+    }
+
+    /// Keeps the port's contract over memory; throws instead the first failure queued with ``failNextCall(with:)``.
+    public func allHalls() async throws(BoxOfficeError) -> [CinemaHall] {
+        try throwPendingFailure()
+        return halls.values.sorted { $0.hall < $1.hall }
+    }
+
+    /// The stored hall of `screening` if it has the seats, or a new one with its capacity.
+    private func hallKeeping(_ screening: Screening) throws(BoxOfficeError) -> CinemaHall {
+        guard let stored = halls[screening.hall] else {
+            return try CinemaHall(screening.hall, seats: screening.capacity)
+        }
+        _ = try stored.seats(for: screening.capacity)
+        return stored
     }
 
     /// Keeps the port's contract over memory; throws instead the first failure queued with ``failNextCall(with:)``.
@@ -96,7 +135,9 @@ public actor InMemoryBoxOfficeStore: ScreeningRepository, OrderRepository {
         if let conflict = Self.chronological(Array(screenings.values)).first(where: changed.conflicts(with:)) {
             throw .hallBusy(conflicting: conflict)
         }
+        let hall = try hallKeeping(changed)
         screenings[id] = changed
+        halls[hall.hall] = hall
         return changed
     }
 

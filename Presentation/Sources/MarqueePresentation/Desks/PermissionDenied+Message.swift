@@ -26,6 +26,7 @@ extension DeskAction {
         case .scheduleScreening: "schedule screenings"
         case .changeScreening: "move screenings or change their prices"
         case .cancelScreening: "cancel screenings"
+        case .addHall: "add halls"
         case .placeOrder: "place orders"
         case .payOrder: "take payments"
         case .cancelOrder: "cancel orders"

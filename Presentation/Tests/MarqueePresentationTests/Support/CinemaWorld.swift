@@ -16,9 +16,15 @@ struct CinemaWorld {
     let times: LocalTimeFormat
     let samples: InMemorySampleCinemaStore
 
-    init(users: [User] = [], screenings: [Screening] = [], orders: [Order] = []) throws {
+    /// The halls a world starts with unless told otherwise: A, B and C of
+    /// 80 seats (a hall of a screening given with more gets its seats).
+    static var halls: [CinemaHall] {
+        ["A", "B", "C"].compactMap { name in (try? Hall(name)).flatMap { try? CinemaHall($0, seats: 80) } }
+    }
+
+    init(users: [User] = [], screenings: [Screening] = [], orders: [Order] = [], halls: [CinemaHall] = halls) throws {
         self.users = InMemoryUserRepository(users: users)
-        store = InMemoryBoxOfficeStore(screenings: screenings, orders: orders)
+        store = InMemoryBoxOfficeStore(screenings: screenings, orders: orders, halls: halls)
         samples = InMemorySampleCinemaStore(users: self.users, boxOffice: store)
         times = try TestZones.berlin()
     }

@@ -20,9 +20,10 @@ struct InteractiveWorld {
     init(
         users: [User] = [], screenings: [Screening] = [], orders: [Order] = [], recent: [String] = [],
         renderer: (any PosterRenderer)? = nil, extraTabs: (CinemaWorld) -> [ScreenTab] = { _ in [] },
-        readOnly: Bool = false
+        readOnly: Bool = false, halls: [CinemaHall]? = nil
     ) throws {
-        cinema = try CinemaWorld(users: users, screenings: screenings, orders: orders)
+        cinema = try CinemaWorld(
+            users: users, screenings: screenings, orders: orders, halls: halls ?? CinemaWorld.halls)
         catalog = CatalogWorld(
             movies: MovieFixtures.all + CatalogWorld.heatFilms + [Self.spirited, PosterFixtures.alien],
             recent: try recent.map { try MovieQuery($0) })

@@ -48,6 +48,7 @@ public struct ChangeScreeningInteractor: ChangeScreeningUseCase {
             guard price.isNegative || PriceLimits.allows(price) else { throw .priceTooHigh(price) }
         }
         let changed = try stored.applying(change)
+        if let hall = try await screenings.hall(named: changed.hall) { _ = try hall.seats(for: changed.capacity) }
         if let conflict = try await screenings.screenings(in: changed.hall).first(where: changed.conflicts(with:)) {
             throw .hallBusy(conflicting: conflict)
         }

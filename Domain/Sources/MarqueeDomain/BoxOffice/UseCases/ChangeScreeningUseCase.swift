@@ -12,7 +12,8 @@ public protocol ChangeScreeningUseCase: Sendable {
     ///   for a new start the cinema would not schedule;
     ///   ``BoxOfficeError/invalidCurrency(_:)`` or ``BoxOfficeError/priceTooHigh(_:)`` for a new price;
     ///   ``BoxOfficeError/priceLocked(seatsSold:)`` for a new price while seats are sold or held;
-    ///   ``BoxOfficeError/hallBusy(conflicting:)``; ``BoxOfficeError/notPermitted(_:)``;
+    ///   ``BoxOfficeError/hallBusy(conflicting:)``; ``BoxOfficeError/moreSeatsThanHall(_:asked:)`` for a
+    ///   hall with fewer seats than the screening has; ``BoxOfficeError/notPermitted(_:)``;
     ///   a storage error. Nothing is stored when it throws.
     func execute(_ id: ScreeningID, _ change: ScreeningChange) async throws(BoxOfficeError) -> Screening
 }

@@ -44,12 +44,14 @@ public struct ScheduleScreeningInteractor: ScheduleScreeningUseCase {
     /// A length given in `runtimeMinutes` wins over the catalog's (a longer
     /// cut, a catalog without running times); without either, the movie runs
     /// as long as at its latest screening on the program, so a length typed
-    /// once is remembered. No length is ever assumed.
+    /// once is remembered. No length is ever assumed. A screening takes its
+    /// hall's seats, or fewer when `capacity` says so; in a hall not known
+    /// yet `capacity` is needed, and becomes the hall's seats.
     public func execute(
         movieID: MovieID,
         hall: Hall,
         startsAt: Timestamp,
-        capacity: Int,
+        capacity: Int?,
         ticketPrice: Money,
         runtimeMinutes: Int?
     ) async throws(BoxOfficeError) -> Screening {
@@ -61,6 +63,13 @@ public struct ScheduleScreeningInteractor: ScheduleScreeningUseCase {
         }
         guard ticketPrice.currency.isISO4217 else { throw .invalidCurrency(ticketPrice.currency.code) }
         guard ticketPrice.isNegative || PriceLimits.allows(ticketPrice) else { throw .priceTooHigh(ticketPrice) }
+        let seats: Int
+        if let known = try await screenings.hall(named: hall) {
+            seats = try known.seats(for: capacity)
+        } else {
+            guard let capacity else { throw .unknownHall(hall) }
+            seats = capacity
+        }
         let movie: Movie
         do {
             movie = try await movies.movieDetails(movieID).value
@@ -73,7 +82,7 @@ public struct ScheduleScreeningInteractor: ScheduleScreeningUseCase {
         if known == nil { known = try await lastRuntime(of: movie.id) }
         guard let runtime = known else { throw .runtimeUnknown(movie.id, title: movie.title) }
         let screening = try await factory.makeScreening(
-            of: movie, in: hall, at: startsAt, runtimeMinutes: runtime, capacity: capacity, ticketPrice: ticketPrice
+            of: movie, in: hall, at: startsAt, runtimeMinutes: runtime, capacity: seats, ticketPrice: ticketPrice
         )
         if let conflict = try await screenings.screenings(in: hall).first(where: screening.conflicts(with:)) {
             throw .hallBusy(conflicting: conflict)

@@ -20,9 +20,11 @@ public protocol ScheduleScreeningUseCase: Sendable {
     ///   ``BoxOfficeError/invalidRuntime(_:)``;
     ///   ``BoxOfficeError/invalidCapacity(_:)`` or ``BoxOfficeError/invalidPrice(_:)``;
     ///   ``BoxOfficeError/hallBusy(conflicting:)``; ``BoxOfficeError/notPermitted(_:)``;
-    ///   a storage error. Nothing is stored when it throws.
+    ///   ``BoxOfficeError/moreSeatsThanHall(_:asked:)`` for a `capacity` above its hall's seats;
+    ///   ``BoxOfficeError/unknownHall(_:)`` without a `capacity` for a hall not known yet;
+    ///   a storage error. Nothing is stored when it throws. A `capacity` of `nil` takes the hall's seats.
     func execute(
-        movieID: MovieID, hall: Hall, startsAt: Timestamp, capacity: Int, ticketPrice: Money, runtimeMinutes: Int?
+        movieID: MovieID, hall: Hall, startsAt: Timestamp, capacity: Int?, ticketPrice: Money, runtimeMinutes: Int?
     ) async throws(BoxOfficeError) -> Screening
 }
 
@@ -31,7 +33,7 @@ extension ScheduleScreeningUseCase {
     ///
     /// - Throws: as ``execute(movieID:hall:startsAt:capacity:ticketPrice:runtimeMinutes:)``.
     public func execute(
-        movieID: MovieID, hall: Hall, startsAt: Timestamp, capacity: Int, ticketPrice: Money
+        movieID: MovieID, hall: Hall, startsAt: Timestamp, capacity: Int?, ticketPrice: Money
     ) async throws(BoxOfficeError) -> Screening {
         try await execute(
             movieID: movieID, hall: hall, startsAt: startsAt, capacity: capacity, ticketPrice: ticketPrice,

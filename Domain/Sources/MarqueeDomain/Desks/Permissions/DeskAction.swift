@@ -8,6 +8,8 @@ public enum DeskAction: String, CaseIterable, Hashable, Sendable {
     case renameCustomer
     /// Deletes a customer.
     case deleteCustomer
+    /// Adds a hall with its seats.
+    case addHall
     /// Puts a screening on the program.
     case scheduleScreening
     /// Moves a screening or changes its price.
@@ -29,7 +31,8 @@ public enum DeskAction: String, CaseIterable, Hashable, Sendable {
     public var permittedRoles: Set<DeskRole> {
         switch self {
         case .registerCustomer, .placeOrder, .payOrder, .cancelOrder: [.clerk, .manager]
-        case .renameCustomer, .deleteCustomer, .scheduleScreening, .changeScreening, .cancelScreening, .refundOrder:
+        case .renameCustomer, .deleteCustomer, .addHall, .scheduleScreening, .changeScreening, .cancelScreening,
+            .refundOrder:
             [.manager]
         }
     }

@@ -75,6 +75,16 @@ extension BoxOfficeError {
         case let .screeningCancelled(screening):
             "Screening \(screening) was cancelled: it sells no tickets and changes no more; pick another "
                 + audience.pick("from marquee program.", "on Program.")
+        case let .hallExists(hall):
+            "Hall \(hall.hall) is there already, with \(Self.count(hall.seats, "seat")); pick another name."
+        case let .moreSeatsThanHall(hall, asked):
+            "Hall \(hall.hall) has \(Self.count(hall.seats, "seat")); a screening in it sells at most "
+                + "\(hall.seats), not \(asked)" + audience.pick(" (leave out --seats to take the hall's).", ".")
+        case let .unknownHall(hall):
+            "No hall is named \(hall); "
+                + audience.pick(
+                    "add it with marquee halls add \(hall) --seats N, or give --seats for its first screening.",
+                    "add it on the Halls tab, or give the seats for its first screening.")
         case let .hallBusy(conflicting):
             "Hall \(conflicting.hall) is busy with \(conflicting.movieTitle) (screening \(conflicting.id)) from "
                 + "\(times.string(from: conflicting.startsAt)) until \(times.string(from: conflicting.hallFreeAt)) "
@@ -125,14 +135,14 @@ extension BoxOfficeError {
     public var isUsageError: Bool {
         switch self {
         case .invalidIdentifier, .invalidCurrency, .invalidPrice, .invalidHall, .invalidCapacity, .invalidQuantity,
-            .invalidRuntime, .runtimeUnknown, .priceTooHigh:
+            .invalidRuntime, .runtimeUnknown, .priceTooHigh, .moreSeatsThanHall:
             true
         case let .catalogFailed(error):
             error.isUsageError
         case .boxOfficeNotEmpty, .sampleAlreadyLoaded, .noSampleLoaded, .mixedCurrencies, .overflow, .emptyOrder,
             .duplicateLine, .soldOut, .orderNotUnpaid,
             .screeningInPast, .screeningTooFarAhead, .priceLocked, .screeningStarted, .screeningCancelled, .hallBusy,
-            .unknownUser,
+            .hallExists, .unknownHall, .unknownUser,
             .unknownCustomerName,
             .unknownScreening,
             .unknownOrder,

@@ -34,7 +34,7 @@ final class SchedulePanel: Panel {
             case .hall: "such as A"
             case .startsAt: "local time, such as 2026-12-24 20:00"
             case .runtime: "minutes, such as 117; empty: as last time or the catalog"
-            case .seats: "such as 80"
+            case .seats: "empty: the hall's seats"
             case .price: "such as 12.50 EUR"
             case .schedule: ""
             }
@@ -89,7 +89,7 @@ final class SchedulePanel: Panel {
         fields = [
             .movie: TextField(movie.map { "\($0)" } ?? ""), .hall: TextField(default: "A"), .startsAt: TextField(),
             .runtime: TextField(),
-            .seats: TextField(default: "80"), .price: TextField(default: "12.50 EUR"),
+            .seats: TextField(), .price: TextField(default: "12.50 EUR"),
         ]
         self.tasks = tasks
         focus = movie == nil ? .movie : .startsAt
@@ -231,7 +231,9 @@ final class SchedulePanel: Panel {
             let runtime = try read(.runtime) { () throws(InputProblem) -> Int? in
                 text(.runtime).allSatisfy(\.isWhitespace) ? nil : try Input.runtime(text(.runtime))
             }
-            let seats = try read(.seats) { () throws(InputProblem) in try Input.seatCount(text(.seats)) }
+            let seats = try read(.seats) { () throws(InputProblem) -> Int? in
+                text(.seats).allSatisfy(\.isWhitespace) ? nil : try Input.seatCount(text(.seats))
+            }
             let price = try read(.price) { () throws(InputProblem) in try Input.price(text(.price)) }
             done = true
             tasks.run { [weak self, viewModel] in

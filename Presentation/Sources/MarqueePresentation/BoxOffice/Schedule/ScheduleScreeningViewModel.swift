@@ -53,7 +53,7 @@ public final class ScheduleScreeningViewModel {
     /// Schedules `movie` in `hall` at `startsAt` with `seats` seats at `price`
     /// each, running `runtime` minutes (`nil`: as long as the catalog says).
     public func schedule(
-        movie: MovieID, hall: Hall, startsAt: Timestamp, seats: Int, price: Money, runtime: Int? = nil
+        movie: MovieID, hall: Hall, startsAt: Timestamp, seats: Int?, price: Money, runtime: Int? = nil
     ) async {
         state.screening = nil
         state.isScheduling = true
@@ -71,7 +71,7 @@ public final class ScheduleScreeningViewModel {
     /// `marquee screenings schedule`: schedules, then renders the state as
     /// text or JSON, or the one-line error.
     public func scheduleCommand(
-        movie: MovieID, hall: Hall, startsAt: Timestamp, seats: Int, price: Money, runtime: Int? = nil,
+        movie: MovieID, hall: Hall, startsAt: Timestamp, seats: Int?, price: Money, runtime: Int? = nil,
         format: OutputFormat
     ) async -> CommandOutput {
         await schedule(movie: movie, hall: hall, startsAt: startsAt, seats: seats, price: price, runtime: runtime)

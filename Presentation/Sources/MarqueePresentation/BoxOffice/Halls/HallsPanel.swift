@@ -1,0 +1,162 @@
+import MarqueeDomain
+import MarqueeTerminalModel
+import Observation
+
+/// The Halls tab: the cinema's halls with their seats, and a form under
+/// them that adds one (`a`, or ↓ into it). A screening in a hall sells at
+/// most its seats.
+@Observable @MainActor
+final class HallsPanel: Panel {
+    /// What has focus: the list, or a control of the form.
+    enum Focus: Int, CaseIterable {
+        case list, name, seats, add
+
+        var isField: Bool { self == .name || self == .seats }
+    }
+
+    /// The halls.
+    let viewModel: HallsViewModel
+    private(set) var focus = Focus.list
+    private(set) var name = TextField()
+    private(set) var seats = TextField()
+    /// A field that could not be read, with why.
+    private(set) var problem: (field: Focus, message: String)?
+
+    @ObservationIgnored private let tasks: TaskTracker
+    @ObservationIgnored var area = PanelArea(top: 0, left: 0, columns: 0, rows: 0)
+
+    init(boxOffice: BoxOfficeUseCases, tasks: TaskTracker) {
+        viewModel = HallsViewModel(boxOffice: boxOffice)
+        self.tasks = tasks
+    }
+
+    var hasTextFocus: Bool { focus.isField }
+
+    /// Moves to the form that adds a hall.
+    static let add = Shortcut("a", "add a hall")
+    /// Reads the halls afresh.
+    static let reload = Shortcut("r", "reload")
+    static let shortcuts = [add, reload]
+
+    var hints: [KeyHint] {
+        switch focus {
+        case .list: [Self.add.hint, Self.reload.hint]
+        case .name, .seats:
+            [
+                KeyHint(key: "Enter", action: "next"), KeyHint(key: "↑↓", action: "move"),
+                KeyHint(key: "Esc", action: "leave the field"),
+            ]
+        case .add:
+            [
+                viewModel.state.isWorking
+                    ? KeyHint(key: "", action: "adding…") : KeyHint(key: "Enter", action: "add the hall"),
+                KeyHint(key: "↑↓", action: "move"),
+            ]
+        }
+    }
+
+    func appear() {
+        tasks.run { [viewModel] in await viewModel.load() }
+    }
+
+    func handle(_ key: TerminalKey) -> PanelOutcome {
+        switch key {
+        case .up: focus = Focus(rawValue: max(0, focus.rawValue - 1)) ?? focus
+        case .down: focus = Focus(rawValue: min(Focus.add.rawValue, focus.rawValue + 1)) ?? focus
+        case Self.add.key where focus == .list: focus = .name
+        case Self.reload.key where focus == .list, .control("r"): appear()
+        case .enter where focus == .add: submit()
+        case .enter where focus.isField: focus = Focus(rawValue: focus.rawValue + 1) ?? .add
+        case .escape where focus.isField: focus = .add
+        default:
+            guard focus.isField else { return .ignored }
+            var field = focus == .name ? name : seats
+            let changed = field.edit(key)
+            store(field)
+            if changed { problem = nil }
+            return changed || TextField.movesCaret(key) ? .handled : .ignored
+        }
+        return .handled
+    }
+
+    func paste(_ text: String) -> PanelOutcome {
+        guard focus.isField else { return .ignored }
+        var field = focus == .name ? name : seats
+        if field.paste(text) { problem = nil }
+        store(field)
+        return .handled
+    }
+
+    private func store(_ field: TextField) {
+        if focus == .name { name = field } else { seats = field }
+    }
+
+    /// Reads both fields, then adds the hall; the list reads again after.
+    private func submit() {
+        guard !viewModel.state.isWorking else { return }
+        problem = nil
+        let hall: Hall
+        let count: Int
+        do throws(InputProblem) {
+            hall = try read(.name) { () throws(InputProblem) in try Input.hall(name.text) }
+            count = try read(.seats) { () throws(InputProblem) in try Input.seatCount(seats.text) }
+        } catch {
+            return
+        }
+        tasks.run { [weak self, viewModel] in
+            await viewModel.add(hall, seats: count)
+            guard let self, viewModel.state.error == nil else { return }
+            name = TextField()
+            seats = TextField()
+        }
+    }
+
+    private func read<Value>(_ field: Focus, _ parse: () throws(InputProblem) -> Value) throws(InputProblem) -> Value {
+        do {
+            return try parse()
+        } catch {
+            problem = (field, error.message(for: .screen))
+            focus = field
+            throw error
+        }
+    }
+}
+
+extension HallsPanel {
+    /// Draws the halls (as many as fit above the form), then the form, its
+    /// button, and the hall added or the rule broken.
+    func draw(into grid: inout TerminalGrid, area: PanelArea) {
+        self.area = area
+        let state = viewModel.state
+        let formRows = 6
+        let listRows = max(1, area.rows - formRows)
+        let lines = state.error != nil && state.halls == nil ? [] : state.listLines(for: .screen)
+        for (offset, line) in lines.prefix(listRows).enumerated() {
+            grid.write(
+                " " + line, row: area.row(offset), column: area.left, width: area.columns,
+                style: offset == 0 || offset == 2 ? .heading : .button)
+        }
+        let top = listRows
+        grid.writeFormField(
+            "Hall", name, note: ("such as A or IMAX1", .secondary), focused: focus == .name, row: area.row(top),
+            in: area)
+        grid.writeFormField(
+            "Seats", seats, note: ("1 to 10000", .secondary), focused: focus == .seats, row: area.row(top + 1),
+            in: area)
+        let style: TerminalStyle =
+            focus == .add ? .focusedButton : state.isWorking ? .disabledButton : .button
+        grid.write(
+            "[ Add the hall ]", row: area.row(top + 2), column: area.left + TerminalGrid.formLabelWidth, style: style)
+        let message: [(String, TerminalStyle)] =
+            if let problem {
+                [(problem.message, .failure)]
+            } else if state.error != nil {
+                state.addedLines(for: .screen).map { ($0, .failure) }
+            } else if state.added != nil {
+                state.addedLines(for: .screen).map { ($0, .success) }
+            } else {
+                []
+            }
+        grid.writeFormMessage(message, from: top + 3, in: area)
+    }
+}
