@@ -3,7 +3,8 @@
 // cinema (a week of screenings, customers and orders) plus `orders` more
 // orders (10,000 by default; placed through the use cases, one in ten kept,
 // the rest cancelled or refunded, so the seats hold) in a temporary database,
-// across the Movies, Program, Users, Orders (a customer's orders) and Today
+// across the Movies, Program (and its cancel overlay), Users, Orders (a
+// customer's orders), Today and Halls
 // screens and the key map: for each key, the time from handing it to the
 // coordinator to the bytes the driver would write, and how many bytes that
 // is. The baseline in the same run is a full redraw of the same frame.
@@ -27,7 +28,7 @@ func benchmark() async throws {
             dataDirectoryOption: directory.path, sourceOption: .offline, environment: [:]),
         logsToStandardError: false)
     await SampleCinemaViewModel(sample: try await composition.sample(), times: .utc).load()
-    // The box office's five tabs, as `marquee` lists them (its Features).
+    // The box office's six tabs, as `marquee` lists them (its Features).
     let boxOffice = try await composition.boxOffice()
     let accounts = try await composition.accounts()
     let orders = try await addOrders(extraOrders, boxOffice: boxOffice, customers: try await accounts.list.execute())
@@ -39,6 +40,7 @@ func benchmark() async throws {
             .orders(boxOffice: boxOffice, times: .utc, customers: accounts.list, clock: composition.clock),
             .users(accounts: accounts, sample: sample),
             .today(boxOffice: boxOffice, times: .utc, clock: composition.clock),
+            .halls(boxOffice: boxOffice),
         ], colors: .trueColor)
     let size = (columns: 120, rows: 40)
     var renderer = FrameRenderer(capability: .trueColor)
@@ -53,9 +55,11 @@ func benchmark() async throws {
     // seventh of them all); Today steps a day back and forth.
     let screens: [TerminalEvent] =
         [
-            TerminalKey.escape, .character("2"), .down, .down, .pageDown, .end, .home, .character("4"), .down, .up,
+            TerminalKey.escape, .character("2"), .down, .down, .pageDown, .end, .home, .character("c"), .escape,
+            .character("4"), .down, .up,
             .character("?"), .down, .escape, .enter, .down, .down, .pageDown, .end, .home, .character("5"), .down,
-            .left, .right, .character("t"), .character("3"), .down, .character("1"), .character("/"),
+            .left, .right, .character("t"), .character("6"), .down, .up, .character("3"), .down, .character("1"),
+            .character("/"),
         ].map { .key($0) }
         + [.mouse(MouseEvent(.wheelDown, at: TerminalPosition(row: 12, column: 10)))]
     let clicks: [TerminalEvent] = [
@@ -65,7 +69,7 @@ func benchmark() async throws {
     ]
     // Keys whose answers are loaded before the next key.
     let loads: Set<TerminalEvent> = Set(
-        ["2", "3", "4", "5", "t"].map { .key(.character($0)) } + [.key(.enter), .key(.left), .key(.right)])
+        ["2", "3", "4", "5", "6", "c", "t"].map { .key(.character($0)) } + [.key(.enter), .key(.left), .key(.right)])
     var latencies: [Duration] = []
     var slowest: [(Duration, String)] = []
     var bytes: [Int] = []
@@ -101,7 +105,7 @@ func benchmark() async throws {
     }
     func median(_ values: [Int]) -> Int { values.sorted()[values.count / 2] }
     print(
-        "events: \(latencies.count) over \(rounds) rounds (keys and mouse on Movies, Program, Users, Orders, Today, "
+        "events: \(latencies.count) over \(rounds) rounds (keys and mouse on Movies, Program and its cancel overlay, Users, Orders, Today, Halls, "
             + "the key map), frame \(size.columns)x\(size.rows), offline catalog and the sample cinema with "
             + "\(orders) orders")
     print(

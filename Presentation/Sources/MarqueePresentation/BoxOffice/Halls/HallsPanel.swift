@@ -128,7 +128,7 @@ extension HallsPanel {
     func draw(into grid: inout TerminalGrid, area: PanelArea) {
         self.area = area
         let state = viewModel.state
-        let formRows = 6
+        let formRows = 5
         let listRows = max(1, area.rows - formRows)
         let lines = state.error != nil && state.halls == nil ? [] : state.listLines(for: .screen)
         for (offset, line) in lines.prefix(listRows).enumerated() {

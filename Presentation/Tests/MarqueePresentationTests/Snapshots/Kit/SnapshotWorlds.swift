@@ -12,10 +12,10 @@ enum SnapshotWorlds {
     /// An ``InteractiveWorld`` whose window is `size`.
     static func world(
         _ size: TerminalSize, users: [User] = [], screenings: [Screening] = [], orders: [Order] = [],
-        recent: [String] = [], extraTabs: (CinemaWorld) -> [ScreenTab] = { _ in [] }
+        recent: [String] = [], extraTabs: (CinemaWorld) -> [ScreenTab] = { _ in [] }, halls: [CinemaHall]? = nil
     ) throws -> InteractiveWorld {
         var world = try InteractiveWorld(
-            users: users, screenings: screenings, orders: orders, recent: recent, extraTabs: extraTabs)
+            users: users, screenings: screenings, orders: orders, recent: recent, extraTabs: extraTabs, halls: halls)
         world.resize(columns: size.columns, rows: size.rows)
         return world
     }
