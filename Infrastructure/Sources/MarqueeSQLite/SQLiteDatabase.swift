@@ -377,13 +377,22 @@ public final class SQLiteDatabase: Sendable {
 
     /// Applies the unapplied migrations. Two processes opening a new file at
     /// once may both try the same migration; the loser's transaction rolls
-    /// back, and it finds the work done when it looks again.
+    /// back, and it finds the work done when it looks again. It loses either
+    /// on the migration's own statements (a table that is there already:
+    /// `SQLITE_ERROR`) or, for a migration that can run twice (a table
+    /// rebuilt), on recording it (`SQLITE_CONSTRAINT` on `grdb_migrations`);
+    /// each lost race leaves one migration fewer to try, so a few attempts
+    /// per migration always end.
     private static func migrate(_ writer: any DatabaseWriter, with migrator: DatabaseMigrator) throws {
-        for attempt in 1...3 {
+        let attempts = max(3, migrator.migrations.count + 1)
+        for attempt in 1...attempts {
             do {
                 try migrator.migrate(writer)
                 return
-            } catch let error as DatabaseError where error.resultCode == .SQLITE_ERROR && attempt < 3 {
+            } catch let error as DatabaseError
+                where (error.resultCode == .SQLITE_ERROR || error.resultCode == .SQLITE_CONSTRAINT)
+                && attempt < attempts
+            {
                 if try writer.read(migrator.hasCompletedMigrations) { return }
             }
         }
