@@ -59,6 +59,7 @@ let package = Package(
             dependencies: [
                 .product(name: "MarqueeDomain", package: "Domain"),
                 .product(name: "MarqueeData", package: "Data"),
+                .product(name: "MarqueeDataSQLite", package: "Data"),
                 .product(name: "MarqueeInfrastructure", package: "Infrastructure"),
                 .product(name: "MarqueeSQLite", package: "Infrastructure"),
                 .product(name: "MarqueeImages", package: "Infrastructure"),
@@ -141,6 +142,7 @@ let package = Package(
                 .product(name: "MarqueeInfrastructure", package: "Infrastructure", condition: .when(traits: ["Service"])),
                 .product(name: "MarqueeDataService", package: "Data", condition: .when(traits: ["Service"])),
                 .product(name: "MarqueeAPI", package: "Data", condition: .when(traits: ["Service"])),
+                .product(name: "MarqueeDataSQLite", package: "Data", condition: .when(traits: ["Service"])),
                 .product(name: "AsyncHTTPClient", package: "async-http-client", condition: .when(traits: ["Service"])),
                 .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["Service"])),
                 .product(name: "NIOHTTP1", package: "swift-nio", condition: .when(traits: ["Service"])),

@@ -2,10 +2,13 @@
 // Data: repositories implementing Domain's ports, DTOs and their mappers,
 // endpoints and storage records. Points inward to Domain and uses
 // Infrastructure's drivers. One module per adapter to the outside world, so
-// an app links only the adapters it uses: MarqueeData (the offline catalog
-// and everything kept in the SQLite file), MarqueeDataTMDB (the TMDB API over
-// the HTTP client) and MarqueeDataPostgreSQL (accounts and the box office on
-// a PostgreSQL server). They share records and DTOs with `package` access.
+// an app links only the adapters it uses: MarqueeData (the core, with no
+// driver: the storage records and their mapping to Domain, the offline
+// catalog, TMDB's DTOs, posters in files, the clock and identities),
+// MarqueeDataSQLite (everything kept in the SQLite file, on GRDB),
+// MarqueeDataTMDB (the TMDB API over the HTTP client) and
+// MarqueeDataPostgreSQL (accounts and the box office on a PostgreSQL server;
+// it does not link GRDB). They share records and DTOs with `package` access.
 import PackageDescription
 
 // Identical in all five manifests; Scripts/lint-architecture checks that.
@@ -19,6 +22,7 @@ let package = Package(
     name: "Data",
     products: [
         .library(name: "MarqueeData", targets: ["MarqueeData"]),
+        .library(name: "MarqueeDataSQLite", targets: ["MarqueeDataSQLite"]),
         .library(name: "MarqueeDataTMDB", targets: ["MarqueeDataTMDB"]),
         .library(name: "MarqueeDataPostgreSQL", targets: ["MarqueeDataPostgreSQL"]),
         .library(name: "MarqueeAPI", targets: ["MarqueeAPI"]),
@@ -47,6 +51,15 @@ let package = Package(
         .target(
             name: "MarqueeData",
             dependencies: [
+                .product(name: "MarqueeDomain", package: "Domain"),
+                .product(name: "MarqueeInfrastructure", package: "Infrastructure"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "MarqueeDataSQLite",
+            dependencies: [
+                "MarqueeData",
                 .product(name: "MarqueeDomain", package: "Domain"),
                 .product(name: "MarqueeInfrastructure", package: "Infrastructure"),
                 .product(name: "MarqueeSQLite", package: "Infrastructure"),
@@ -152,6 +165,7 @@ let package = Package(
             name: "ResponseCacheBenchmark",
             dependencies: [
                 "MarqueeData",
+                "MarqueeDataSQLite",
                 .product(name: "MarqueeDomain", package: "Domain"),
                 .product(name: "MarqueeSQLite", package: "Infrastructure"),
                 .product(name: "GRDB", package: "GRDB.swift"),
@@ -169,6 +183,7 @@ let package = Package(
             name: "box-office-load",
             dependencies: [
                 "MarqueeData",
+                "MarqueeDataSQLite",
                 "MarqueeDataPostgreSQL",
                 .product(name: "MarqueeDomain", package: "Domain"),
                 .product(name: "MarqueeSQLite", package: "Infrastructure"),
@@ -183,6 +198,7 @@ let package = Package(
             name: "MarqueeDataTests",
             dependencies: [
                 "MarqueeData",
+                "MarqueeDataSQLite",
                 "MarqueeDataTesting",
                 // architecture:allow unused-dependency: built so the concurrency test can run it as real processes
                 "box-office-load",
@@ -207,6 +223,7 @@ let package = Package(
             name: "MarqueeDataTMDBTests",
             dependencies: [
                 "MarqueeData",
+                "MarqueeDataSQLite",
                 "MarqueeDataTMDB",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "MarqueeDomain", package: "Domain"),

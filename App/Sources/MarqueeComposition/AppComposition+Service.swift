@@ -6,6 +6,7 @@ import Foundation
 import Logging
 import MarqueeData
 import MarqueeDataService
+import MarqueeDataSQLite
 import MarqueeHTTPServer
 import MarqueeInfrastructure
 import MarqueeServer

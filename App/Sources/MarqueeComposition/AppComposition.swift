@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import MarqueeData
+import MarqueeDataSQLite
 public import MarqueeDomain
 import MarqueeInfrastructure
 public import MarqueePresentation

@@ -1,6 +1,7 @@
 import Glibc
 public import Foundation
 public import Logging
+import MarqueeDataSQLite
 public import MarqueeDomain
 import MarqueeData
 public import MarqueePresentation

@@ -25,6 +25,7 @@ import Foundation
 import GRDB
 import MarqueeData
 import MarqueeDataPostgreSQL
+import MarqueeDataSQLite
 import PostgresNIO
 import MarqueeDomain
 import MarqueeSQLite

@@ -14,6 +14,7 @@ import Foundation
 import GRDB
 import Logging
 import MarqueeData
+import MarqueeDataSQLite
 import MarqueeDomain
 import MarqueeSQLite
 

@@ -2,6 +2,7 @@
 import Foundation
 import Logging
 import MarqueeData
+import MarqueeDataSQLite
 import MarqueeDataService
 import MarqueeDomain
 import MarqueeDomainTesting

@@ -1,6 +1,7 @@
 #if Service
 import Foundation
 import MarqueeData
+import MarqueeDataSQLite
 import MarqueeDataService
 import MarqueeDomain
 import MarqueeSQLite

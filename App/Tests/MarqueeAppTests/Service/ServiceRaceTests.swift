@@ -1,6 +1,7 @@
 #if Service
 import Foundation
 import MarqueeData
+import MarqueeDataSQLite
 import MarqueeDomain
 import MarqueeSQLite
 import NIOHTTP1

@@ -1,10 +1,7 @@
-import GRDB
 package import MarqueeDomain
 
 /// A row of the `user` table.
-package struct UserRecord: Codable, FetchableRecord, PersistableRecord {
-    package static let databaseTableName = "user"
-
+package struct UserRecord: Codable, Sendable {
     package var id: String
     package var name: String
     /// The name lower-cased: what the unique index compares; `NULL` once deleted.
@@ -20,10 +17,15 @@ package struct UserRecord: Codable, FetchableRecord, PersistableRecord {
 
     /// The row for `user`.
     package init(id: String, name: String, normalizedName: String) {
+        self.init(id: id, name: name, normalizedName: normalizedName, deleted: 0)
+    }
+
+    /// A row with these columns.
+    package init(id: String, name: String, normalizedName: String?, deleted: Int64) {
         self.id = id
         self.name = name
         self.normalizedName = normalizedName
-        self.deleted = 0
+        self.deleted = deleted
     }
 
     package init(_ user: User) {
@@ -31,36 +33,6 @@ package struct UserRecord: Codable, FetchableRecord, PersistableRecord {
         name = user.name.displayName
         normalizedName = user.name.normalized
         deleted = 0
-    }
-
-    /// Reads the columns by name, without Codable's decoder: the box office
-    /// service reads a customer for every order.
-    init(row: Row) {
-        id = row["id"]
-        name = row["name"]
-        normalizedName = row["normalized_name"]
-        deleted = row["deleted"]
-    }
-
-    /// Writes the columns by name, without Codable's encoder.
-    func encode(to container: inout PersistenceContainer) {
-        container["id"] = id
-        container["name"] = name
-        container["normalized_name"] = normalizedName
-        container["deleted"] = deleted
-    }
-
-    /// Whether a customer who is not deleted has `id`, by a statement
-    /// compiled once per connection.
-    static func isRegistered(_ id: String, in db: Database) throws -> Bool {
-        try Bool.fetchOne(
-            db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM user WHERE id = ? AND deleted = 0)"),
-            arguments: [id]) ?? false
-    }
-
-    /// The rows of customers who are not deleted.
-    static var registered: QueryInterfaceRequest<UserRecord> {
-        UserRecord.filter(Column("deleted") == 0)
     }
 
     /// The user this row holds.

@@ -1,10 +1,7 @@
-import GRDB
 package import MarqueeDomain
 
 /// A row of the `hall` table.
-package struct HallRecord: Codable, FetchableRecord, PersistableRecord {
-    package static let databaseTableName = "hall"
-
+package struct HallRecord: Codable, Sendable {
     package var name: String
     package var seats: Int64
 

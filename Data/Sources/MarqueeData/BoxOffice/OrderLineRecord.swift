@@ -1,10 +1,7 @@
-import GRDB
 package import MarqueeDomain
 
 /// A row of the `order_line` table: one line of an order, at its position.
-package struct OrderLineRecord: Codable, FetchableRecord, PersistableRecord {
-    package static let databaseTableName = "order_line"
-
+package struct OrderLineRecord: Codable, Sendable {
     package var orderID: String
     /// The line's place in the order, from 0.
     package var position: Int64
@@ -31,26 +28,6 @@ package struct OrderLineRecord: Codable, FetchableRecord, PersistableRecord {
         self.quantity = quantity
         self.unitPriceMinorUnits = unitPriceMinorUnits
         self.currency = currency
-    }
-
-    /// Reads the columns by name, without Codable's decoder.
-    init(row: Row) {
-        orderID = row["order_id"]
-        position = row["position"]
-        screeningID = row["screening_id"]
-        quantity = row["quantity"]
-        unitPriceMinorUnits = row["unit_price_minor_units"]
-        currency = row["currency"]
-    }
-
-    /// Writes the columns by name, without Codable's encoder.
-    func encode(to container: inout PersistenceContainer) {
-        container["order_id"] = orderID
-        container["position"] = position
-        container["screening_id"] = screeningID
-        container["quantity"] = quantity
-        container["unit_price_minor_units"] = unitPriceMinorUnits
-        container["currency"] = currency
     }
 
     /// The row for `line`, the `position`th of order `orderID`.

@@ -1,10 +1,7 @@
-import GRDB
 package import MarqueeDomain
 
 /// A row of the `order` table; its lines are ``OrderLineRecord``s.
-package struct OrderRecord: Codable, FetchableRecord, PersistableRecord {
-    package static let databaseTableName = "order"
-
+package struct OrderRecord: Codable, Sendable {
     package var id: String
     /// The customer; `NULL` for a walk-in.
     package var customerID: String?
@@ -45,31 +42,6 @@ package struct OrderRecord: Codable, FetchableRecord, PersistableRecord {
         self.status = status
         self.settledAt = settledAt
         self.settledBy = settledBy
-    }
-
-    /// Reads the columns by name, without Codable's decoder.
-    init(row: Row) {
-        id = row["id"]
-        customerID = row["customer_id"]
-        placedAt = row["placed_at"]
-        placedBy = row["placed_by"]
-        heldUntil = row["held_until"]
-        status = row["status"]
-        settledAt = row["settled_at"]
-        settledBy = row["settled_by"]
-    }
-
-    /// Writes the columns by name, without Codable's encoder: the box office
-    /// service writes an order for every sale.
-    func encode(to container: inout PersistenceContainer) {
-        container["id"] = id
-        container["customer_id"] = customerID
-        container["placed_at"] = placedAt
-        container["placed_by"] = placedBy
-        container["held_until"] = heldUntil
-        container["status"] = status
-        container["settled_at"] = settledAt
-        container["settled_by"] = settledBy
     }
 
     /// The row for `order` (its lines go to ``OrderLineRecord``).

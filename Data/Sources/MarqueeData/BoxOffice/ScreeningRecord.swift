@@ -1,10 +1,7 @@
-import GRDB
 package import MarqueeDomain
 
 /// A row of the `screening` table.
-package struct ScreeningRecord: Codable, FetchableRecord, PersistableRecord {
-    package static let databaseTableName = "screening"
-
+package struct ScreeningRecord: Codable, Sendable {
     package var id: String
     package var movieID: Int64
     package var movieTitle: String
@@ -51,44 +48,6 @@ package struct ScreeningRecord: Codable, FetchableRecord, PersistableRecord {
         self.seatsSold = seatsSold
         self.cancelledAt = cancelledAt
         self.cancelledBy = cancelledBy
-    }
-
-    /// Reads the columns by name, without Codable's decoder: the box office
-    /// service reads a screening for every order.
-    init(row: Row) {
-        id = row["id"]
-        movieID = row["movie_id"]
-        movieTitle = row["movie_title"]
-        hall = row["hall"]
-        startsAt = row["starts_at"]
-        runtimeMinutes = row["runtime_minutes"]
-        capacity = row["capacity"]
-        ticketPriceMinorUnits = row["ticket_price_minor_units"]
-        currency = row["currency"]
-        seatsSold = row["seats_sold"]
-        cancelledAt = row["cancelled_at"]
-        cancelledBy = row["cancelled_by"]
-    }
-
-    /// Writes the columns by name, without Codable's encoder.
-    func encode(to container: inout PersistenceContainer) {
-        container["id"] = id
-        container["movie_id"] = movieID
-        container["movie_title"] = movieTitle
-        container["hall"] = hall
-        container["starts_at"] = startsAt
-        container["runtime_minutes"] = runtimeMinutes
-        container["capacity"] = capacity
-        container["ticket_price_minor_units"] = ticketPriceMinorUnits
-        container["currency"] = currency
-        container["seats_sold"] = seatsSold
-        container["cancelled_at"] = cancelledAt
-        container["cancelled_by"] = cancelledBy
-    }
-
-    /// The one screening with `id`, by a statement compiled once per connection.
-    static func fetchOne(_ db: Database, id: String) throws -> ScreeningRecord? {
-        try fetchOne(db.cachedStatement(sql: "SELECT * FROM screening WHERE id = ?"), arguments: [id])
     }
 
     /// The row for `screening`.

@@ -1,5 +1,6 @@
 import Foundation
 import MarqueeData
+import MarqueeDataSQLite
 import MarqueeDataTMDB
 import MarqueeDomain
 import MarqueeDomainTesting

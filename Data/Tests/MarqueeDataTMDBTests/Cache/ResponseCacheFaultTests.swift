@@ -2,6 +2,7 @@ import MarqueeSQLite
 import Foundation
 import GRDB
 import MarqueeData
+import MarqueeDataSQLite
 import MarqueeDataTMDB
 import MarqueeDomain
 import MarqueeDomainTesting

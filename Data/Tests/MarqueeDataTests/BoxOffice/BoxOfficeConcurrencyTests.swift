@@ -1,3 +1,4 @@
+import MarqueeDataSQLite
 import MarqueeDataTesting
 import Foundation
 import MarqueeData

@@ -1,5 +1,6 @@
 import Foundation
 import MarqueeData
+import MarqueeDataSQLite
 import MarqueeSQLite
 import MarqueeDomain
 import MarqueeDomainTesting

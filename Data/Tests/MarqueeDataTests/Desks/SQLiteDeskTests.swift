@@ -1,5 +1,6 @@
 import Foundation
 import MarqueeData
+import MarqueeDataSQLite
 import MarqueeDomain
 import MarqueeDomainTesting
 import MarqueeSQLite

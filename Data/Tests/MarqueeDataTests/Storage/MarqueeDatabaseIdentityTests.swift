@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import MarqueeData
+import MarqueeDataSQLite
 import MarqueeSQLite
 import Testing
 

@@ -1,4 +1,5 @@
 import MarqueeData
+import MarqueeDataSQLite
 import MarqueeInfrastructure
 import MarqueeInfrastructureTesting
 import MarqueeSQLite

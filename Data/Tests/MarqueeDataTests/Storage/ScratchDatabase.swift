@@ -1,5 +1,6 @@
 import Foundation
 import MarqueeData
+import MarqueeDataSQLite
 import MarqueeSQLite
 
 /// A Marquee database in a fresh temporary directory, removed afterwards.

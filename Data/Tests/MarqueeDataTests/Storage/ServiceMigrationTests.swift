@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import MarqueeData
+import MarqueeDataSQLite
 import MarqueeDomain
 import MarqueeSQLite
 import Testing

@@ -17,7 +17,7 @@ import Testing
         "manifest-forbidden-package",
         "manifest-positions", "parse-access-levels", "parse-attributes", "parse-comments", "parse-conditional",
         "parse-kind-imports", "parse-not-imports", "parse-semicolons", "parse-strings",
-        "parse-submodules", "parse-syntax", "suppressions", "swiftpm-module-names", "swiftpm-outside-products",
+        "parse-submodules", "parse-syntax", "separations", "suppressions", "swiftpm-module-names", "swiftpm-outside-products",
         "swiftpm-version-specific", "test-imports", "traits-clean", "traits-forbidden", "traits-unguarded-import",
         "traits-unknown", "undeclared-no-edge",
         "undeclared-transitive", "unknown-module", "unused-dependency", "workspace-features",

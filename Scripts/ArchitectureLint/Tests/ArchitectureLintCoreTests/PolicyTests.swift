@@ -81,6 +81,30 @@ import Testing
         }
     }
 
+    @Test(arguments: [
+        (#"[{"module": "MGhost", "mustNotReach": ["GRDB"], "why": "x"}]"#, "separation of 'MGhost', which no layer lists"),
+        (#"[{"module": "MPresentation", "mustNotReach": [], "why": "x"}]"#, "separation of 'MPresentation' names nothing"),
+        (#"[{"module": "MPresentation", "mustNotReach": ["GRDB"], "why": ""}]"#, "separation of 'MPresentation' gives no reason"),
+    ])
+    func aBrokenSeparationIsRefused(separations: String, problem: String) throws {
+        let text = Self.policy(frameworks: "[]").replacingOccurrences(
+            of: #""frameworks": [],"#, with: #""frameworks": [], "separations": \#(separations),"#)
+        do {
+            _ = try load(text)
+            Issue.record("loaded a policy that should be refused: \(problem)")
+        } catch let error as PolicyError {
+            #expect(error.problem.hasPrefix(problem))
+        }
+    }
+
+    @Test func theWorkspaceKeepsThePostgreSQLAdapterApartFromGRDB() throws {
+        let url = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("architecture.json")
+        let policy = try Policy.load(from: url)
+        #expect(policy.separations.contains { $0.module == "MarqueeDataPostgreSQL" && $0.mustNotReach.contains("GRDB") })
+    }
+
     @Test func aMissingKeyIsNamed() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("policy-\(UUID().uuidString).json")
         try Data(#"{"schemaVersion": 1}"#.utf8).write(to: url)

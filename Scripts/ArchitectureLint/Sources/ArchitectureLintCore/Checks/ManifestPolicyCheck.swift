@@ -57,6 +57,7 @@ struct ManifestPolicyCheck: Sendable {
                         ))
                 }
             }
+            diagnostics += separations(of: target)
             if role != .aggregate && role != .plugin {
                 diagnostics += settings(of: target)
             }
@@ -87,6 +88,26 @@ struct ManifestPolicyCheck: Sendable {
                     location.diagnostic(
                         .dependencyPolicy,
                         "\(package.manifest.name) may not depend on \(other.manifest.name) (\(package.layer.name) → \(other.layer.name) is not allowed by \(model.policyPath))"
+                    ))
+            }
+        }
+        return diagnostics
+    }
+
+    /// A module the policy keeps apart from another, reaching it through a
+    /// chain of declared dependencies: reported at the chain's first edge.
+    private func separations(of target: ResolvedTarget) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for separation in model.policy.separations where separation.module == target.name {
+            for kept in separation.mustNotReach {
+                guard let chain = model.chain(from: target.moduleName, to: ModuleName.of(target: kept)),
+                    chain.count > 1,
+                    let first = target.dependencies.first(where: { $0.modules.contains(chain[1]) })
+                else { continue }
+                diagnostics.append(
+                    target.package.locator.dependency(first.dependency.name, of: target.name).diagnostic(
+                        .dependencyPolicy,
+                        "\(target.name) may not reach \(kept), directly or through other modules (\(model.policyPath) keeps them apart: \(separation.why)); it does: \(model.describe(chain: chain))"
                     ))
             }
         }

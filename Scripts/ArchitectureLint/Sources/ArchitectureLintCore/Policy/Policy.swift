@@ -20,6 +20,9 @@ public struct Policy: Sendable, Codable, Equatable {
     /// Modules other layers may use as frameworks (see ``Framework``).
     /// Optional; empty when absent.
     public let frameworks: [Framework]
+    /// Modules that must not reach others through any chain of dependencies
+    /// (see ``Separation``). Optional; empty when absent.
+    public let separations: [Separation]
     /// The layers, innermost first.
     public let layers: [Layer]
 
@@ -27,7 +30,7 @@ public struct Policy: Sendable, Codable, Equatable {
     public init(
         schemaVersion: Int, standardLibrary: [String], toolchainModules: [String], testImports: [String],
         swiftSettings: [String], swiftLanguageModes: [String], allowedExportedImports: [ExportedImportAllowance],
-        frameworks: [Framework] = [], layers: [Layer]
+        frameworks: [Framework] = [], separations: [Separation] = [], layers: [Layer]
     ) {
         self.schemaVersion = schemaVersion
         self.standardLibrary = standardLibrary
@@ -37,10 +40,11 @@ public struct Policy: Sendable, Codable, Equatable {
         self.swiftLanguageModes = swiftLanguageModes
         self.allowedExportedImports = allowedExportedImports
         self.frameworks = frameworks
+        self.separations = separations
         self.layers = layers
     }
 
-    /// Decodes a policy; `frameworks` may be left out.
+    /// Decodes a policy; `frameworks` and `separations` may be left out.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
@@ -53,6 +57,7 @@ public struct Policy: Sendable, Codable, Equatable {
             allowedExportedImports: try container.decode(
                 [ExportedImportAllowance].self, forKey: .allowedExportedImports),
             frameworks: try container.decodeIfPresent([Framework].self, forKey: .frameworks) ?? [],
+            separations: try container.decodeIfPresent([Separation].self, forKey: .separations) ?? [],
             layers: try container.decode([Layer].self, forKey: .layers)
         )
     }

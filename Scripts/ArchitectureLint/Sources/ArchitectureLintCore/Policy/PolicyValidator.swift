@@ -49,6 +49,17 @@ enum PolicyValidator {
                 throw fail("layer '\(layer.name)' may use the framework '\(module)', which 'frameworks' does not list")
             }
         }
+        for separation in policy.separations {
+            guard modules[separation.module] != nil else {
+                throw fail("separation of '\(separation.module)', which no layer lists under its modules")
+            }
+            guard !separation.mustNotReach.isEmpty else {
+                throw fail("separation of '\(separation.module)' names nothing it must not reach ('mustNotReach')")
+            }
+            guard !separation.why.trimmingCharacters(in: .whitespaces).isEmpty else {
+                throw fail("separation of '\(separation.module)' gives no reason ('why')")
+            }
+        }
         for allowance in policy.allowedExportedImports
         where allowance.reason.trimmingCharacters(in: .whitespaces).isEmpty {
             throw fail(

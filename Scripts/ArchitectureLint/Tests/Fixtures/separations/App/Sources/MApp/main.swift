@@ -1,0 +1,5 @@
+import MData
+import MDomain
+import MPresentation
+
+print(MovieScreen().render(Movie(title: "M")))

@@ -1,0 +1,6 @@
+@testable import MData
+import MDomain
+import MDomainTesting
+import Testing
+
+@Test func maps() { #expect(MovieDTO(title: Fixtures.movie.title).toDomain().title == "Metropolis") }

@@ -1,0 +1,5 @@
+public import MDomain
+
+public enum Fixtures {
+    public static let movie = Movie(title: "Metropolis")
+}
