@@ -7,7 +7,7 @@ import PostgresNIO
 /// desks of the box office service with their recent searches. A desk's own
 /// recent searches and the TMDB response cache stay in each machine's SQLite file.
 ///
-/// The same rules as ``/MarqueeData/MarqueeSchema``: released migrations are never
+/// The same rules as `MarqueeSchema` (the SQLite module): released migrations are never
 /// edited; money is integer minor units beside a currency code; times are
 /// integer seconds since the Unix epoch. Checks back up the domain rules
 /// (seats sold within capacity, known statuses) should a bug ever slip past them.

@@ -82,9 +82,18 @@ import Testing
     }
 
     @Test(arguments: [
-        (#"[{"module": "MGhost", "mustNotReach": ["GRDB"], "why": "x"}]"#, "separation of 'MGhost', which no layer lists"),
-        (#"[{"module": "MPresentation", "mustNotReach": [], "why": "x"}]"#, "separation of 'MPresentation' names nothing"),
-        (#"[{"module": "MPresentation", "mustNotReach": ["GRDB"], "why": ""}]"#, "separation of 'MPresentation' gives no reason"),
+        (
+            #"[{"module": "MGhost", "mustNotReach": ["GRDB"], "why": "x"}]"#,
+            "separation of 'MGhost', which no layer lists"
+        ),
+        (
+            #"[{"module": "MPresentation", "mustNotReach": [], "why": "x"}]"#,
+            "separation of 'MPresentation' names nothing"
+        ),
+        (
+            #"[{"module": "MPresentation", "mustNotReach": ["GRDB"], "why": ""}]"#,
+            "separation of 'MPresentation' gives no reason"
+        ),
     ])
     func aBrokenSeparationIsRefused(separations: String, problem: String) throws {
         let text = Self.policy(frameworks: "[]").replacingOccurrences(
@@ -102,7 +111,8 @@ import Testing
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("architecture.json")
         let policy = try Policy.load(from: url)
-        #expect(policy.separations.contains { $0.module == "MarqueeDataPostgreSQL" && $0.mustNotReach.contains("GRDB") })
+        #expect(
+            policy.separations.contains { $0.module == "MarqueeDataPostgreSQL" && $0.mustNotReach.contains("GRDB") })
     }
 
     @Test func aMissingKeyIsNamed() throws {
