@@ -121,3 +121,33 @@ struct RemoteFailure {
         return .storageFailed(storage(error))
     }
 }
+
+extension ServiceClient {
+    /// One call of a box office use case on the service: what it throws
+    /// becomes the error the use case threw there (see ``RemoteFailure``).
+    func boxOffice<Answer>(_ call: (Client) async throws -> Answer) async throws(BoxOfficeError) -> Answer {
+        do {
+            return try await call(client)
+        } catch {
+            throw RemoteFailure(address: address).boxOffice(error)
+        }
+    }
+
+    /// One call of an accounts use case on the service, as ``boxOffice(_:)``.
+    func accounts<Answer>(_ call: (Client) async throws -> Answer) async throws(AccountsError) -> Answer {
+        do {
+            return try await call(client)
+        } catch {
+            throw RemoteFailure(address: address).accounts(error)
+        }
+    }
+
+    /// One call of a catalog use case on the service, as ``boxOffice(_:)``.
+    func catalog<Answer>(_ call: (Client) async throws -> Answer) async throws(CatalogError) -> Answer {
+        do {
+            return try await call(client)
+        } catch {
+            throw RemoteFailure(address: address).catalog(error)
+        }
+    }
+}

@@ -14,12 +14,8 @@ public struct RemoteRegisterUser: RegisterUserUseCase {
     }
 
     public func execute(name: UserName) async throws(AccountsError) -> User {
-        let answer: Components.Schemas.User
-        do {
-            answer = try await service.client.registerUser(body: .json(.init(name: name.displayName))).created.body
-                .json
-        } catch {
-            throw RemoteFailure(address: service.address).accounts(error)
+        let answer = try await service.accounts { client in
+            try await client.registerUser(body: .json(.init(name: name.displayName))).created.body.json
         }
         return try answer.toDomain()
     }
@@ -35,13 +31,10 @@ public struct RemoteRenameUser: RenameUserUseCase {
     }
 
     public func execute(named name: UserName, to newName: UserName) async throws(AccountsError) -> RenamedUser {
-        let answer: Components.Schemas.RenamedUser
-        do {
-            answer = try await service.client.renameUser(
+        let answer = try await service.accounts { client in
+            try await client.renameUser(
                 path: .init(name: name.displayName), body: .json(.init(name: newName.displayName))
             ).ok.body.json
-        } catch {
-            throw RemoteFailure(address: service.address).accounts(error)
         }
         return try answer.toDomain()
     }
@@ -57,11 +50,8 @@ public struct RemoteDeleteUser: DeleteUserUseCase {
     }
 
     public func execute(named name: UserName) async throws(AccountsError) -> User {
-        let answer: Components.Schemas.User
-        do {
-            answer = try await service.client.deleteUser(path: .init(name: name.displayName)).ok.body.json
-        } catch {
-            throw RemoteFailure(address: service.address).accounts(error)
+        let answer = try await service.accounts { client in
+            try await client.deleteUser(path: .init(name: name.displayName)).ok.body.json
         }
         return try answer.toDomain()
     }
@@ -100,11 +90,8 @@ private struct RemoteUsers {
     let service: ServiceClient
 
     func users(named name: String?) async throws(AccountsError) -> [User] {
-        let answer: [Components.Schemas.User]
-        do {
-            answer = try await service.client.listUsers(query: .init(name: name)).ok.body.json.users
-        } catch {
-            throw RemoteFailure(address: service.address).accounts(error)
+        let answer = try await service.accounts { client in
+            try await client.listUsers(query: .init(name: name)).ok.body.json.users
         }
         var users: [User] = []
         for user in answer { users.append(try user.toDomain()) }

@@ -43,12 +43,8 @@ public struct RemoteAddHall: AddHallUseCase {
     }
 
     public func execute(_ hall: Hall, seats: Int) async throws(BoxOfficeError) -> CinemaHall {
-        let answer: Components.Schemas.CinemaHall
-        do {
-            answer = try await service.client.addHall(body: .json(.init(name: hall.name, seats: seats))).created.body
-                .json
-        } catch {
-            throw RemoteFailure(address: service.address).boxOffice(error)
+        let answer = try await service.boxOffice { client in
+            try await client.addHall(body: .json(.init(name: hall.name, seats: seats))).created.body.json
         }
         return try answer.toDomain()
     }
@@ -64,12 +60,7 @@ public struct RemoteListHalls: ListHallsUseCase {
     }
 
     public func execute() async throws(BoxOfficeError) -> [CinemaHall] {
-        let answer: [Components.Schemas.CinemaHall]
-        do {
-            answer = try await service.client.listHalls().ok.body.json.halls
-        } catch {
-            throw RemoteFailure(address: service.address).boxOffice(error)
-        }
+        let answer = try await service.boxOffice { client in try await client.listHalls().ok.body.json.halls }
         var halls: [CinemaHall] = []
         for hall in answer { halls.append(try hall.toDomain()) }
         return halls
@@ -114,22 +105,15 @@ public struct RemoteCancelScreening: CancelScreeningUseCase {
     }
 
     public func impact(of id: ScreeningID) async throws(BoxOfficeError) -> ScreeningCancellationImpact {
-        let answer: Components.Schemas.ScreeningCancellation
-        do {
-            answer = try await service.client.getScreeningCancellation(path: .init(screeningID: id.rawValue))
-                .ok.body.json
-        } catch {
-            throw RemoteFailure(address: service.address).boxOffice(error)
+        let answer = try await service.boxOffice { client in
+            try await client.getScreeningCancellation(path: .init(screeningID: id.rawValue)).ok.body.json
         }
         return try answer.toDomain()
     }
 
     public func execute(_ id: ScreeningID) async throws(BoxOfficeError) -> ScreeningCancellationImpact {
-        let answer: Components.Schemas.ScreeningCancellation
-        do {
-            answer = try await service.client.cancelScreening(path: .init(screeningID: id.rawValue)).ok.body.json
-        } catch {
-            throw RemoteFailure(address: service.address).boxOffice(error)
+        let answer = try await service.boxOffice { client in
+            try await client.cancelScreening(path: .init(screeningID: id.rawValue)).ok.body.json
         }
         return try answer.toDomain()
     }
@@ -145,11 +129,8 @@ public struct RemoteListProgram: ListProgramUseCase {
     }
 
     public func execute(bookableOnly: Bool) async throws(BoxOfficeError) -> [Screening] {
-        let answer: [Components.Schemas.Screening]
-        do {
-            answer = try await service.client.listProgram(query: .init(bookable: bookableOnly)).ok.body.json.screenings
-        } catch {
-            throw RemoteFailure(address: service.address).boxOffice(error)
+        let answer = try await service.boxOffice { client in
+            try await client.listProgram(query: .init(bookable: bookableOnly)).ok.body.json.screenings
         }
         var screenings: [Screening] = []
         for screening in answer { screenings.append(try screening.toDomain()) }
@@ -171,16 +152,13 @@ public struct RemotePlaceOrder: PlaceOrderUseCase {
     public func execute(customerNamed name: UserName, tickets: [TicketRequest]) async throws(BoxOfficeError)
         -> OrderReceipt
     {
-        let answer: Components.Schemas.OrderReceipt
-        do {
-            answer = try await service.client.placeOrder(
+        let answer = try await service.boxOffice { client in
+            try await client.placeOrder(
                 body: .json(
                     .init(
                         customerName: name.displayName,
                         tickets: tickets.map { .init(screeningID: $0.screeningID.rawValue, quantity: $0.quantity) }))
             ).created.body.json
-        } catch {
-            throw RemoteFailure(address: service.address).boxOffice(error)
         }
         return try answer.toDomain()
     }
@@ -188,14 +166,11 @@ public struct RemotePlaceOrder: PlaceOrderUseCase {
     /// Sells to a walk-in through the service (`POST /sales`): the tickets
     /// wanted only; prices, time, payment and identity are the service's.
     public func sellWalkIn(tickets: [TicketRequest]) async throws(BoxOfficeError) -> OrderReceipt {
-        let answer: Components.Schemas.OrderReceipt
-        do {
-            answer = try await service.client.sellWalkIn(
+        let answer = try await service.boxOffice { client in
+            try await client.sellWalkIn(
                 body: .json(
                     .init(tickets: tickets.map { .init(screeningID: $0.screeningID.rawValue, quantity: $0.quantity) }))
             ).created.body.json
-        } catch {
-            throw RemoteFailure(address: service.address).boxOffice(error)
         }
         return try answer.toDomain()
     }
@@ -211,11 +186,8 @@ public struct RemotePayOrder: PayOrderUseCase {
     }
 
     public func execute(_ id: OrderID) async throws(BoxOfficeError) -> OrderReceipt {
-        let answer: Components.Schemas.OrderReceipt
-        do {
-            answer = try await service.client.payOrder(path: .init(orderID: id.rawValue)).ok.body.json
-        } catch {
-            throw RemoteFailure(address: service.address).boxOffice(error)
+        let answer = try await service.boxOffice { client in
+            try await client.payOrder(path: .init(orderID: id.rawValue)).ok.body.json
         }
         return try answer.toDomain()
     }
@@ -231,11 +203,8 @@ public struct RemoteCancelOrder: CancelOrderUseCase {
     }
 
     public func execute(_ id: OrderID) async throws(BoxOfficeError) -> OrderReceipt {
-        let answer: Components.Schemas.OrderReceipt
-        do {
-            answer = try await service.client.cancelOrder(path: .init(orderID: id.rawValue)).ok.body.json
-        } catch {
-            throw RemoteFailure(address: service.address).boxOffice(error)
+        let answer = try await service.boxOffice { client in
+            try await client.cancelOrder(path: .init(orderID: id.rawValue)).ok.body.json
         }
         return try answer.toDomain()
     }
@@ -251,11 +220,8 @@ public struct RemoteShowOrder: ShowOrderUseCase {
     }
 
     public func execute(_ id: OrderID) async throws(BoxOfficeError) -> OrderReceipt {
-        let answer: Components.Schemas.OrderReceipt
-        do {
-            answer = try await service.client.getOrder(path: .init(orderID: id.rawValue)).ok.body.json
-        } catch {
-            throw RemoteFailure(address: service.address).boxOffice(error)
+        let answer = try await service.boxOffice { client in
+            try await client.getOrder(path: .init(orderID: id.rawValue)).ok.body.json
         }
         return try answer.toDomain()
     }
@@ -271,12 +237,8 @@ public struct RemoteListCustomerOrders: ListCustomerOrdersUseCase {
     }
 
     public func execute(customerNamed name: UserName) async throws(BoxOfficeError) -> CustomerOrders {
-        let answer: Components.Schemas.CustomerOrders
-        do {
-            answer = try await service.client.listCustomerOrders(query: .init(customerName: name.displayName)).ok
-                .body.json
-        } catch {
-            throw RemoteFailure(address: service.address).boxOffice(error)
+        let answer = try await service.boxOffice { client in
+            try await client.listCustomerOrders(query: .init(customerName: name.displayName)).ok.body.json
         }
         return try answer.toDomain()
     }
@@ -292,11 +254,8 @@ public struct RemoteDayReport: DayReportUseCase {
     }
 
     public func execute(from: Timestamp, to: Timestamp) async throws(BoxOfficeError) -> DayReport {
-        let answer: Components.Schemas.DayReport
-        do {
-            answer = try await service.client.getDayReport(query: .init(from: from.date, to: to.date)).ok.body.json
-        } catch {
-            throw RemoteFailure(address: service.address).boxOffice(error)
+        let answer = try await service.boxOffice { client in
+            try await client.getDayReport(query: .init(from: from.date, to: to.date)).ok.body.json
         }
         return try answer.toDomain()
     }
@@ -312,16 +271,12 @@ public struct RemoteListOrders: ListOrdersUseCase {
     }
 
     public func execute(_ filter: OrderFilter) async throws(BoxOfficeError) -> [OrderReceipt] {
-        let answer: [Components.Schemas.OrderReceipt]
-        do {
-            answer = try await service.client.listOrders(
+        let answer = try await service.boxOffice { client in
+            try await client.listOrders(
                 query: .init(
                     customerName: filter.customer?.displayName, screening: filter.screening?.rawValue,
-                    from: filter.from?.date, to: filter.to?.date,
-                    unpaid: filter.unpaidOnly)
+                    from: filter.from?.date, to: filter.to?.date, unpaid: filter.unpaidOnly)
             ).ok.body.json.orders
-        } catch {
-            throw RemoteFailure(address: service.address).boxOffice(error)
         }
         var receipts: [OrderReceipt] = []
         for receipt in answer { receipts.append(try receipt.toDomain()) }

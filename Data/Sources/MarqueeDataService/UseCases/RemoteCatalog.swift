@@ -67,11 +67,8 @@ public struct RemoteMovieDetails: FetchMovieDetailsUseCase {
     }
 
     public func execute(_ id: MovieID) async throws(CatalogError) -> Sourced<Movie> {
-        let answer: Components.Schemas.MovieDetails
-        do {
-            answer = try await service.client.getMovie(path: .init(movieID: Int64(id.rawValue))).ok.body.json
-        } catch {
-            throw RemoteFailure(address: service.address).catalog(error)
+        let answer = try await service.catalog { client in
+            try await client.getMovie(path: .init(movieID: Int64(id.rawValue))).ok.body.json
         }
         return Sourced(
             try answer.movie.toDomain(), provenance: answer.provenance.domainProvenance,
@@ -90,11 +87,8 @@ public struct RemoteRecentQueries: FetchRecentQueriesUseCase {
 
     public func execute(limit: Int) async throws(CatalogError) -> [MovieQuery] {
         let clamped = min(max(limit, 1), FetchRecentQueriesInteractor.maximumCount)
-        let answer: [String]
-        do {
-            answer = try await service.client.listRecentSearches(query: .init(limit: clamped)).ok.body.json.queries
-        } catch {
-            throw RemoteFailure(address: service.address).catalog(error)
+        let answer = try await service.catalog { client in
+            try await client.listRecentSearches(query: .init(limit: clamped)).ok.body.json.queries
         }
         return answer.compactMap { try? MovieQuery($0) }
     }
