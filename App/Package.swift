@@ -79,18 +79,23 @@ let package = Package(
         ),
         // The box office as an HTTP service: the API's handlers (the wire's
         // types to Domain's values and back, errors as problems worded by
-        // Presentation) on Infrastructure's HTTP server. A front end beside
-        // the commands and the full-screen app; empty without the Service trait.
+        // Presentation), which need only the generated types and the
+        // request's task-local context, so they build in every build; and,
+        // with the Service trait, the server that runs them on
+        // Infrastructure's Hummingbird driver (`BoxOfficeService.swift`,
+        // `ProblemMiddleware.swift`). A front end beside the commands and the
+        // full-screen app; `marquee` links it only with the Service trait.
         .target(
             name: "MarqueeServer",
             dependencies: [
                 .product(name: "MarqueeDomain", package: "Domain"),
                 .product(name: "MarqueePresentation", package: "Presentation"),
+                .product(name: "MarqueeInfrastructure", package: "Infrastructure"),
                 .product(name: "Logging", package: "swift-log"),
-                .product(name: "MarqueeAPI", package: "Data", condition: .when(traits: ["Service"])),
+                .product(name: "MarqueeAPI", package: "Data"),
+                .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "MarqueeHTTPServer", package: "Infrastructure", condition: .when(traits: ["Service"])),
-                .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime", condition: .when(traits: ["Service"])),
-                .product(name: "HTTPTypes", package: "swift-http-types", condition: .when(traits: ["Service"])),
             ],
             swiftSettings: strictSettings
         ),

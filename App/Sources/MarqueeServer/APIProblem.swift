@@ -1,9 +1,8 @@
-#if Service
 import Foundation
 import HTTPTypes
 import MarqueeAPI
 import MarqueeDomain
-import MarqueeHTTPServer
+import MarqueeInfrastructure
 import MarqueePresentation
 import OpenAPIRuntime
 
@@ -95,4 +94,3 @@ struct ProblemWriter: Sendable {
         return answer
     }
 }
-#endif

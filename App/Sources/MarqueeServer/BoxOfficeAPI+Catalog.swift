@@ -1,4 +1,3 @@
-#if Service
 public import MarqueeAPI
 import MarqueeDomain
 import MarqueePresentation
@@ -46,4 +45,3 @@ extension BoxOfficeAPI {
         return .ok(.init(body: .json(.init(queries: recent.map(\.text)))))
     }
 }
-#endif

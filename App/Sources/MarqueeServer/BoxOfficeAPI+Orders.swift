@@ -1,4 +1,3 @@
-#if Service
 import Foundation
 public import MarqueeAPI
 import MarqueeDomain
@@ -120,4 +119,3 @@ extension BoxOfficeAPI {
         return .ok(.init(body: .json(.init(receipt))))
     }
 }
-#endif

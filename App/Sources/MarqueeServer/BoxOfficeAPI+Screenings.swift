@@ -1,8 +1,7 @@
-#if Service
 import Foundation
 public import MarqueeAPI
 import MarqueeDomain
-import MarqueeHTTPServer
+import MarqueeInfrastructure
 import MarqueePresentation
 
 extension BoxOfficeAPI {
@@ -115,4 +114,3 @@ extension BoxOfficeAPI {
         return .ok(.init(body: .json(.init(impact))))
     }
 }
-#endif

@@ -1,4 +1,3 @@
-#if Service
 public import MarqueeAPI
 import MarqueeDomain
 import MarqueePresentation
@@ -50,4 +49,3 @@ extension BoxOfficeAPI {
         return .ok(.init(body: .json(.init(user))))
     }
 }
-#endif

@@ -1,8 +1,7 @@
-#if Service
 import Foundation
 public import MarqueeAPI
 public import MarqueeDomain
-import MarqueeHTTPServer
+import MarqueeInfrastructure
 public import MarqueePresentation
 
 /// The box office service's handlers: the generated `APIProtocol`, each
@@ -92,4 +91,3 @@ public struct BoxOfficeAPI: APIProtocol {
         return time
     }
 }
-#endif

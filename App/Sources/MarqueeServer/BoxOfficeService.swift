@@ -4,6 +4,7 @@ public import Logging
 import MarqueeAPI
 public import MarqueeDomain
 public import MarqueeHTTPServer
+import MarqueeInfrastructure
 import MarqueePresentation
 import OpenAPIRuntime
 

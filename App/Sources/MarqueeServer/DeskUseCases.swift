@@ -1,4 +1,3 @@
-#if Service
 public import MarqueeDomain
 
 /// The use cases one desk's request runs, built for that desk: its role is
@@ -63,4 +62,3 @@ public struct DeskUseCases: Sendable {
         }
     }
 }
-#endif

@@ -4,6 +4,7 @@ import HTTPTypes
 import Logging
 import MarqueeAPI
 import MarqueeHTTPServer
+import MarqueeInfrastructure
 import MarqueePresentation
 import OpenAPIRuntime
 

@@ -1,5 +1,6 @@
 import HTTPTypes
 import Hummingbird
+import MarqueeInfrastructure
 
 /// Asks the application's authenticator about the request's bearer
 /// credential (`Authorization: Bearer …`) and runs the handler with its

@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import Logging
+import MarqueeInfrastructure
 
 /// The outermost middleware: gives the request its identifier, answers the
 /// server's own failures with the application's wording, logs one line

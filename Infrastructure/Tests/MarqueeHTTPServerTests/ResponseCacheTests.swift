@@ -1,5 +1,6 @@
 import Foundation
 @testable import MarqueeHTTPServer
+import MarqueeInfrastructure
 import NIOHTTP1
 import Testing
 

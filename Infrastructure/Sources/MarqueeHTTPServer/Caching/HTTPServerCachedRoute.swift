@@ -1,3 +1,4 @@
+import MarqueeInfrastructure
 /// A GET route whose answers the server keeps and gives again while they
 /// hold, without running the route: for the same path and query, while the
 /// route's ``validator`` returns what it returned when the answer was made,

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import MarqueeInfrastructure
 import Synchronization
 
 /// Keeps the answers of the ``HTTPServerCachedRoute``s and gives them

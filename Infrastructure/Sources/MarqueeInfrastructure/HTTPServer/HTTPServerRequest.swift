@@ -3,7 +3,9 @@ import Synchronization
 
 /// What the server knows about the request being answered, for the
 /// application's handlers: they run in the request's task, so these are
-/// task-local values, set by the server before a handler runs.
+/// task-local values, set by the server before a handler runs
+/// (`MarqueeHTTPServer`). They live here, without the server, so that
+/// handlers compile without the HTTP server's driver.
 public enum HTTPServerRequest {
     /// The request's identifier: the client's `X-Request-ID` when it is a
     /// sane one (1–64 letters, digits, `-`, `_`, `.`), else a new one. Logged
@@ -23,7 +25,7 @@ public enum HTTPServerRequest {
     }
 
     /// Where ``answerHolds(until:)`` writes, while a kept route runs.
-    @TaskLocal static var holding: AnswerHolding?
+    @TaskLocal package static var holding: AnswerHolding?
 
     /// What `compute` returns, computed once per request for `key`: a
     /// second call with the same key in the same request gets the first
@@ -41,31 +43,25 @@ public enum HTTPServerRequest {
     }
 
     /// The values ``memoized(_:_:)`` keeps for the request being answered.
-    @TaskLocal static var memo: RequestMemo?
+    @TaskLocal package static var memo: RequestMemo?
 }
 
 /// Values computed once for one request.
-final class RequestMemo: Sendable {
+package final class RequestMemo: Sendable {
+    package init() {}
+
     let values = Mutex<[String: any Sendable]>([:])
 }
 
 /// Until when an answer holds, as its handler said.
-final class AnswerHolding: Sendable {
+package final class AnswerHolding: Sendable {
+    package init() {}
+
     private let until = Mutex<Date?>(nil)
 
-    func hold(until date: Date) {
+    package func hold(until date: Date) {
         until.withLock { $0 = min($0 ?? date, date) }
     }
 
-    var date: Date? { until.withLock { $0 } }
-}
-
-/// What an authenticator says of a bearer credential.
-public enum HTTPServerAuthentication: Sendable {
-    /// It opens the service for this principal (the application's value).
-    case accepted(any Sendable)
-    /// It opens nothing.
-    case refused
-    /// It cannot be checked now.
-    case unavailable
+    package var date: Date? { until.withLock { $0 } }
 }
