@@ -4,7 +4,7 @@ import MarqueeInfrastructure
 
 /// Asks the application's authenticator about the request's bearer
 /// credential (`Authorization: Bearer …`) and runs the handler with its
-/// principal in ``HTTPServerRequest/principal`` (and the application's
+/// principal in `HTTPServerRequest.principal` (and the application's
 /// description of it in the request's log line); public paths pass without
 /// one. The credential itself goes nowhere else: not into the context, not
 /// into a log line.

@@ -3,7 +3,7 @@ import MarqueeInfrastructure
 /// hold, without running the route: for the same path and query, while the
 /// route's ``validator`` returns what it returned when the answer was made,
 /// and before the time its handler said it holds until
-/// (``HTTPServerRequest/answerHolds(until:)``, sent as `Expires`). An answer
+/// (`HTTPServerRequest.answerHolds(until:)`, sent as `Expires`). An answer
 /// whose handler said no such time, or not 200, is not kept; neither is one
 /// when the validator returns `nil`.
 ///
