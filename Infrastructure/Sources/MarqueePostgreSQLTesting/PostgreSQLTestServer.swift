@@ -39,10 +39,26 @@ public struct PostgreSQLTestServer: Sendable {
             throw Unavailable(reason: "CI is set but MARQUEE_TEST_POSTGRES_URL is not; " + skipReason)
         }
         return PostgreSQLTestServer(
-            settings: try PostgreSQLSettings(url: url),
+            settings: try PostgreSQLSettings(url: patient(url)),
             control: environment["MARQUEE_TEST_POSTGRES_CONTROL"].flatMap { $0.isEmpty ? nil : $0 }, url: url
         )
     }
+
+    /// `url` with a connect timeout of ``testConnectTimeout`` seconds unless it names
+    /// its own: tests run many at once, in CI beside other builds and under
+    /// ThreadSanitizer, where a loopback connection can wait longer than the
+    /// five seconds a user's URL gets by default.
+    static func patient(_ url: String) -> String {
+        guard var components = URLComponents(string: url) else { return url }
+        var items = components.queryItems ?? []
+        guard !items.contains(where: { $0.name == "connect_timeout" }) else { return url }
+        items.append(URLQueryItem(name: "connect_timeout", value: String(testConnectTimeout)))
+        components.queryItems = items
+        return components.string ?? url
+    }
+
+    /// Seconds a test's connection may take to open (see ``patient(_:)``).
+    public static let testConnectTimeout = 60
 
     /// A URL for `database` on this server, as the superuser, with query
     /// `parameters` (`statement_timeout=300&sslmode=require`) and, when
