@@ -7,15 +7,6 @@ import MarqueeInfrastructure
 public import MarqueePresentation
 import MarqueeSQLite
 
-#if TMDB
-import MarqueeDataTMDB
-import MarqueeHTTPClient
-#endif
-#if PostgreSQL
-import MarqueeDataPostgreSQL
-import MarqueePostgreSQL
-#endif
-
 /// The composition root: the one place that builds Marquee's ports from an
 /// ``AppConfiguration`` and hands each bounded context its use cases. Every
 /// front end — each command, the full-screen app, the benchmarks — takes
@@ -31,8 +22,8 @@ import MarqueePostgreSQL
 /// needs the store reports why, as a typed failure each front end words.
 ///
 /// The adapters App's package traits leave out of a build (see ``Adapter``)
-/// are left out here too, behind `#if`: this type and the configuration are
-/// the only places outside the adapters' own modules that know of traits.
+/// are reached through ``BuiltAdapters``: each adapter's file exports one
+/// value, and nothing here names a driver or a trait.
 @MainActor
 public final class AppComposition {
     /// What this run was configured with.
@@ -48,23 +39,14 @@ public final class AppComposition {
     /// `marquee serve`, whose requests read and write at once (a command's
     /// handful of statements opens faster on one connection).
     var sqliteServesManyClients = false
-    /// Customers, the one store behind screenings and orders, and the sample
-    /// cinema's record in that store: a data file's or a PostgreSQL server's
-    /// (a desk of the box office service opens none: it calls use cases).
-    typealias Stores = (
-        users: any UserRepository, boxOffice: any ScreeningRepository & OrderRepository,
-        samples: any SampleCinemaStore
-    )
-
-    private var accountsAndBoxOffice: Stores?
-    #if PostgreSQL
-    /// The PostgreSQL server's database, once opened for accounts and the box office.
-    private(set) var postgres: PostgreSQLDatabase?
-    #endif
-    /// What to close as the program ends, beside the HTTP clients and the
-    /// PostgreSQL pool (the box office service's client).
+    /// Customers, screenings, orders, desks: the data file's stores or a
+    /// server's, once opened (a desk of the box office service opens none:
+    /// it calls use cases).
+    private var stores: (any Stores)?
+    /// What to close as the program ends, beside the movie source and the
+    /// store (the box office service's client).
     var closers: [@Sendable () async -> Void] = []
-    /// The box office service's client, made once (see `AppComposition+Service.swift`).
+    /// The box office service's client, made once (see `ServiceAdapter.swift`).
     var serviceClientCache: (any Sendable)?
 
     /// Creates the root for `configuration`; nothing is opened yet.
@@ -96,9 +78,9 @@ public final class AppComposition {
     ///
     /// - Throws: ``CompositionFailure`` only when the bundled catalog is damaged.
     public func catalog() throws(CompositionFailure) -> CatalogUseCases {
-        #if Service
-        if let connection = configuration.serviceConnection { return try serviceCatalog(connection) }
-        #endif
+        if let connection = configuration.serviceConnection, let service = BuiltAdapters.service {
+            return try service.catalog(self, connection)
+        }
         let database = openSQLite()
         let queries: any MovieQueriesRepository
         let caches: any CatalogCaches
@@ -122,10 +104,10 @@ public final class AppComposition {
     ///
     /// - Throws: ``CompositionFailure`` when the PostgreSQL URL given cannot be used.
     public func accounts() async throws(CompositionFailure) -> AccountsUseCases {
-        #if Service
-        if let connection = configuration.serviceConnection { return try serviceAccounts(connection) }
-        #endif
-        let stores = try await openAccountsAndBoxOffice()
+        if let connection = configuration.serviceConnection, let service = BuiltAdapters.service {
+            return try service.accounts(self, connection)
+        }
+        let stores = try await openStores()
         return AccountsUseCases(users: stores.users, orders: stores.boxOffice, ids: RandomIDGenerator(prefix: "u-"))
     }
 
@@ -135,10 +117,10 @@ public final class AppComposition {
     /// - Throws: ``CompositionFailure`` when the PostgreSQL URL given cannot
     ///   be used, or the bundled catalog is damaged.
     public func boxOffice() async throws(CompositionFailure) -> BoxOfficeUseCases {
-        #if Service
-        if let connection = configuration.serviceConnection { return try serviceBoxOffice(connection) }
-        #endif
-        let stores = try await openAccountsAndBoxOffice()
+        if let connection = configuration.serviceConnection, let service = BuiltAdapters.service {
+            return try service.boxOffice(self, connection)
+        }
+        let stores = try await openStores()
         return BoxOfficeUseCases(
             users: stores.users, screenings: stores.boxOffice, orders: stores.boxOffice,
             movies: try movies(cachingIn: nil), screeningIDs: RandomIDGenerator(prefix: "s-"),
@@ -156,25 +138,59 @@ public final class AppComposition {
         guard configuration.serviceConnection == nil else {
             throw CompositionFailure(ConfigurationProblem.notThroughTheService(command: "sample").output)
         }
-        let stores = try await openAccountsAndBoxOffice()
+        let stores = try await openStores()
         return SampleCinemaUseCases(
             movies: try movies(cachingIn: nil), users: stores.users, screenings: stores.boxOffice,
             samples: stores.samples, clock: clock)
     }
 
+    /// The desks allowed to use the box office service, in the store
+    /// `marquee serve` uses (the data file or the PostgreSQL server).
+    ///
+    /// - Parameter command: The command asking, named when it is refused.
+    /// - Throws: ``CompositionFailure`` in a build without the Service trait
+    ///   (naming it), when the configuration names a service (desks are
+    ///   managed where it runs), or an unusable PostgreSQL URL.
+    public func desks(command: String) async throws(CompositionFailure) -> DesksUseCases {
+        guard let service = BuiltAdapters.service else {
+            throw CompositionFailure(Adapter.service.refusal(of: .argument(command)).output)
+        }
+        if configuration.serviceConnection != nil {
+            throw CompositionFailure(ConfigurationProblem.notThroughTheService(command: command).output)
+        }
+        return try await service.desks(self)
+    }
+
+    /// Serves the box office over HTTP (or HTTPS) until SIGTERM or SIGINT,
+    /// over the configured store; `say` gets the line to print once it
+    /// listens, `warn` a line for standard error (tokens in clear).
+    ///
+    /// - Throws: ``CompositionFailure`` in a build without the Service trait
+    ///   (naming it), when the configuration names a service (a server does
+    ///   not serve another), the store cannot be opened, the TLS files cannot
+    ///   be used, or the address cannot be bound.
+    public func serve(
+        _ settings: ServeSettings, say: @escaping @Sendable (String) -> Void,
+        warn: @escaping @Sendable (String) -> Void
+    ) async throws(CompositionFailure) {
+        guard let service = BuiltAdapters.service else {
+            throw CompositionFailure(Adapter.service.refusal(of: .argument("serve")).output)
+        }
+        if configuration.serviceConnection != nil {
+            throw CompositionFailure(ConfigurationProblem.notThroughTheService(command: "serve").output)
+        }
+        try await service.serve(self, settings, say: say, warn: warn)
+    }
+
     /// Whether ``sample()`` can load a sample cinema here (not through the service).
     public var offersSample: Bool { configuration.serviceConnection == nil }
 
-    /// Closes what was opened for the network (the shared HTTP clients, the
-    /// service's client, the PostgreSQL pool); call it once as the program ends.
+    /// Closes what was opened for the network (the movie source's HTTP
+    /// clients, the service's client, a server's pool); call it once as the program ends.
     public func shutdown() async {
-        #if TMDB
-        if case .tmdb = configuration.movies { await HTTPClientNetworkService.shutdownSharedClients() }
-        #endif
+        if case let .online(source) = configuration.movies { await source.shutdown() }
         for close in closers { await close() }
-        #if PostgreSQL
-        await postgres?.close()
-        #endif
+        await stores?.close()
     }
 
     // MARK: - Ports
@@ -209,45 +225,53 @@ public final class AppComposition {
     }
 
     /// The one switch between stores: the SQLite file in the data directory,
-    /// or PostgreSQL when the configuration names a server. Nothing above
+    /// or the server the configuration names (PostgreSQL). Nothing above
     /// this line knows which.
-    func openAccountsAndBoxOffice() async throws(CompositionFailure)
-        -> Stores
-    {
-        if let accountsAndBoxOffice { return accountsAndBoxOffice }
-        let stores: Stores
+    func openStores() async throws(CompositionFailure) -> any Stores {
+        if let stores { return stores }
+        let opened: any Stores
         switch configuration.accountsAndBoxOffice {
         case .sqliteFile:
             switch openSQLite() {
-            case let .success(database):
-                let store = SQLiteBoxOfficeStore(database: database)
-                stores = (SQLiteUserRepository(database: database), store, store)
-            case let .failure(failure):
-                stores = (UnavailableStorage(failure), UnavailableStorage(failure), UnavailableStorage(failure))
+            case let .success(database): opened = SQLiteStores(database: database)
+            case let .failure(failure): opened = UnavailableStorage(failure)
             }
-        #if PostgreSQL
-        case let .postgres(settings):
-            do throws(PostgreSQLError) {
-                let database = try await MarqueePostgreSQLSchema.open(settings)
-                postgres = database
-                let store = PostgreSQLBoxOfficeStore(database: database)
-                stores = (PostgreSQLUserRepository(database: database), store, store)
-            } catch {
-                let failure = StorageFailure(error)
-                stores = (UnavailableStorage(failure), UnavailableStorage(failure), UnavailableStorage(failure))
+        case let .server(server):
+            switch await server.open() {
+            case let .success(stores): opened = stores
+            case let .failure(failure): opened = UnavailableStorage(failure)
             }
-        #endif
         case let .unusableURL(problem):
             throw CompositionFailure(problem.output)
-        #if Service
         case .service:
             // A desk of the service reaches use cases, never stores (see
-            // `AppComposition+Service.swift`); nothing asks for them.
+            // `ServiceAdapter.swift`); nothing asks for them.
             throw CompositionFailure(ConfigurationProblem.notThroughTheService(command: "this command").output)
-        #endif
         }
-        accountsAndBoxOffice = stores
-        return stores
+        stores = opened
+        return opened
+    }
+
+    /// The opened store as `Kind`: a feature's own view of it (a protocol
+    /// beside its record, such as `GiftCardStores`, that each store's module
+    /// conforms its stores to), so the feature's composition names no driver.
+    ///
+    /// - Parameter command: The feature's command, named when a desk of the
+    ///   service asks (a feature runs where its store is).
+    /// - Throws: ``CompositionFailure`` when the store cannot be opened, or
+    ///   keeps nothing of `Kind`.
+    func stores<Kind>(as kind: Kind.Type, command: String) async throws(CompositionFailure) -> Kind {
+        if configuration.serviceConnection != nil {
+            throw CompositionFailure(ConfigurationProblem.notThroughTheService(command: command).output)
+        }
+        let stores = try await openStores()
+        if let unavailable = stores as? UnavailableStorage {
+            throw CompositionFailure(.failed(unavailable.failure.userMessage))
+        }
+        guard let kind = stores as? Kind else {
+            throw CompositionFailure(.failed("marquee \(command) is not kept in this store (\(type(of: stores)))."))
+        }
+        return kind
     }
 
     /// The configured movie source; TMDB behind the response cache in
@@ -257,20 +281,16 @@ public final class AppComposition {
         -> any MoviesRepository
     {
         switch configuration.movies {
-        #if TMDB
-        case let .tmdb(settings):
-            let tmdb = TMDBMoviesRepository(
-                network: network(settings.api, settings), credentials: settings.credentials,
-                logger: logger("marquee.tmdb"))
+        case let .online(source):
+            let online = source.movies(logger: loggers)
             switch database {
-            case nil: return tmdb
-            case let .failure(failure)?: return UncachedMoviesRepository(tmdb, failure: failure)
+            case nil: return online
+            case let .failure(failure)?: return UncachedMoviesRepository(online, failure: failure)
             case let .success(database)?:
                 return CachingMoviesRepository(
-                    source: tmdb, cache: SQLiteResponseCache(database: database),
+                    source: online, cache: SQLiteResponseCache(database: database),
                     timeToLive: configuration.cacheTimeToLive, clock: clock, logger: logger("marquee.cache"))
             }
-        #endif
         case .offline:
             do throws(CatalogError) {
                 return try OfflineCatalogMoviesRepository.bundled()
@@ -280,28 +300,11 @@ public final class AppComposition {
         }
     }
 
-    /// Poster images: TMDB's image server behind the poster cache; none offline;
-    /// a refusal naming the variable when its address is not usable.
+    /// Poster images: the movie source's behind the poster cache; none offline.
     private func posters() -> (any PosterImagesRepository)? {
-        #if TMDB
-        guard case let .tmdb(settings) = configuration.movies else { return nil }
-        guard let images = settings.images else { return UnavailablePosterImagesRepository(.sourceMisconfigured) }
-        return TMDBPosterImagesRepository(
-            network: network(images, settings), cache: posterCache, logger: logger("marquee.posters"))
-        #else
-        return nil
-        #endif
+        guard case let .online(source) = configuration.movies else { return nil }
+        return source.posters(cache: posterCache, logger: loggers)
     }
-
-    #if TMDB
-    /// The HTTP service for `config`, through the proxy the environment names
-    /// for its base URL, if any.
-    private func network(_ config: NetworkConfig, _ settings: TMDBSettings) -> HTTPClientNetworkService {
-        var config = config
-        config.proxy = settings.proxies.proxy(for: config.baseURL)
-        return HTTPClientNetworkService(config: config, logger: logger("marquee.http"))
-    }
-    #endif
 
     /// The poster cache in the data directory.
     private var posterCache: PosterFileCache {
@@ -310,6 +313,13 @@ public final class AppComposition {
 
     func logger(_ label: String) -> Logger {
         AppLogging.logger(label, configuration: configuration, toStandardError: logsToStandardError)
+    }
+
+    /// ``logger(_:)`` for parts that make their own loggers off the main actor.
+    var loggers: @Sendable (String) -> Logger {
+        let configuration = configuration
+        let toStandardError = logsToStandardError
+        return { AppLogging.logger($0, configuration: configuration, toStandardError: toStandardError) }
     }
 }
 

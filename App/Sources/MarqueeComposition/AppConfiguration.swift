@@ -6,13 +6,6 @@ public import MarqueeDomain
 import MarqueeData
 public import MarqueePresentation
 
-#if TMDB
-import MarqueeDataTMDB
-#endif
-#if PostgreSQL
-public import MarqueePostgreSQL
-#endif
-
 /// Everything Marquee needs to know before it starts, read once from flags and
 /// the environment. Its initializer is the only place that reads them, and
 /// every value it holds is already checked.
@@ -20,10 +13,8 @@ public struct AppConfiguration: Sendable {
     /// Where movies come from for this run; TMDB carries its settings, so a
     /// TMDB source without them cannot be built.
     public enum Movies: Sendable {
-        #if TMDB
-        /// TMDB, with its credential and addresses.
-        case tmdb(TMDBSettings)
-        #endif
+        /// A source an adapter of this build reads (TMDB, with its credential and addresses).
+        case online(any MovieSource)
         /// The bundled offline catalog.
         case offline
     }
@@ -32,18 +23,16 @@ public struct AppConfiguration: Sendable {
     public enum AccountsAndBoxOfficeStore: Sendable {
         /// The SQLite file in the data directory (the default).
         case sqliteFile
-        #if PostgreSQL
-        /// A PostgreSQL server several machines share.
-        case postgres(PostgreSQLSettings)
-        #endif
+        /// A server several machines share (PostgreSQL), as an adapter of
+        /// this build read its URL; connected to when a command needs it.
+        case server(any StoreServer)
         /// A PostgreSQL URL was given but cannot be used (or this build has
         /// no PostgreSQL); commands that need the store end with this, the others run.
         case unusableURL(ConfigurationProblem)
-        #if Service
         /// The box office service (`marquee serve`) this desk connects to;
-        /// the desk's recent searches and its catalog come from there too.
+        /// the desk's recent searches and its catalog come from there too
+        /// (only in a build with the Service trait).
         case service(ServiceConnection)
-        #endif
     }
 
     /// A box office service and this desk's token for it.
@@ -89,18 +78,14 @@ public struct AppConfiguration: Sendable {
     /// Where movies come from, as front ends name it.
     public var movieSource: CatalogSource {
         switch movies {
-        #if TMDB
-        case .tmdb: .tmdb
-        #endif
+        case let .online(source): source.catalogSource
         case .offline: .offline
         }
     }
 
     /// The box office service this desk uses, if any (always `nil` in a build without the Service trait).
     public var serviceConnection: ServiceConnection? {
-        #if Service
         if case let .service(connection) = accountsAndBoxOffice { return connection }
-        #endif
         return nil
     }
 
@@ -181,22 +166,24 @@ public struct AppConfiguration: Sendable {
         movies = try Self.movies(sourceOption, environment: environment)
         if let server = serverURLOption ?? value("MARQUEE_SERVER_URL") {
             guard databaseURLOption == nil else { throw .serverAndDatabaseURL }
-            #if Service
+            guard BuiltAdapters.service != nil else {
+                throw Adapter.service.refusal(
+                    of: serverURLOption == nil ? .variable("MARQUEE_SERVER_URL") : .argument("--server"))
+            }
             accountsAndBoxOffice = .service(
                 try Self.service(
                     server, token: value("MARQUEE_DESK_TOKEN"), trustedCertificates: value("MARQUEE_SERVER_CA")))
-            #else
-            throw Adapter.service.refusal(
-                of: serverURLOption == nil ? .variable("MARQUEE_SERVER_URL") : .argument("--server"))
-            #endif
         } else if let url = databaseURLOption ?? value("MARQUEE_DATABASE_URL") {
-            #if PostgreSQL
-            accountsAndBoxOffice = Self.postgres(url)
-            #else
-            accountsAndBoxOffice = .unusableURL(
-                Adapter.postgreSQL.refusal(
-                    of: databaseURLOption == nil ? .variable("MARQUEE_DATABASE_URL") : .argument("--database-url")))
-            #endif
+            if let adapter = BuiltAdapters.storeServer {
+                switch adapter.server(url: url) {
+                case let .success(server): accountsAndBoxOffice = .server(server)
+                case let .failure(problem): accountsAndBoxOffice = .unusableURL(problem)
+                }
+            } else {
+                accountsAndBoxOffice = .unusableURL(
+                    Adapter.postgreSQL.refusal(
+                        of: databaseURLOption == nil ? .variable("MARQUEE_DATABASE_URL") : .argument("--database-url")))
+            }
         } else {
             accountsAndBoxOffice = .sqliteFile
         }
@@ -211,38 +198,22 @@ public struct AppConfiguration: Sendable {
     private static func movies(_ source: CatalogSource?, environment: [String: String])
         throws(ConfigurationProblem) -> Movies
     {
-        #if TMDB
-        let tmdb = try TMDBSettings.read(from: environment)
-        switch (source, tmdb) {
-        case (.tmdb?, nil): throw .tmdbWithoutCredential
-        case let (.tmdb?, settings?), let (nil, settings?): return .tmdb(settings)
-        case (.offline?, _), (nil, nil): return .offline
+        if let adapter = BuiltAdapters.movieSource {
+            let online = try adapter.settings(from: environment)
+            switch (source, online) {
+            case (.tmdb?, nil): throw .tmdbWithoutCredential
+            case let (.tmdb?, online?), let (nil, online?): return .online(online)
+            case (.offline?, _), (nil, nil): return .offline
+            }
         }
-        #else
         if source == .tmdb { throw Adapter.tmdb.refusal(of: .argument("--source tmdb")) }
         let credential = ["TMDB_ACCESS_TOKEN", "TMDB_API_KEY"].first {
             environment[$0]?.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty == false
         }
         if source == nil, let credential { throw Adapter.tmdb.refusal(of: .variable(credential)) }
         return .offline
-        #endif
     }
 
-    #if PostgreSQL
-    /// `--database-url` or `MARQUEE_DATABASE_URL`: the PostgreSQL server it names.
-    private static func postgres(_ url: String) -> AccountsAndBoxOfficeStore {
-        do throws(PostgreSQLError) {
-            return .postgres(try PostgreSQLSettings(url: url))
-        } catch {
-            guard case let .invalidURL(problem) = error.kind else {
-                return .unusableURL(.invalidDatabaseURL(.notAURL))
-            }
-            return .unusableURL(.invalidDatabaseURL(DatabaseURLProblem(problem)))
-        }
-    }
-    #endif
-
-    #if Service
     /// `--server` or `MARQUEE_SERVER_URL` with `MARQUEE_DESK_TOKEN`: an
     /// absolute http(s) URL with a host and nothing past its path, and a
     /// token; `MARQUEE_SERVER_CA` for a private CA.
@@ -260,7 +231,6 @@ public struct AppConfiguration: Sendable {
             throw .invalidDeskToken
         }
     }
-    #endif
 
     /// `TZ`: a zone this system knows (`Europe/Berlin`, `UTC`, `:Europe/Berlin`), else the system's own.
     private static func times(_ text: String?) -> Result<LocalTimeFormat, ConfigurationProblem> {
@@ -308,35 +278,3 @@ public struct AppConfiguration: Sendable {
         return level
     }
 }
-
-#if PostgreSQL
-extension DatabaseURLProblem {
-    /// What the driver found wrong with the URL, in the words of configuration.
-    init(_ problem: PostgreSQLError.URLProblem) {
-        switch problem {
-        case .notPostgres: self = .notPostgres
-        case .notAURL: self = .notAURL
-        case .noHost: self = .noHost
-        case .noUser: self = .noUser
-        case .noDatabase: self = .noDatabase
-        case .portOutOfRange: self = .portOutOfRange
-        case let .invalidParameter(name, value, allowed):
-            self = .invalidParameter(name: name, value: value, allowed: Allowed(allowed))
-        case let .unsupportedParameter(name, supported):
-            self = .unsupportedParameter(name: name, supported: supported)
-        }
-    }
-}
-
-extension DatabaseURLProblem.Allowed {
-    init(_ allowed: PostgreSQLError.Allowed) {
-        switch allowed {
-        case let .oneOf(words): self = .oneOf(words)
-        case let .seconds(range): self = .seconds(range)
-        case let .milliseconds(range): self = .milliseconds(range)
-        case let .count(range): self = .count(range)
-        case .filePath: self = .filePath
-        }
-    }
-}
-#endif

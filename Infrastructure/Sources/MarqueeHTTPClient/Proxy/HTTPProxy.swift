@@ -35,6 +35,16 @@ public struct HTTPProxy: Sendable, Hashable, CustomStringConvertible, CustomRefl
         case hasPath
         /// Its port is not from 1 to 65535.
         case portOutOfRange
+
+        /// What is wrong, as a phrase for a sentence that names the variable.
+        public var phrase: String {
+            switch self {
+            case .notAURL: "not a proxy URL"
+            case let .unsupportedScheme(scheme): "a \(scheme):// proxy; only http:// proxies are supported"
+            case .hasPath: "a proxy URL has no path or query"
+            case .portOutOfRange: "the proxy's port is out of range"
+            }
+        }
     }
 
     /// - Throws: ``Problem`` when the text is not an `http://` proxy URL.

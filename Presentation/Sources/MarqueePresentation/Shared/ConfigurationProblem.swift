@@ -32,11 +32,11 @@ public enum ConfigurationProblem: Error, Equatable, Sendable {
     /// `setting` (`MARQUEE_HOLD_MINUTES` or `--hold`) is not a whole number of minutes in `range`.
     case invalidHoldMinutes(given: String, range: ClosedRange<Int>, setting: String)
     /// A proxy variable (`https_proxy`, say) names no usable proxy.
-    case invalidProxy(variable: String, problem: ProxyProblem)
+    case invalidProxy(variable: String, problem: SettingPhrase)
     /// `TZ` names no time zone this system knows.
     case unknownTimeZone(given: String)
     /// The PostgreSQL URL (`--database-url`, `MARQUEE_DATABASE_URL`) cannot be used.
-    case invalidDatabaseURL(DatabaseURLProblem)
+    case invalidDatabaseURL(SettingPhrase)
     /// The box office service's address (`--server`, `MARQUEE_SERVER_URL`) is
     /// not an absolute http(s) URL of a server.
     case invalidServerURL(given: String)
@@ -148,82 +148,22 @@ public enum StorageNotice {
     }
 }
 
-/// What is wrong with a PostgreSQL URL, as the person who wrote it can fix it.
-public enum DatabaseURLProblem: Equatable, Sendable {
-    /// It does not start with `postgres://`.
-    case notPostgres
-    /// It is not a URL (unencoded special characters in the password).
-    case notAURL
-    /// It names no host.
-    case noHost
-    /// It names no user.
-    case noUser
-    /// It names no database, or more than one path segment.
-    case noDatabase
-    /// Its port is out of range.
-    case portOutOfRange
-    /// A parameter has a value it cannot take; `allowed` says what it can.
-    case invalidParameter(name: String, value: String, allowed: Allowed)
-    /// A parameter that is not supported.
-    case unsupportedParameter(name: String, supported: [String])
-
-    /// The values a parameter takes.
-    public enum Allowed: Equatable, Sendable {
-        /// One of these words.
-        case oneOf([String])
-        /// Whole seconds in this range.
-        case seconds(ClosedRange<Int>)
-        /// Whole milliseconds in this range; 0 turns it off.
-        case milliseconds(ClosedRange<Int>)
-        /// A count in this range.
-        case count(ClosedRange<Int>)
-        /// A file's path.
-        case filePath
-
-        var phrase: String {
-            switch self {
-            case let .oneOf(words): "one of \(words.joined(separator: ", "))"
-            case let .seconds(range): "whole seconds from \(range.lowerBound) to \(range.upperBound)"
-            case let .milliseconds(range):
-                "milliseconds from \(range.lowerBound) (off) to \(range.upperBound)"
-            case let .count(range): "a number from \(range.lowerBound) to \(range.upperBound)"
-            case .filePath: "a file path"
-            }
-        }
-    }
-
-    var phrase: String {
-        switch self {
-        case .notPostgres: "it must start with postgres:// (postgres://USER:PASSWORD@HOST:PORT/DATABASE)"
-        case .notAURL: "it is not a URL; characters such as @ : / # in the password must be percent-encoded"
-        case .noHost: "it names no host (postgres://USER:PASSWORD@HOST:PORT/DATABASE)"
-        case .noUser: "it names no user (postgres://USER:PASSWORD@HOST:PORT/DATABASE)"
-        case .noDatabase: "it names no database, or more than one path segment (…@HOST:PORT/DATABASE)"
-        case .portOutOfRange: "the port must be between 1 and 65535"
-        case let .invalidParameter(name, value, allowed): "\(name)=\(value) is not allowed; use \(allowed.phrase)"
-        case let .unsupportedParameter(name, supported):
-            "the parameter \(name) is not supported (\(supported.joined(separator: ", ")))"
-        }
-    }
+/// A problem an adapter found in a setting it reads (a database URL, a proxy
+/// variable), worded by the adapter that knows the setting's form: the
+/// configuration's message puts its ``phrase`` into a sentence that names the
+/// setting and what to do. Presentation words everything else.
+public protocol SettingProblem: Sendable {
+    /// What is wrong, as a phrase: `the port must be between 1 and 65535`.
+    var phrase: String { get }
 }
 
-/// What is wrong with a proxy variable's value.
-public enum ProxyProblem: Equatable, Sendable {
-    /// It is not a URL with a host.
-    case notAURL
-    /// Its scheme is not `http`.
-    case unsupportedScheme(String)
-    /// It has a path or a query.
-    case hasPath
-    /// Its port is not from 1 to 65535.
-    case portOutOfRange
+/// A ``SettingProblem`` as a configuration problem holds it: its phrase.
+public struct SettingPhrase: Equatable, Sendable {
+    /// What is wrong, as a phrase.
+    public let phrase: String
 
-    var phrase: String {
-        switch self {
-        case .notAURL: "not a proxy URL"
-        case let .unsupportedScheme(scheme): "a \(scheme):// proxy; only http:// proxies are supported"
-        case .hasPath: "a proxy URL has no path or query"
-        case .portOutOfRange: "the proxy's port is out of range"
-        }
+    /// Keeps `problem`'s phrase.
+    public init(_ problem: some SettingProblem) {
+        phrase = problem.phrase
     }
 }

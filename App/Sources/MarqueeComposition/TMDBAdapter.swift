@@ -1,9 +1,22 @@
+// Compiled only with the TMDB trait: its one value, ``TMDBAdapter``, is an
+// entry of ``BuiltAdapters/all``.
 #if TMDB
 import Foundation
-import MarqueeData
+public import Logging
+public import MarqueeData
 public import MarqueeDataTMDB
+public import MarqueeDomain
 public import MarqueeHTTPClient
-import MarqueePresentation
+public import MarqueePresentation
+
+/// Movies and posters from TMDB: reads ``TMDBSettings`` when a credential is set.
+struct TMDBAdapter: MovieSourceAdapter {
+    var adapter: Adapter { .tmdb }
+
+    func settings(from environment: [String: String]) throws(ConfigurationProblem) -> (any MovieSource)? {
+        try TMDBSettings.read(from: environment)
+    }
+}
 
 /// How to reach TMDB, read from the environment and checked once: the
 /// credential, the API's network configuration, and where poster images are.
@@ -46,7 +59,7 @@ public struct TMDBSettings: Sendable {
         do throws(ProxyEnvironment.Problem) {
             proxies = try ProxyEnvironment(environment)
         } catch {
-            throw .invalidProxy(variable: error.variable, problem: ProxyProblem(error.problem))
+            throw .invalidProxy(variable: error.variable, problem: SettingPhrase(error.problem))
         }
         let images = value("MARQUEE_TMDB_IMAGE_BASE_URL") ?? TMDBPosterImagesRepository.defaultImageBaseURL
         return TMDBSettings(
@@ -67,14 +80,33 @@ public struct TMDBSettings: Sendable {
     }
 }
 
-extension ProxyProblem {
-    init(_ problem: HTTPProxy.Problem) {
-        switch problem {
-        case .notAURL: self = .notAURL
-        case let .unsupportedScheme(scheme): self = .unsupportedScheme(scheme)
-        case .hasPath: self = .hasPath
-        case .portOutOfRange: self = .portOutOfRange
-        }
+extension TMDBSettings: MovieSource {
+    public var catalogSource: CatalogSource { .tmdb }
+
+    public func movies(logger: @Sendable (String) -> Logger) -> any MoviesRepository {
+        TMDBMoviesRepository(
+            network: network(api, logger: logger), credentials: credentials, logger: logger("marquee.tmdb"))
+    }
+
+    /// TMDB's image server behind `cache`; a refusal naming the variable when its address is not usable.
+    public func posters(cache: PosterFileCache, logger: @Sendable (String) -> Logger) -> any PosterImagesRepository {
+        guard let images else { return UnavailablePosterImagesRepository(.sourceMisconfigured) }
+        return TMDBPosterImagesRepository(
+            network: network(images, logger: logger), cache: cache, logger: logger("marquee.posters"))
+    }
+
+    public func shutdown() async {
+        await HTTPClientNetworkService.shutdownSharedClients()
+    }
+
+    /// The HTTP service for `config`, through the proxy the environment names for its base URL, if any.
+    private func network(_ config: NetworkConfig, logger: (String) -> Logger) -> HTTPClientNetworkService {
+        var config = config
+        config.proxy = proxies.proxy(for: config.baseURL)
+        return HTTPClientNetworkService(config: config, logger: logger("marquee.http"))
     }
 }
+
+/// A proxy variable's problem, in the driver's words.
+extension HTTPProxy.Problem: @retroactive SettingProblem {}
 #endif

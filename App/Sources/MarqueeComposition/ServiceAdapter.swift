@@ -1,29 +1,55 @@
-public import MarqueeDomain
-import MarqueePresentation
-
+// Compiled only with the Service trait: its one value, ``ServiceAdapter``,
+// is an entry of ``BuiltAdapters/all``. Everything the composition knows of
+// the box office service, both sides: a desk's remote adapters (`--server`)
+// and `marquee serve` itself, over whichever store the configuration opens.
 #if Service
 import Foundation
 import Logging
 import MarqueeData
 import MarqueeDataService
 import MarqueeDataSQLite
+import MarqueeDomain
 import MarqueeHTTPServer
 import MarqueeInfrastructure
+import MarqueePresentation
 import MarqueeServer
 import MarqueeSQLite
-#endif
-#if PostgreSQL
-import MarqueeDataPostgreSQL
-import MarqueePostgreSQL
-#endif
 
-// Everything the composition knows of the box office service, both sides:
-// a desk's remote adapters (`--server`) and `marquee serve` itself. The
-// rest of the composition reaches the service only through these functions.
-// A build without the Service trait has only the two public entry points,
-// which refuse in one line naming the trait.
+/// The box office as an HTTP service, and desks that use one.
+struct ServiceAdapter: BoxOfficeServiceAdapter {
+    var adapter: Adapter { .service }
 
-#if Service
+    func catalog(_ composition: AppComposition, _ connection: AppConfiguration.ServiceConnection)
+        throws(CompositionFailure) -> CatalogUseCases
+    {
+        try composition.serviceCatalog(connection)
+    }
+
+    func accounts(_ composition: AppComposition, _ connection: AppConfiguration.ServiceConnection)
+        throws(CompositionFailure) -> AccountsUseCases
+    {
+        try composition.serviceAccounts(connection)
+    }
+
+    func boxOffice(_ composition: AppComposition, _ connection: AppConfiguration.ServiceConnection)
+        throws(CompositionFailure) -> BoxOfficeUseCases
+    {
+        try composition.serviceBoxOffice(connection)
+    }
+
+    func desks(_ composition: AppComposition) async throws(CompositionFailure) -> DesksUseCases {
+        let stores = try await composition.openStores()
+        return DesksUseCases(desks: stores.desks, tokens: SHA256DeskTokens(), clock: composition.clock)
+    }
+
+    func serve(
+        _ composition: AppComposition, _ settings: ServeSettings, say: @escaping @Sendable (String) -> Void,
+        warn: @escaping @Sendable (String) -> Void
+    ) async throws(CompositionFailure) {
+        try await composition.runService(settings, say: say, warn: warn)
+    }
+}
+
 extension AppComposition {
     // MARK: A desk of the service
 
@@ -80,42 +106,6 @@ extension AppComposition {
 
     // MARK: marquee serve
 
-    /// The desks allowed to use the box office service, in the store
-    /// `marquee serve` uses (the data file or the PostgreSQL server).
-    ///
-    /// - Parameter command: The command asking, named when it is refused.
-    /// - Throws: ``CompositionFailure`` when the configuration names a
-    ///   service (desks are managed where it runs) or an unusable PostgreSQL URL.
-    public func desks(command: String) async throws(CompositionFailure) -> DesksUseCases {
-        if configuration.serviceConnection != nil {
-            throw CompositionFailure(ConfigurationProblem.notThroughTheService(command: command).output)
-        }
-        _ = try await openAccountsAndBoxOffice()
-        return DesksUseCases(desks: deskRepository(), tokens: SHA256DeskTokens(), clock: clock)
-    }
-
-    /// The desks, in the store `marquee serve` uses.
-    private func deskRepository() -> any DeskRepository {
-        #if PostgreSQL
-        if let postgres { return PostgreSQLDeskRepository(database: postgres) }
-        #endif
-        switch openSQLite() {
-        case let .success(database): return SQLiteDeskRepository(database: database)
-        case let .failure(failure): return UnavailableStorage(failure)
-        }
-    }
-
-    /// Each desk's recent searches, in the store `marquee serve` uses.
-    private func deskQueries() -> @Sendable (DeskName) -> any MovieQueriesRepository {
-        #if PostgreSQL
-        if let postgres { return { PostgreSQLDeskQueriesRepository(database: postgres, desk: $0) } }
-        #endif
-        switch openSQLite() {
-        case let .success(database): return { SQLiteDeskQueriesRepository(database: database, desk: $0) }
-        case let .failure(failure): return { _ in UnavailableStorage(failure) }
-        }
-    }
-
     /// Serves the box office over HTTP (or HTTPS) until SIGTERM or SIGINT,
     /// over the configured store; `say` gets the line to print once it
     /// listens, `warn` a line for standard error (tokens in clear).
@@ -123,22 +113,19 @@ extension AppComposition {
     /// - Throws: ``CompositionFailure`` when the configuration names a
     ///   service (a server does not serve another), the store cannot be
     ///   opened, the TLS files cannot be used, or the address cannot be bound.
-    public func serve(
+    func runService(
         _ settings: ServeSettings, say: @escaping @Sendable (String) -> Void,
         warn: @escaping @Sendable (String) -> Void
     ) async throws(CompositionFailure) {
-        if configuration.serviceConnection != nil {
-            throw CompositionFailure(ConfigurationProblem.notThroughTheService(command: "serve").output)
-        }
         let tls = try tlsSettings(settings)
         sqliteServesManyClients = true
-        let (users, store, _) = try await openAccountsAndBoxOffice()
-        _ = try await desks(command: "serve")
-        let revision = storeRevision()
+        let stores = try await openStores()
+        let users = stores.users
+        let revision = await storeRevision(stores)
         // Every request's token is checked against the store; while its
         // revision stays the same, the lookup is answered from memory.
         let desks = DesksUseCases(
-            desks: revision.map { CachingDeskRepository(deskRepository(), revision: $0) } ?? deskRepository(),
+            desks: revision.map { CachingDeskRepository(stores.desks, revision: $0) } ?? stores.desks,
             tokens: SHA256DeskTokens(), clock: clock)
         let times = (try? configuration.times.get()) ?? .utc
         let metrics = HTTPServerMetrics()
@@ -146,7 +133,7 @@ extension AppComposition {
         // Every request runs the use cases built for its desk over the
         // server's own ports: its store, clock, identities and catalog.
         let useCases = DeskUseCases.over(
-            users: users, store: store, movies: movies, queries: deskQueries(),
+            users: users, store: stores.boxOffice, movies: movies, queries: { stores.queries(of: $0) },
             ids: { RandomIDGenerator(prefix: $0) }, clock: clock, schedulingDays: configuration.schedulingDays,
             holdMinutes: settings.holdMinutes ?? configuration.holdMinutes)
         let api = BoxOfficeAPI(
@@ -159,7 +146,7 @@ extension AppComposition {
             api: api, desks: desks.authenticate,
             settings: HTTPServerSettings(
                 host: settings.host, port: settings.port, metricsPort: settings.metricsPort, tls: tls),
-            metrics: metrics, idempotency: idempotencyStore().map { HTTPServerIdempotency(store: $0) },
+            metrics: metrics, idempotency: stores.idempotency.map { HTTPServerIdempotency(store: $0) },
             readiness: {
                 do throws(AccountsError) {
                     _ = try await users.user(withID: UserID("readiness-probe"))
@@ -170,7 +157,7 @@ extension AppComposition {
             },
             storeRevision: revision, logger: logger)
         if tls == nil && !settings.isLoopback { warn(ServiceNotice.tokensInClear(host: settings.host)) }
-        let storeDescription = storeName
+        let storeDescription = storeName(stores)
         let scheme = tls == nil ? "http" : "https"
         do {
             try await server.run { ports in
@@ -216,40 +203,20 @@ extension AppComposition {
 
     /// The revision of the store `marquee serve` uses, which changes with
     /// every commit to it from any process: a SQLite file's. A PostgreSQL
-    /// server has none here (several servers write it), so its desks and
+    /// server has none (several servers write it), so its desks and
     /// program are read afresh on every request.
-    private func storeRevision() -> (@Sendable () async -> String?)? {
-        #if PostgreSQL
-        if postgres != nil { return nil }
-        #endif
-        guard case let .success(database) = openSQLite() else { return nil }
+    private func storeRevision(_ stores: any Stores) async -> (@Sendable () async -> String?)? {
+        guard await stores.revision() != nil else { return nil }
         // Read once per request: the token's check and the kept program are
         // both validated against the revision the request began at.
-        return { await HTTPServerRequest.memoized("store-revision") { try? await database.revision().description } }
-    }
-
-    /// Where the service keeps the answers to `Idempotency-Key` requests:
-    /// beside its box office (every server of a PostgreSQL box office shares
-    /// them); none when the data file cannot be opened (nothing can be
-    /// written then anyway, and `/ready` says so).
-    private func idempotencyStore() -> (any IdempotencyStore)? {
-        #if PostgreSQL
-        if let postgres { return PostgreSQLIdempotencyStore(database: postgres) }
-        #endif
-        switch openSQLite() {
-        case let .success(database): return SQLiteIdempotencyStore(database: database)
-        case .failure: return nil
-        }
+        return { await HTTPServerRequest.memoized("store-revision") { await stores.revision() } }
     }
 
     /// How `marquee serve` names its store.
-    private var storeName: String {
-        #if PostgreSQL
-        if let postgres {
-            let target = postgres.settings.targetDatabase
-            return ServiceNotice.store(database: target.name, address: target.address)
+    private func storeName(_ stores: any Stores) -> String {
+        if case let .server(database, address, _) = stores.place {
+            return ServiceNotice.store(database: database, address: address)
         }
-        #endif
         return ServiceNotice.store(sqliteFile: configuration.databaseFile.path)
     }
 
@@ -258,25 +225,6 @@ extension AppComposition {
         var logger = Logger(label: "marquee.serve") { StreamLogHandler.standardError(label: $0) }
         logger.logLevel = configuration.logLevel ?? .info
         return logger
-    }
-}
-#else
-extension AppComposition {
-    /// `marquee desks …` in a build without the Service trait: refused, naming it.
-    ///
-    /// - Throws: ``CompositionFailure`` (a usage failure) always.
-    public func desks(command: String) async throws(CompositionFailure) -> DesksUseCases {
-        throw CompositionFailure(Adapter.service.refusal(of: .argument(command)).output)
-    }
-
-    /// `marquee serve` in a build without the Service trait: refused, naming it.
-    ///
-    /// - Throws: ``CompositionFailure`` (a usage failure) always.
-    public func serve(
-        _ settings: ServeSettings, say: @escaping @Sendable (String) -> Void,
-        warn: @escaping @Sendable (String) -> Void
-    ) async throws(CompositionFailure) {
-        throw CompositionFailure(Adapter.service.refusal(of: .argument("serve")).output)
     }
 }
 #endif
