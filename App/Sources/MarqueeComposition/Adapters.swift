@@ -14,7 +14,7 @@ public enum Adapter: String, CaseIterable, Sendable {
     /// The box office as an HTTP service, and desks that use one (Hummingbird, AsyncHTTPClient).
     case service = "Service"
 
-    /// Whether this build carries it: whether ``BuiltAdapters/all`` lists it.
+    /// Whether this build carries it: whether `BuiltAdapters.all` lists it.
     public var isBuilt: Bool {
         BuiltAdapters.all.contains { $0.adapter == self }
     }

@@ -22,7 +22,7 @@ import MarqueeSQLite
 /// needs the store reports why, as a typed failure each front end words.
 ///
 /// The adapters App's package traits leave out of a build (see ``Adapter``)
-/// are reached through ``BuiltAdapters``: each adapter's file exports one
+/// are reached through `BuiltAdapters`: each adapter's file exports one
 /// value, and nothing here names a driver or a trait.
 @MainActor
 public final class AppComposition {
