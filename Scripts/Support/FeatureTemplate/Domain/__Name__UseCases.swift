@@ -1,0 +1,17 @@
+/// Every use case of the __Name__ context, built once over its ports.
+public struct __Name__UseCases: Sendable {
+    /// Adds a __label__.
+    public let add: Add__Name__UseCase
+    /// Lists the __labels__.
+    public let list: List__Plural__UseCase
+
+    /// Builds the use cases over the context's ports.
+    ///
+    /// - Parameters:
+    ///   - __plural__: Where __labels__ are kept.
+    ///   - ids: Where new __labels__' identities come from.
+    public init(__plural__: any __Name__Repository, ids: any IDGenerator) {
+        add = Add__Name__UseCase(__plural__: __plural__, ids: ids)
+        list = List__Plural__UseCase(__plural__: __plural__)
+    }
+}

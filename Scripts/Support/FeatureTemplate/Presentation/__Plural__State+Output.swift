@@ -1,0 +1,27 @@
+import __Prefix__TerminalModel
+public import __Prefix__Domain
+
+extension __Plural__State {
+    /// The list as `__exe__ __command__ list` prints it: a count, then one row per
+    /// __label__ (id, title), by title.
+    public var textLines: [String] {
+        if let error { return [error.userMessage] }
+        guard !__plural__.isEmpty else { return [headline(for: .commandLine)] }
+        let idWidth = max(2, __plural__.map { DisplayWidth.of($0.id.rawValue) }.max() ?? 0)
+        return [headline(for: .commandLine), "", TerminalText.fit("ID", width: idWidth) + "  Title"]
+            + __plural__.map { TerminalText.fit($0.id.rawValue, width: idWidth) + "  " + $0.title.text }
+    }
+
+    /// `__command__ list --json`: `{"__plural__": [__name__…]}` by title.
+    public var json: JSONValue {
+        .object(["__plural__": .array(__plural__.map(\.json))])
+    }
+}
+
+extension __Name__ {
+    /// One __label__'s stable JSON form, `{"id": String, "title": String}`,
+    /// printed by `__command__ add --json`. Fields are only ever added.
+    public var json: JSONValue {
+        .object(["id": .string(id.rawValue), "title": .string(title.text)])
+    }
+}
