@@ -269,7 +269,8 @@ public final class AppComposition {
             throw CompositionFailure(.failed(unavailable.failure.userMessage))
         }
         guard let kind = stores as? Kind else {
-            throw CompositionFailure(.failed("marquee \(command) is not kept in this store (\(type(of: stores)))."))
+            throw CompositionFailure(
+                ConfigurationProblem.notKeptInThisStore(command: command, store: "\(type(of: stores))").output)
         }
         return kind
     }

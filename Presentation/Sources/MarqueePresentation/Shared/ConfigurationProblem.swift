@@ -50,6 +50,9 @@ public enum ConfigurationProblem: Error, Equatable, Sendable {
     case serverAndDatabaseURL
     /// A command that works on the server's own store was pointed at a box office service.
     case notThroughTheService(command: String)
+    /// The store the configuration names keeps nothing for `command`'s
+    /// feature: its module has no conformance to the feature's stores.
+    case notKeptInThisStore(command: String, store: String)
     /// What was asked for needs an adapter (one of App's package traits)
     /// this build of `marquee` was made without.
     case notBuilt(Asked, trait: String, buildCommand: String)
@@ -120,6 +123,9 @@ public enum ConfigurationProblem: Error, Equatable, Sendable {
         case let .notThroughTheService(command):
             "marquee \(command) works on the server's own store; run it where marquee serve runs, without --server "
                 + "or MARQUEE_SERVER_URL."
+        case let .notKeptInThisStore(command, store):
+            "marquee \(command) keeps nothing in this store (\(store)); use the data file (no --database-url), or give "
+                + "the store's module the feature's conformance (Scripts/new-feature writes one for each store)."
         case let .notBuilt(.argument(asked), trait, buildCommand):
             "\(asked) needs marquee built with the \(trait) trait: \(buildCommand) (swift run takes the same --traits)."
         case let .notBuilt(.variable(name), trait, buildCommand):
