@@ -127,7 +127,8 @@ protocol BoxOfficeServiceAdapter: AdapterModule {
     @MainActor func desks(_ composition: AppComposition) async throws(CompositionFailure) -> DesksUseCases
     /// Serves the box office until SIGTERM or SIGINT (see ``AppComposition/serve(_:say:warn:)``).
     @MainActor func serve(
-        _ composition: AppComposition, _ settings: ServeSettings, say: @escaping @Sendable (String) -> Void,
+        _ composition: AppComposition, _ settings: ServeSettings, contexts: [ServedContext],
+        say: @escaping @Sendable (String) -> Void,
         warn: @escaping @Sendable (String) -> Void
     ) async throws(CompositionFailure)
 }

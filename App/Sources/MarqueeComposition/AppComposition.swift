@@ -170,7 +170,7 @@ public final class AppComposition {
     ///   not serve another), the store cannot be opened, the TLS files cannot
     ///   be used, or the address cannot be bound.
     public func serve(
-        _ settings: ServeSettings, say: @escaping @Sendable (String) -> Void,
+        _ settings: ServeSettings, contexts: [ServedContext] = [], say: @escaping @Sendable (String) -> Void,
         warn: @escaping @Sendable (String) -> Void
     ) async throws(CompositionFailure) {
         guard let service = BuiltAdapters.service else {
@@ -179,7 +179,7 @@ public final class AppComposition {
         if configuration.serviceConnection != nil {
             throw CompositionFailure(ConfigurationProblem.notThroughTheService(command: "serve").output)
         }
-        try await service.serve(self, settings, say: say, warn: warn)
+        try await service.serve(self, settings, contexts: contexts, say: say, warn: warn)
     }
 
     /// Whether ``sample()`` can load a sample cinema here (not through the service).

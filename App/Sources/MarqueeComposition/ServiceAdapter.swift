@@ -43,10 +43,10 @@ struct ServiceAdapter: BoxOfficeServiceAdapter {
     }
 
     func serve(
-        _ composition: AppComposition, _ settings: ServeSettings, say: @escaping @Sendable (String) -> Void,
-        warn: @escaping @Sendable (String) -> Void
+        _ composition: AppComposition, _ settings: ServeSettings, contexts: [ServedContext],
+        say: @escaping @Sendable (String) -> Void, warn: @escaping @Sendable (String) -> Void
     ) async throws(CompositionFailure) {
-        try await composition.runService(settings, say: say, warn: warn)
+        try await composition.runService(settings, contexts: contexts, say: say, warn: warn)
     }
 }
 
@@ -114,7 +114,7 @@ extension AppComposition {
     ///   service (a server does not serve another), the store cannot be
     ///   opened, the TLS files cannot be used, or the address cannot be bound.
     func runService(
-        _ settings: ServeSettings, say: @escaping @Sendable (String) -> Void,
+        _ settings: ServeSettings, contexts: [ServedContext], say: @escaping @Sendable (String) -> Void,
         warn: @escaping @Sendable (String) -> Void
     ) async throws(CompositionFailure) {
         let tls = try tlsSettings(settings)
@@ -130,12 +130,23 @@ extension AppComposition {
         let times = (try? configuration.times.get()) ?? .utc
         let metrics = HTTPServerMetrics()
         let movies = try movies(cachingIn: openSQLite())
+        // The contexts served beside the box office, each over the same store.
+        var served: [@Sendable (Desk) -> any Sendable] = []
+        for context in contexts {
+            guard let useCases = context.useCases(over: stores) else {
+                throw CompositionFailure(
+                    ConfigurationProblem.notKeptInThisStore(command: context.command, store: "\(type(of: stores))")
+                        .output)
+            }
+            served.append(useCases)
+        }
         // Every request runs the use cases built for its desk over the
         // server's own ports: its store, clock, identities and catalog.
         let useCases = DeskUseCases.over(
             users: users, store: stores.boxOffice, movies: movies, queries: { stores.queries(of: $0) },
             ids: { RandomIDGenerator(prefix: $0) }, clock: clock, schedulingDays: configuration.schedulingDays,
-            holdMinutes: settings.holdMinutes ?? configuration.holdMinutes)
+            holdMinutes: settings.holdMinutes ?? configuration.holdMinutes,
+            contexts: { [served] desk in served.map { $0(desk) } })
         let api = BoxOfficeAPI(
             useCases: useCases, times: times,
             orderPlaced: {

@@ -49,6 +49,15 @@ public struct BoxOfficeAPI: APIProtocol {
         useCases(try callingDesk())
     }
 
+    /// The calling desk's use cases of a context served beside the box
+    /// office (a feature's); a 404 problem when this server serves none.
+    func desk<UseCases>(_ type: UseCases.Type) throws -> UseCases {
+        guard let useCases = try desk().context(type) else {
+            throw problems.problem(.notFound, .notFound, status: 404)
+        }
+        return useCases
+    }
+
     /// `body`'s answer; its typed error as the problem it means.
     func catalog<T>(_ body: () async throws(CatalogError) -> T) async throws -> T {
         do throws(CatalogError) { return try await body() } catch { throw problems.problem(error) }

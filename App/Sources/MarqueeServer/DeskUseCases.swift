@@ -16,17 +16,33 @@ public struct DeskUseCases: Sendable {
     public let accounts: AccountsUseCases
     /// The program and orders.
     public let boxOffice: BoxOfficeUseCases
+    /// The use cases of the contexts served beside the box office, built for
+    /// the same desk (see ``context(_:)``).
+    private let contexts: [any Sendable]
 
     /// Gathers the use cases.
+    ///
+    /// - Parameter contexts: The use cases of each context served beside the
+    ///   box office (a feature's `…UseCases` value, built for this desk).
     public init(
         search: any SearchMoviesUseCase, details: any FetchMovieDetailsUseCase, recent: any FetchRecentQueriesUseCase,
-        accounts: AccountsUseCases, boxOffice: BoxOfficeUseCases
+        accounts: AccountsUseCases, boxOffice: BoxOfficeUseCases, contexts: [any Sendable] = []
     ) {
         self.search = search
         self.details = details
         self.recent = recent
         self.accounts = accounts
         self.boxOffice = boxOffice
+        self.contexts = contexts
+    }
+
+    /// The use cases of a context served beside the box office (a feature
+    /// added with its endpoint), or `nil` when this server does not serve it.
+    public func context<UseCases>(_: UseCases.Type) -> UseCases? {
+        for useCases in contexts {
+            if let found = useCases as? UseCases { return found }
+        }
+        return nil
     }
 
     /// The use cases for each desk over the server's own ports: what
@@ -41,12 +57,14 @@ public struct DeskUseCases: Sendable {
     ///   - clock: The server's clock.
     ///   - schedulingDays: How many days ahead the server lets a screening start.
     ///   - holdMinutes: How long the server holds an unpaid order's seats.
+    ///   - contexts: The use cases, for a desk, of each context served beside the box office.
     public static func over(
         users: any UserRepository, store: any ScreeningRepository & OrderRepository, movies: any MoviesRepository,
         queries: @escaping @Sendable (DeskName) -> any MovieQueriesRepository,
         ids: @escaping @Sendable (String) -> any IDGenerator, clock: any TimeSource,
         schedulingDays: Int = ScheduleScreeningInteractor.defaultSchedulingDays,
-        holdMinutes: Int = SeatHolds.defaultMinutes
+        holdMinutes: Int = SeatHolds.defaultMinutes,
+        contexts: @escaping @Sendable (Desk) -> [any Sendable] = { _ in [] }
     ) -> @Sendable (Desk) -> DeskUseCases {
         { desk in
             let recent = queries(desk.name)
@@ -58,7 +76,8 @@ public struct DeskUseCases: Sendable {
                 boxOffice: BoxOfficeUseCases(
                     users: users, screenings: store, orders: store, movies: movies, screeningIDs: ids("s-"),
                     orderIDs: ids("o-"), clock: clock, desk: desk, schedulingDays: schedulingDays,
-                    holdMinutes: holdMinutes))
+                    holdMinutes: holdMinutes),
+                contexts: contexts(desk))
         }
     }
 }

@@ -678,6 +678,7 @@ public enum OpenAPIDocument {
                 "422": {$ref: "#/components/responses/KeyReused"}
                 "503": {$ref: "#/components/responses/Unavailable"}
                 default: {$ref: "#/components/responses/Problem"}
+          # new-feature: paths
         components:
           securitySchemes:
             deskToken:
@@ -1246,5 +1247,6 @@ public enum OpenAPIDocument {
                   minimum: 1
                   maximum: 1000
                   description: The page; the first when absent or null.
+            # new-feature: schemas
         """#
 }

@@ -146,7 +146,8 @@ extension ServeCommand {
         }
         do throws(CompositionFailure) {
             try await app.serve(
-                settings, say: { line in FileHandle.standardOutput.write(Data((line + "\n").utf8)) },
+                settings, contexts: Features.served,
+                say: { line in FileHandle.standardOutput.write(Data((line + "\n").utf8)) },
                 warn: { line in FileHandle.standardError.write(Data((line + "\n").utf8)) })
         } catch {
             await app.shutdown()

@@ -47,6 +47,9 @@ enum Features {
     /// The box office as a service, and the desks that reach it.
     static let service = Feature(commands: [ServeCommand.self, DesksCommand.self])
 
+    /// The contexts `marquee serve` serves beside the box office.
+    static var served: [ServedContext] { all.compactMap(\.served) }
+
     /// Every feature's command groups, for the root command.
     static var commands: [any ParsableCommand.Type] { all.flatMap(\.commands) }
 

@@ -18,6 +18,18 @@ extension Components.Schemas.Problem {
         fill(&self)
     }
 
+    /// A problem of a context's own type `name` (see ``ProblemType/uri(named:)``)
+    /// with `status` and `detail`; the error's data is filled in by `fill`.
+    public init(_ status: Int, named name: String, detail: String, _ fill: (inout Self) -> Void = { _ in }) {
+        self.init(
+            _type: ProblemType.uri(named: name), title: name.replacingOccurrences(of: "-", with: " "), status: status,
+            detail: detail)
+        fill(&self)
+    }
+
+    /// Whether this problem is of a context's own type `name`.
+    public func isNamed(_ name: String) -> Bool { _type == ProblemType.uri(named: name) }
+
     /// The type this problem names, when this version knows it.
     public var problemType: ProblemType? { ProblemType(uri: _type) }
 
@@ -259,10 +271,15 @@ extension Components.Schemas.Problem {
 
     /// The refusal this problem describes.
     public var permissionDenied: PermissionDenied? {
-        guard problemType == .notPermitted, let desk = try? DeskName(desk ?? ""), let role,
-            let action = action.flatMap(DeskAction.init(rawValue:))
+        guard problemType == .notPermitted, let desk = try? DeskName(desk ?? ""), let role, let action,
+            !action.isEmpty
         else { return nil }
-        return PermissionDenied(desk: desk, role: role.domainRole, action: action)
+        // The box office's own action as this version knows it; a context's
+        // own with the roles the server named.
+        let known =
+            DeskAction(rawValue: action)
+            ?? DeskAction(action, permittedRoles: Set((permittedRoles ?? []).map(\.domainRole)))
+        return PermissionDenied(desk: desk, role: role.domainRole, action: known)
     }
 
     /// A failure of the service's own store: 503 (409 for a duplicate), its

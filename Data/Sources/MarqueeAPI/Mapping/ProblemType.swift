@@ -68,6 +68,11 @@ public enum ProblemType: String, Sendable, CaseIterable {
     /// The URI written in a problem's `type`: `urn:marquee:problem:` and the name.
     public var uri: String { Self.prefix + rawValue }
 
+    /// The URI of a context's own problem type, named beside its error (a
+    /// feature added with `Scripts/new-feature --endpoint` names its own):
+    /// `urn:marquee:problem:` and `name`.
+    public static func uri(named name: String) -> String { prefix + name }
+
     /// The type a problem's `type` URI names, or `nil` for one this version does not know.
     public init?(uri: String) {
         guard uri.hasPrefix(Self.prefix) else { return nil }

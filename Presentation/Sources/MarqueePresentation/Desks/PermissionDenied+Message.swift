@@ -17,7 +17,8 @@ extension PermissionDenied {
 }
 
 extension DeskAction {
-    /// What the action does, as a sentence says it after "may not".
+    /// What the action does, as a sentence says it after "may not"; a
+    /// context's own action by its name's words (`addGiftCard`: "add gift card").
     var phrase: String {
         switch self {
         case .registerCustomer: "register customers"
@@ -31,7 +32,18 @@ extension DeskAction {
         case .payOrder: "take payments"
         case .cancelOrder: "cancel orders"
         case .refundOrder: "refund paid orders"
+        default: words
         }
+    }
+
+    /// The name's words, lowercased: `addGiftCard` is "add gift card".
+    private var words: String {
+        var text = ""
+        for character in rawValue {
+            if character.isUppercase && !text.isEmpty { text.append(" ") }
+            text.append(contentsOf: character.lowercased())
+        }
+        return text
     }
 }
 

@@ -13,4 +13,6 @@ public enum __Name__Error: Error, Equatable, Sendable {
     case unreadable(id: String)
     /// Storage for __labels__ failed.
     case storageFailed(StorageFailure)
+    /// The desk's role does not allow the action (see ``DeskAction/add__Name__``); nothing was done.  // new-feature: endpoint
+    case notPermitted(PermissionDenied)  // new-feature: endpoint
 }

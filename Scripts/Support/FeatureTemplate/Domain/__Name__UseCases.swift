@@ -10,8 +10,12 @@ public struct __Name__UseCases: Sendable {
     /// - Parameters:
     ///   - __plural__: Where __labels__ are kept.
     ///   - ids: Where new __labels__' identities come from.
-    public init(__plural__: any __Name__Repository, ids: any IDGenerator) {
-        add = Add__Name__UseCase(__plural__: __plural__, ids: ids)
+    ///   - desk: The desk the use cases run for, whose role each change checks  // new-feature: endpoint
+    ///     (``DeskAction/add__Name__``); `nil` where no desk is involved.  // new-feature: endpoint
+    public init(__plural__: any __Name__Repository, ids: any IDGenerator) {  // new-feature: no-endpoint
+    public init(__plural__: any __Name__Repository, ids: any IDGenerator, desk: Desk? = nil) {  // new-feature: endpoint
+        add = Add__Name__UseCase(__plural__: __plural__, ids: ids)  // new-feature: no-endpoint
+        add = Add__Name__UseCase(__plural__: __plural__, ids: ids, desk: desk)  // new-feature: endpoint
         list = List__Plural__UseCase(__plural__: __plural__)
     }
 }

@@ -22,6 +22,8 @@ extension __Name__Error {
             "The stored __label__ \(id) breaks the rules of __labels__ (edited by hand?); remove it, or restore a backup."
         case let .storageFailed(failure):
             failure.userMessage
+        case let .notPermitted(denial):  // new-feature: endpoint
+            denial.message  // new-feature: endpoint
         }
     }
 
@@ -30,7 +32,8 @@ extension __Name__Error {
     public var isUsageError: Bool {
         switch self {
         case .invalidID, .invalidTitle: true
-        case .unreadable, .storageFailed: false
+        case .unreadable, .storageFailed: false  // new-feature: no-endpoint
+        case .unreadable, .storageFailed, .notPermitted: false  // new-feature: endpoint
         }
     }
 

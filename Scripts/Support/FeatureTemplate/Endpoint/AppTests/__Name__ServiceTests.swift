@@ -1,0 +1,49 @@
+#if Service
+import Foundation
+import Testing
+
+/// `__exe__ serve` runs the __Name__ context's use cases with its own rules
+/// and roles, over loopback: a clerk desk lists but may not add, a manager
+/// adds, and nothing a desk sends but the title is taken.
+@Suite struct __Name__ServiceTests {
+    @Test func theServiceRunsTheUseCasesAndChecksTheRole() async throws {
+        let server = try __Prefix__Process()
+        defer { server.cleanUp() }
+        let clerk = try await token(server, desk: "front-1", role: "clerk")
+        let manager = try await token(server, desk: "office", role: "manager")
+        let service = try ServeProcess.start(server)
+        defer { service.stop() }
+        let http = RawHTTP(port: service.port)
+
+        let refused = try await http.send(.POST, "/__commands__", token: clerk, body: #"{"title": "First"}"#)
+        #expect(refused.status == 403, "\(refused.body)")
+        #expect(refused.json?["action"] as? String == "add__Name__")
+        let forged = try await http.send(
+            .POST, "/__commands__", token: manager, body: #"{"title": "First", "id": "__command__-mine"}"#)
+        #expect(forged.status == 400, "\(forged.body)")
+        let blank = try await http.send(.POST, "/__commands__", token: manager, body: #"{"title": "   "}"#)
+        #expect(blank.status == 422, "\(blank.body)")
+        #expect(blank.json?["type"] as? String == "urn:marquee:problem:invalid-__command__-title")
+        let added = try await http.send(.POST, "/__commands__", token: manager, body: #"{"title": "First"}"#)
+        #expect(added.status == 201, "\(added.body)")
+        let id = try #require(added.json?["id"] as? String)
+        #expect(id.hasPrefix("__command__-") && id != "__command__-mine")
+
+        let listed = try await http.send(.GET, "/__commands__", token: clerk)
+        #expect(listed.status == 200, "\(listed.body)")
+        let items = try #require(listed.json?["__plural__"] as? [[String: Any]])
+        #expect(items.map { $0["title"] as? String } == ["First"])
+        // The server's own store kept it, and only the manager's.
+        let kept = try await server.run("__command__", "list", "--json")
+        #expect(kept.status == 0 && kept.stdout.contains(#""First""#), "\(kept.stdout)")
+    }
+
+    /// A desk of `role` added to `server`'s store, by its token.
+    private func token(_ server: __Prefix__Process, desk: String, role: String) async throws -> String {
+        let added = try await server.run("desks", "add", desk, "--role", role, "--json")
+        #expect(added.status == 0, "\(added.stderr)")
+        let document = try JSONSerialization.jsonObject(with: Data(added.stdout.utf8)) as? [String: Any]
+        return try #require(document?["token"] as? String)
+    }
+}
+#endif
