@@ -52,6 +52,8 @@ public enum OpenAPIDocument {
             description: The program.
           - name: orders
             description: Tickets, placed, paid, cancelled, refunded, or expired when a hold runs out.
+          - name: features
+            description: Contexts added beside the box office, each with its own routes (Scripts/new-feature --endpoint).
           - name: operations
             description: Health, readiness and this document; served by the HTTP server itself.
         paths:
