@@ -1,5 +1,6 @@
 #if Service
 import Foundation
+import NIOHTTP1
 import Testing
 
 /// `__exe__ serve` runs the __Name__ context's use cases with its own rules

@@ -1,4 +1,4 @@
-import __Prefix__API
+public import __Prefix__API
 import __Prefix__Domain
 import __Prefix__Presentation
 
