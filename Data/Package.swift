@@ -215,6 +215,7 @@ let package = Package(
             name: "MarqueeDataServiceTests",
             dependencies: [
                 "MarqueeDataService",
+                "MarqueeAPI",
                 .product(name: "MarqueeDomain", package: "Domain"),
             ],
             swiftSettings: strictSettings

@@ -28,6 +28,20 @@ import Testing
         }
     }
 
+    @Test func aContextDeclaresItsOwnActionWithTheRolesThatMayTakeIt() throws {
+        let action = DeskAction("addGiftCard", permittedRoles: [.manager])
+        #expect(DeskAction(rawValue: "addGiftCard") == nil, "only the box office's own are found by name")
+        #expect(DeskAction(rawValue: "placeOrder") == .placeOrder)
+        #expect(action == DeskAction("addGiftCard", permittedRoles: []), "an action is its name")
+        #expect(!DeskAction.allCases.contains(action))
+        let clerk = try Self.desk(.clerk)
+        #expect(throws: PermissionDenied(desk: clerk.name, role: .clerk, action: action)) {
+            try clerk.authorize(action)
+        }
+        try Self.desk(.manager).authorize(action)
+        #expect(PermissionDenied(desk: clerk.name, role: .clerk, action: action).permittedRoles == [.manager])
+    }
+
     @Test func aRefusalNamesTheRolesThatMay() throws {
         let front = try DeskName("front-1")
         let denial = PermissionDenied(desk: front, role: .clerk, action: .scheduleScreening)

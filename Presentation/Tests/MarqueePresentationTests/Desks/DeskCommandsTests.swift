@@ -63,6 +63,9 @@ import Testing
         #expect(
             change.message
                 == "This desk (front-1, a clerk) may not move screenings or change their prices; ask a manager desk.")
+        let own = PermissionDenied(
+            desk: try DeskName("front-1"), role: .clerk, action: DeskAction("addGiftCard", permittedRoles: [.manager]))
+        #expect(own.message == "This desk (front-1, a clerk) may not add gift card; ask a manager desk.")
         let error = BoxOfficeError.notPermitted(denial)
         #expect(error.outcome == .notPermitted)
         #expect(!error.isUsageError)
