@@ -123,9 +123,15 @@ protocol BoxOfficeServiceAdapter: AdapterModule {
     /// The box office through the service.
     @MainActor func boxOffice(_ composition: AppComposition, _ connection: AppConfiguration.ServiceConnection)
         throws(CompositionFailure) -> BoxOfficeUseCases
+    /// A context's use cases through the service (a feature served beside
+    /// the box office, whose remote use cases are `ServedRemotely`), or `nil`
+    /// for one the service does not serve.
+    @MainActor func remote<UseCases>(
+        _ type: UseCases.Type, _ composition: AppComposition, _ connection: AppConfiguration.ServiceConnection
+    ) throws(CompositionFailure) -> UseCases?
     /// The desks allowed to use the service, in the composition's store.
     @MainActor func desks(_ composition: AppComposition) async throws(CompositionFailure) -> DesksUseCases
-    /// Serves the box office until SIGTERM or SIGINT (see ``AppComposition/serve(_:say:warn:)``).
+    /// Serves the box office until SIGTERM or SIGINT (see ``AppComposition/serve(_:contexts:say:warn:)``).
     @MainActor func serve(
         _ composition: AppComposition, _ settings: ServeSettings, contexts: [ServedContext],
         say: @escaping @Sendable (String) -> Void,

@@ -252,6 +252,22 @@ public final class AppComposition {
         return opened
     }
 
+    /// A context's use cases through the service the configuration names
+    /// (a desk's `--server`), or `nil` when it names none: the feature's
+    /// composition asks this first, and builds them over the store otherwise.
+    ///
+    /// - Parameter command: The feature's command, named when the service
+    ///   does not serve the context.
+    /// - Throws: ``CompositionFailure`` when the service's client cannot be
+    ///   made, or the context is not served through it.
+    func remote<UseCases>(_ type: UseCases.Type, command: String) throws(CompositionFailure) -> UseCases? {
+        guard let connection = configuration.serviceConnection, let service = BuiltAdapters.service else { return nil }
+        guard let useCases = try service.remote(type, self, connection) else {
+            throw CompositionFailure(ConfigurationProblem.notThroughTheService(command: command).output)
+        }
+        return useCases
+    }
+
     /// The opened store as `Kind`: a feature's own view of it (a protocol
     /// beside its record, such as `GiftCardStores`, that each store's module
     /// conforms its stores to), so the feature's composition names no driver.

@@ -37,6 +37,13 @@ struct ServiceAdapter: BoxOfficeServiceAdapter {
         try composition.serviceBoxOffice(connection)
     }
 
+    func remote<UseCases>(
+        _ type: UseCases.Type, _ composition: AppComposition, _ connection: AppConfiguration.ServiceConnection
+    ) throws(CompositionFailure) -> UseCases? {
+        guard let served = type as? any ServedRemotely.Type else { return nil }
+        return served.remote(try composition.serviceClient(connection)) as? UseCases
+    }
+
     func desks(_ composition: AppComposition) async throws(CompositionFailure) -> DesksUseCases {
         let stores = try await composition.openStores()
         return DesksUseCases(desks: stores.desks, tokens: SHA256DeskTokens(), clock: composition.clock)
@@ -56,7 +63,7 @@ extension AppComposition {
     /// The service's client for this run, made once.
     ///
     /// - Throws: ``CompositionFailure`` when `MARQUEE_SERVER_CA` cannot be read.
-    private func serviceClient(_ connection: AppConfiguration.ServiceConnection) throws(CompositionFailure)
+    func serviceClient(_ connection: AppConfiguration.ServiceConnection) throws(CompositionFailure)
         -> ServiceClient
     {
         if let client = serviceClientCache as? ServiceClient { return client }

@@ -18,7 +18,7 @@ import Testing
             __Name__Fixtures.make("1", "beta"), __Name__Fixtures.make("2", "Alpha"), __Name__Fixtures.make("3", "Gamma"),
         ])
 
-        let listed = try await List__Plural__UseCase(__plural__: __plural__).execute()
+        let listed = try await List__Plural__Interactor(__plural__: __plural__).execute()
 
         #expect(listed.map(\.title.text) == ["Alpha", "beta", "Gamma"])
     }
@@ -26,7 +26,7 @@ import Testing
     @Test func aStorageFailureReachesTheCaller() async throws {
         let __plural__ = InMemory__Name__Repository()
         await __plural__.failNextCall(with: .storageFailed(.diskFull))
-        let add = Add__Name__UseCase(__plural__: __plural__, ids: IncrementingIDGenerator())
+        let add = Add__Name__Interactor(__plural__: __plural__, ids: IncrementingIDGenerator())
 
         await #expect(throws: __Name__Error.storageFailed(.diskFull)) {
             try await add.execute(title: __Name__Title("First"))

@@ -38,5 +38,14 @@ extension __Name__Error {
     }
 
     /// This error as a command's failure line.
-    var failureText: CommandFailureText { CommandFailureText(userMessage, isUsage: isUsageError) }
+    var failureText: CommandFailureText { CommandFailureText(userMessage, isUsage: isUsageError) }  // new-feature: no-endpoint
+    /// This error as a command's failure line: a refused desk (77) and a  // new-feature: endpoint
+    /// service that did not answer (75) have exit statuses of their own.  // new-feature: endpoint
+    var failureText: CommandFailureText {  // new-feature: endpoint
+        switch self {  // new-feature: endpoint
+        case .notPermitted: CommandFailureText(userMessage, outcome: .notPermitted)  // new-feature: endpoint
+        case let .storageFailed(failure): CommandFailureText(userMessage, outcome: failure.outcome)  // new-feature: endpoint
+        default: CommandFailureText(userMessage, isUsage: isUsageError)  // new-feature: endpoint
+        }  // new-feature: endpoint
+    }  // new-feature: endpoint
 }

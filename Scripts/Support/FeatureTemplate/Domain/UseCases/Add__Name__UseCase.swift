@@ -1,5 +1,15 @@
 /// Adds a __label__ under a new identity.
-public struct Add__Name__UseCase: Sendable {
+public protocol Add__Name__UseCase: Sendable {
+    /// Adds a __label__ called `title` and returns it as stored.
+    ///
+    /// - Throws: ``__Name__Error/invalidID(_:)`` when the generator breaks the
+    ///   identifier rules; ``__Name__Error/storageFailed(_:)``.
+    ///   ``__Name__Error/notPermitted(_:)`` when the desk's role does not allow it.  // new-feature: endpoint
+    func execute(title: __Name__Title) async throws(__Name__Error) -> __Name__
+}
+
+/// Adds a __label__ over the __labels__ port.
+public struct Add__Name__Interactor: Add__Name__UseCase {
     private let __plural__: any __Name__Repository
     private let ids: any IDGenerator
     private let desk: Desk?  // new-feature: endpoint
@@ -15,11 +25,6 @@ public struct Add__Name__UseCase: Sendable {
         self.desk = desk  // new-feature: endpoint
     }
 
-    /// Adds a __label__ called `title` and returns it as stored.
-    ///
-    /// - Throws: ``__Name__Error/invalidID(_:)`` when the generator breaks the
-    ///   identifier rules; ``__Name__Error/storageFailed(_:)``.
-    ///   ``__Name__Error/notPermitted(_:)`` when the desk's role does not allow it.  // new-feature: endpoint
     public func execute(title: __Name__Title) async throws(__Name__Error) -> __Name__ {
         try desk?.authorize(.add__Name__, as: __Name__Error.self)  // new-feature: endpoint
         let __name__ = __Name__(id: try __Name__ID(await ids.nextID()), title: title)

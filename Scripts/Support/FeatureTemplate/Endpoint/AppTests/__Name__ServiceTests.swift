@@ -39,6 +39,34 @@ import Testing
         #expect(kept.status == 0 && kept.stdout.contains(#""First""#), "\(kept.stdout)")
     }
 
+    @Test func aDeskRunsTheCommandsThroughTheService() async throws {
+        let server = try __Prefix__Process()
+        defer { server.cleanUp() }
+        let clerk = try await token(server, desk: "front-1", role: "clerk")
+        let manager = try await token(server, desk: "office", role: "manager")
+        let service = try ServeProcess.start(server)
+        defer { service.stop() }
+        let front = try __Prefix__Process(environment: ["MARQUEE_DESK_TOKEN": clerk, "TZ": "UTC"])
+        defer { front.cleanUp() }
+        let office = try __Prefix__Process(environment: ["MARQUEE_DESK_TOKEN": manager, "TZ": "UTC"])
+        defer { office.cleanUp() }
+
+        let refused = try await front.run("__command__", "add", "First", "--server", service.url)
+        #expect(refused.status == 77, "\(refused.stderr)")
+        #expect(refused.stderr == "__exe__: This desk (front-1, a clerk) may not add __label__; ask a manager desk.\n")
+        let added = try await office.run("__command__", "add", "First", "--server", service.url)
+        #expect(added.status == 0 && added.stdout.hasPrefix("Added \"First\""), "\(added.stderr)")
+        let listed = try await front.run("__command__", "list", "--json", "--server", service.url)
+        #expect(listed.status == 0 && listed.stdout.contains(#""First""#), "\(listed.stderr)")
+
+        // The service's store kept it; the desks kept nothing themselves.
+        #expect(try await server.run("__command__", "list").stdout.contains("First"))
+        #expect(try await front.run("__command__", "list").stdout.hasPrefix("No __labels__ yet."))
+        service.stop()
+        let gone = try await office.run("__command__", "list", "--server", service.url)
+        #expect(gone.status != 0 && gone.stderr.hasPrefix("__exe__: ") && !gone.stderr.contains(manager))
+    }
+
     /// A desk of `role` added to `server`'s store, by its token.
     private func token(_ server: __Prefix__Process, desk: String, role: String) async throws -> String {
         let added = try await server.run("desks", "add", desk, "--role", role, "--json")
