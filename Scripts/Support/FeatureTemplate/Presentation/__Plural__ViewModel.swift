@@ -44,7 +44,8 @@ public final class __Plural__ViewModel {
     /// `__exe__ __command__ add`: the line confirming it, its JSON, or the one-line error.
     public func addCommand(_ title: __Name__Title, format: OutputFormat) async -> CommandOutput {
         await add(title)
-        if let error = state.error { return .failed(error.userMessage, usage: error.isUsageError) }
+        if let error = state.error { return .failed(error.userMessage, usage: error.isUsageError) }  // new-feature: no-endpoint
+        if let failure = state.error?.failureText { return .failed(failure.message, outcome: failure.outcome) }  // new-feature: endpoint
         guard let added = state.added else { return .printing([]) }
         return switch format {
         case .text: .printing([__Plural__State.addedLine(added)])

@@ -62,9 +62,6 @@ import Testing
         // The service's store kept it; the desks kept nothing themselves.
         #expect(try await server.run("__command__", "list").stdout.contains("First"))
         #expect(try await front.run("__command__", "list").stdout.hasPrefix("No __labels__ yet."))
-        service.stop()
-        let gone = try await office.run("__command__", "list", "--server", service.url)
-        #expect(gone.status != 0 && gone.stderr.hasPrefix("__exe__: ") && !gone.stderr.contains(manager))
     }
 
     /// A desk of `role` added to `server`'s store, by its token.
