@@ -71,6 +71,9 @@ struct RemoteFailure {
             reason = .unreachable(.unknownHost)
         case is NIOConnectionError:
             reason = .unreachable(.refused)
+        case let error as IOError where error.errnoCode == ECONNREFUSED:
+            // Nothing listens there: the request never left.
+            reason = .unreachable(.refused)
         case is ChannelError, is IOError:
             reason = .connectionLost
         default:

@@ -49,6 +49,9 @@ public final class ServiceClient: Sendable {
         configuration.redirectConfiguration = .disallow
         configuration.timeout = .init(connect: .seconds(5), read: .seconds(timeout.components.seconds))
         configuration.decompression = .disabled
+        // A refused connection is answered at once: the retries are this
+        // client's own (`retryDelays`), not the pool's until the deadline.
+        configuration.connectionPool.retryConnectionEstablishment = false
         if let trustedCertificatesFile {
             let certificates: [NIOSSLCertificate]
             do {

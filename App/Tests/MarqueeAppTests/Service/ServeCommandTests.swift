@@ -44,6 +44,28 @@ import Testing
         #expect(ownUsers.status == 0 && ownUsers.stdout.hasPrefix("No users yet."), "\(ownUsers.stdout)")
     }
 
+    /// A desk whose service has stopped is told at once that nothing
+    /// answers there, for a read and for a write (which was never sent), as
+    /// it was not before: the HTTP pool retried the refused connection until
+    /// its 15-second deadline and then spoke of a connection closed.
+    @Test func aDeskWhoseServiceIsNotRunningIsToldTheConnectionWasRefused() async throws {
+        let server = try MarqueeProcess()
+        defer { server.cleanUp() }
+        let service = try ServeProcess.start(server)
+        let url = service.url
+        service.stop()
+        let desk = try MarqueeProcess(environment: ["MARQUEE_DESK_TOKEN": "marquee_any"])
+        defer { desk.cleanUp() }
+        for arguments in [["users", "list"], ["users", "register", "Ripley"]] {
+            let refused = try await desk.run(arguments + ["--server", url])
+            #expect(refused.status == 1, "\(arguments)")
+            #expect(
+                refused.stderr
+                    == "marquee: Cannot reach the box office service at \(url): the connection was refused; check that the server runs and the URL's host and port.\n",
+                "\(arguments)")
+        }
+    }
+
     @Test func aWrongTokenOrAMissingServiceIsOneLine() async throws {
         let server = try MarqueeProcess()
         defer { server.cleanUp() }
