@@ -52,7 +52,8 @@ struct RemoteFailure {
             case let type?:
                 reason = .refused(code: type.rawValue)
             case nil:
-                reason = .refused(code: "HTTP \(remote.status)")
+                // A context's own problem, where no context's error reads it.
+                reason = .refused(code: problem.typeName ?? "HTTP \(remote.status)")
             }
         case let error as HTTPClientError where error == .readTimeout || error == .deadlineExceeded:
             reason = .timedOut(milliseconds: 15_000)

@@ -18,11 +18,17 @@ extension Components.Schemas.__Name__ {
     }
 }
 
+/// The problem types of the __Name__ context's errors, named beside the
+/// table below: each error's status, type and data, and back.
+public enum __Name__Problem: String, ProblemName, CaseIterable {
+    case invalidTitle = "invalid-__command__-title"
+    case unreadable = "unreadable-__command__"
+}
+
 extension Components.Schemas.Problem {
-    /// The problem types of the __Name__ context, beside ``ProblemType``'s.
-    private enum __Name__Problem: String {
-        case invalidTitle = "invalid-__command__-title"
-        case unreadable = "unreadable-__command__"
+    /// A problem of one of ``__Name__Problem``'s types, named as a member of it.
+    fileprivate init(_ status: Int, _ type: __Name__Problem, detail: String, _ fill: (inout Self) -> Void = { _ in }) {
+        self.init(status: status, ofType: type, detail: detail, fill)
     }
 
     /// The problem for `error`.
@@ -30,19 +36,19 @@ extension Components.Schemas.Problem {
         switch error {
         case let .invalidID(raw): self.init(400, .invalidIdentifier, detail: detail) { $0.value = raw }
         case .invalidTitle(.empty):
-            self.init(422, named: __Name__Problem.invalidTitle.rawValue, detail: detail) { $0.name = "empty" }
+            self.init(422, .invalidTitle, detail: detail) { $0.name = "empty" }
         case let .invalidTitle(.tooLong(length)):
-            self.init(422, named: __Name__Problem.invalidTitle.rawValue, detail: detail) {
+            self.init(422, .invalidTitle, detail: detail) {
                 $0.name = "too-long"
                 $0.value = "\(length)"
             }
         case .invalidTitle(.controlCharacter):
-            self.init(422, named: __Name__Problem.invalidTitle.rawValue, detail: detail) {
+            self.init(422, .invalidTitle, detail: detail) {
                 $0.name = "control-character"
             }
         // A stored one the server cannot read: the server's fault, not the desk's.
         case let .unreadable(id):
-            self.init(500, named: __Name__Problem.unreadable.rawValue, detail: detail) { $0.id = id }
+            self.init(500, .unreadable, detail: detail) { $0.id = id }
         case let .storageFailed(failure): self.init(failure, detail: detail)
         case let .notPermitted(denial): self.init(denial, detail: detail)
         }
@@ -50,18 +56,20 @@ extension Components.Schemas.Problem {
 
     /// The __Name__ error this problem stands for; `nil` when it is none of them.
     public var __name__Error: __Name__Error? {
-        if isNamed(__Name__Problem.invalidTitle.rawValue) {
+        switch problemType {
+        case .invalidIdentifier?: return .invalidID(value ?? "")
+        case .notPermitted?: return permissionDenied.map(__Name__Error.notPermitted)
+        default: break
+        }
+        switch type(__Name__Problem.self) {
+        case .invalidTitle?:
             switch name {
             case "too-long": return value.flatMap(Int.init).map { .invalidTitle(.tooLong($0)) }
             case "control-character": return .invalidTitle(.controlCharacter)
             default: return .invalidTitle(.empty)
             }
-        }
-        if isNamed(__Name__Problem.unreadable.rawValue) { return .unreadable(id: id ?? "") }
-        switch problemType {
-        case .invalidIdentifier?: return .invalidID(value ?? "")
-        case .notPermitted?: return permissionDenied.map(__Name__Error.notPermitted)
-        default: return nil
+        case .unreadable?: return .unreadable(id: id ?? "")
+        case nil: return nil
         }
     }
 }
