@@ -22,8 +22,14 @@ public struct DeskUseCases: Sendable {
 
     /// Gathers the use cases.
     ///
-    /// - Parameter contexts: The use cases of each context served beside the
-    ///   box office (a feature's `…UseCases` value, built for this desk).
+    /// - Parameters:
+    ///   - search: Searches the server's catalog.
+    ///   - details: One movie from the server's catalog.
+    ///   - recent: The desk's recent searches.
+    ///   - accounts: Customers.
+    ///   - boxOffice: The program and orders.
+    ///   - contexts: The use cases of each context served beside the box
+    ///     office (a feature's `…UseCases` value, built for this desk).
     public init(
         search: any SearchMoviesUseCase, details: any FetchMovieDetailsUseCase, recent: any FetchRecentQueriesUseCase,
         accounts: AccountsUseCases, boxOffice: BoxOfficeUseCases, contexts: [any Sendable] = []
