@@ -9,7 +9,8 @@ import Testing
     @Test func theTableKeepsTheRulesItSays() async throws {
         let server = try PostgreSQLTestServer.required()
         let table = TableDescription(
-            "gift_card", [.text("id", primaryKey: true), .text("title"), .integer("balance"), .real("rate", nullable: true)])
+            "gift_card",
+            [.text("id", primaryKey: true), .text("title"), .integer("balance"), .real("rate", nullable: true)])
         try await server.withFreshDatabase { database in
             try await server.execute(sql: "CREATE SCHEMA scratch", in: database)
             try await server.execute(sql: table.postgreSQL(schema: "scratch"), in: database)

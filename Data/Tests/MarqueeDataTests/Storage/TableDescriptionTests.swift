@@ -10,7 +10,8 @@ import Testing
 /// the PostgreSQL module's tests).
 @Suite struct TableDescriptionTests {
     static let giftCards = TableDescription(
-        "gift_card", [.text("id", primaryKey: true), .text("title"), .integer("balance"), .real("rate", nullable: true)])
+        "gift_card",
+        [.text("id", primaryKey: true), .text("title"), .integer("balance"), .real("rate", nullable: true)])
 
     @Test func sqliteGetsAStrictTableWithANonNullKey() {
         #expect(

@@ -6,11 +6,6 @@ package struct __Name__Record: Codable, Sendable {
     package var id: String
     package var title: String
 
-    /// The `__table__` table as its migrations create it, one description  // new-feature: described
-    /// for SQLite and PostgreSQL. Once released it never changes: a column  // new-feature: described
-    /// added later is a migration of its own.  // new-feature: described
-    package static let createdTable = TableDescription("__table__", [.text("id", primaryKey: true), .text("title")])  // new-feature: described
-
     /// A row as stored.
     package init(id: String, title: String) {
         self.id = id
