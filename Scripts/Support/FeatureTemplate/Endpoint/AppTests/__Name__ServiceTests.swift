@@ -8,12 +8,8 @@ import Testing
 /// adds, and nothing a desk sends but the title is taken.
 @Suite struct __Name__ServiceTests {
     @Test func theServiceRunsTheUseCasesAndChecksTheRole() async throws {
-        let server = try __Prefix__Process()
-        defer { server.cleanUp() }
-        let clerk = try await token(server, desk: "front-1", role: "clerk")
-        let manager = try await token(server, desk: "office", role: "manager")
-        let service = try ServeProcess.start(server)
-        defer { service.stop() }
+        let (server, service, clerk, manager) = try await serving()
+        defer { stop(server, service) }
         let http = RawHTTP(port: service.port)
 
         let refused = try await http.send(.POST, "/__commands__", token: clerk, body: #"{"title": "First"}"#)
@@ -40,12 +36,8 @@ import Testing
     }
 
     @Test func aDeskRunsTheCommandsThroughTheService() async throws {
-        let server = try __Prefix__Process()
-        defer { server.cleanUp() }
-        let clerk = try await token(server, desk: "front-1", role: "clerk")
-        let manager = try await token(server, desk: "office", role: "manager")
-        let service = try ServeProcess.start(server)
-        defer { service.stop() }
+        let (server, service, clerk, manager) = try await serving()
+        defer { stop(server, service) }
         let front = try __Prefix__Process(environment: ["MARQUEE_DESK_TOKEN": clerk, "TZ": "UTC"])
         defer { front.cleanUp() }
         let office = try __Prefix__Process(environment: ["MARQUEE_DESK_TOKEN": manager, "TZ": "UTC"])
@@ -62,6 +54,25 @@ import Testing
         // The service's store kept it; the desks kept nothing themselves.
         #expect(try await server.run("__command__", "list").stdout.contains("First"))
         #expect(try await front.run("__command__", "list").stdout.hasPrefix("No __labels__ yet."))
+    }
+
+    /// `__exe__ serve` over a new data directory that has a clerk desk and a
+    /// manager desk, with their tokens.
+    private func serving() async throws -> (__Prefix__Process, ServeProcess, clerk: String, manager: String) {
+        let server = try __Prefix__Process()
+        do {
+            let clerk = try await token(server, desk: "front-1", role: "clerk")
+            let manager = try await token(server, desk: "office", role: "manager")
+            return (server, try ServeProcess.start(server), clerk, manager)
+        } catch {
+            server.cleanUp()
+            throw error
+        }
+    }
+
+    private func stop(_ server: __Prefix__Process, _ service: ServeProcess) {
+        service.stop()
+        server.cleanUp()
     }
 
     /// A desk of `role` added to `server`'s store, by its token.
