@@ -5,7 +5,7 @@ import __Prefix__Presentation
 // The __Name__ context's routes: each runs the context's use case built for
 // the calling desk over the server's own store (its role checked there).
 
-extension BoxOfficeAPI {
+extension __API__ {
     /// The __labels__, from the server's store (any role).
     public func list__Plural__(_ input: Operations.List__Plural__.Input) async throws
         -> Operations.List__Plural__.Output
