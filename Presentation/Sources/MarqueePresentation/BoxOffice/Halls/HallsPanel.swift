@@ -20,7 +20,7 @@ final class HallsPanel: Panel {
     private(set) var name = TextField()
     private(set) var seats = TextField()
     /// A field that could not be read, with why.
-    private(set) var problem: (field: Focus, message: String)?
+    private(set) var problem: FieldProblem<Focus>?
 
     @ObservationIgnored private let tasks: TaskTracker
     @ObservationIgnored var area = PanelArea(top: 0, left: 0, columns: 0, rows: 0)
@@ -41,11 +41,7 @@ final class HallsPanel: Panel {
     var hints: [KeyHint] {
         switch focus {
         case .list: [Self.add.hint, Self.reload.hint]
-        case .name, .seats:
-            [
-                KeyHint(key: "Enter", action: "next"), KeyHint(key: "↑↓", action: "move"),
-                KeyHint(key: "Esc", action: "leave the field"),
-            ]
+        case .name, .seats: KeyHint.formField
         case .add:
             [
                 viewModel.state.isWorking
@@ -97,10 +93,12 @@ final class HallsPanel: Panel {
         problem = nil
         let hall: Hall
         let count: Int
-        do throws(InputProblem) {
-            hall = try read(.name) { () throws(InputProblem) in try Input.hall(name.text) }
-            count = try read(.seats) { () throws(InputProblem) in try Input.seatCount(seats.text) }
+        do throws(FieldProblem<Focus>) {
+            hall = try readField(Focus.name) { () throws(InputProblem) in try Input.hall(name.text) }
+            count = try readField(Focus.seats) { () throws(InputProblem) in try Input.seatCount(seats.text) }
         } catch {
+            problem = error
+            focus = error.field
             return
         }
         tasks.run { [weak self, viewModel] in
@@ -108,16 +106,6 @@ final class HallsPanel: Panel {
             guard let self, viewModel.state.error == nil else { return }
             name = TextField()
             seats = TextField()
-        }
-    }
-
-    private func read<Value>(_ field: Focus, _ parse: () throws(InputProblem) -> Value) throws(InputProblem) -> Value {
-        do {
-            return try parse()
-        } catch {
-            problem = (field, error.message(for: .screen))
-            focus = field
-            throw error
         }
     }
 }
@@ -143,10 +131,8 @@ extension HallsPanel {
         grid.writeFormField(
             "Seats", seats, note: ("1 to 10000", .secondary), focused: focus == .seats, row: area.row(top + 1),
             in: area)
-        let style: TerminalStyle =
-            focus == .add ? .focusedButton : state.isWorking ? .disabledButton : .button
-        grid.write(
-            "[ Add the hall ]", row: area.row(top + 2), column: area.left + TerminalGrid.formLabelWidth, style: style)
+        grid.writeFormButton(
+            "Add the hall", focused: focus == .add, enabled: !state.isWorking, row: area.row(top + 2), in: area)
         let message: [(String, TerminalStyle)] =
             if let problem {
                 [(problem.message, .failure)]

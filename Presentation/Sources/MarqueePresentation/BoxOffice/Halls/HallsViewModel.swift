@@ -3,7 +3,7 @@ public import Observation
 
 /// What the cinema's halls show, as one value: the list, the hall just
 /// added, or the error.
-public struct HallsState: Equatable, Sendable {
+public struct HallsState: Equatable, Sendable, ShowsCinemaError {
     /// Every hall, by name; `nil` before loading.
     public var halls: [CinemaHall]?
     /// The hall the last add added.
@@ -53,9 +53,10 @@ public struct HallsState: Equatable, Sendable {
 
 /// The cinema's halls: list them, add one.
 @Observable @MainActor
-public final class HallsViewModel {
+public final class HallsViewModel: BoxOfficeRunning {
     /// Everything it shows.
     public private(set) var state = HallsState()
+    static let writableState = \HallsViewModel.state
 
     private let add: any AddHallUseCase
     private let list: any ListHallsUseCase
@@ -68,14 +69,7 @@ public final class HallsViewModel {
 
     /// Reads the halls.
     public func load() async {
-        state.isWorking = true
-        defer { state.isWorking = false }
-        do throws(BoxOfficeError) {
-            state.halls = try await list.execute()
-            state.error = nil
-        } catch {
-            state.error = .boxOffice(error)
-        }
+        await run(\.halls, busy: \.isWorking) { () async throws(BoxOfficeError) in try await list.execute() }
     }
 
     /// Adds `hall` with `seats` seats, then reads the halls again.

@@ -3,9 +3,10 @@ public import Observation
 
 /// One customer's orders, newest first.
 @Observable @MainActor
-public final class CustomerOrdersViewModel {
+public final class CustomerOrdersViewModel: BoxOfficeRunning {
     /// Everything the list shows.
     public private(set) var state: CustomerOrdersState
+    static let writableState = \CustomerOrdersViewModel.state
 
     private let customerOrders: any ListCustomerOrdersUseCase
 
@@ -21,15 +22,9 @@ public final class CustomerOrdersViewModel {
 
     /// Loads the orders of `customer`; a success clears the last error.
     public func load(_ customer: UserName) async {
-        state.isLoading = true
-        do throws(BoxOfficeError) {
-            state.orders = try await customerOrders.execute(customerNamed: customer)
-            state.error = nil
-        } catch {
-            state.orders = nil
-            state.error = .boxOffice(error)
+        await run(\.orders, busy: \.isLoading, clearedOnFailure: true) { () async throws(BoxOfficeError) in
+            try await customerOrders.execute(customerNamed: customer)
         }
-        state.isLoading = false
     }
 
     /// Forgets the list shown.

@@ -4,9 +4,10 @@ public import Observation
 /// Every customer's orders that a filter admits: `marquee orders list`
 /// without `--user`, or with filters.
 @Observable @MainActor
-public final class OrderListViewModel {
+public final class OrderListViewModel: BoxOfficeRunning {
     /// Everything the list shows.
     public private(set) var state: OrderListState
+    static let writableState = \OrderListViewModel.state
 
     private let orders: any ListOrdersUseCase
 
@@ -23,16 +24,9 @@ public final class OrderListViewModel {
     /// Loads the orders `filter` admits; `day` names the day the filter's
     /// bounds came from, for the headline. A success clears the last error.
     public func load(_ filter: OrderFilter, day: String? = nil) async {
-        state.isLoading = true
         state.filter = filter
         state.day = day
-        do throws(BoxOfficeError) {
-            state.receipts = try await orders.execute(filter)
-            state.error = nil
-        } catch {
-            state.error = .boxOffice(error)
-        }
-        state.isLoading = false
+        await run(\.receipts, busy: \.isLoading) { () async throws(BoxOfficeError) in try await orders.execute(filter) }
     }
 
     /// `marquee orders list` with filters: loads, then renders the state as
@@ -46,7 +40,7 @@ public final class OrderListViewModel {
 }
 
 /// Everything an order list shows, as one value.
-public struct OrderListState: Equatable, Sendable {
+public struct OrderListState: Equatable, Sendable, ShowsCinemaError {
     /// The orders, newest first; `nil` before loading.
     public var receipts: [OrderReceipt]?
     /// What was asked for.

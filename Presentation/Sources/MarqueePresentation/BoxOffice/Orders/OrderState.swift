@@ -55,7 +55,7 @@ public struct OrderState: Equatable, Sendable {
 }
 
 /// Everything a customer's order list shows, as one value.
-public struct CustomerOrdersState: Equatable, Sendable {
+public struct CustomerOrdersState: Equatable, Sendable, ShowsCinemaError {
     /// The customer's orders with the screenings they name; `nil` before loading.
     public var orders: CustomerOrders? {
         didSet { summarize() }

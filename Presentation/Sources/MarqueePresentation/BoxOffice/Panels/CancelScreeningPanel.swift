@@ -83,10 +83,8 @@ extension CancelScreeningPanel {
     /// would do, or did, or the rule that refuses it.
     func draw(into grid: inout TerminalGrid, area: PanelArea) {
         self.area = area
-        let style: TerminalStyle = canCancel ? .focusedButton : .disabledButton
-        grid.write(
-            "[ Cancel the screening ]", row: area.row(buttonRow), column: area.left + TerminalGrid.formLabelWidth,
-            style: style)
+        grid.writeFormButton(
+            "Cancel the screening", focused: canCancel, enabled: canCancel, row: area.row(buttonRow), in: area)
         let state = viewModel.state
         grid.writeFormMessage(
             state.summary(for: .screen).map {

@@ -45,7 +45,7 @@ final class ChangeScreeningPanel: Panel {
     /// Whether the change was made; the button stays off until a field changes.
     private(set) var done = false
     /// A field that could not be read, or a form that changes nothing, with why.
-    private(set) var problem: (control: Control, message: String)?
+    private(set) var problem: FieldProblem<Control>?
 
     @ObservationIgnored private let tasks: TaskTracker
     @ObservationIgnored var area = PanelArea(top: 0, left: 0, columns: 0, rows: 0)
@@ -79,10 +79,7 @@ final class ChangeScreeningPanel: Panel {
                 KeyHint(key: "Esc", action: "back to Program"),
             ]
         }
-        return [
-            KeyHint(key: "Enter", action: "next"), KeyHint(key: "↑↓", action: "move"),
-            KeyHint(key: "Esc", action: "leave the field"),
-        ]
+        return KeyHint.formField
     }
 
     var overlayTitle: String? { "Move or reprice \(screening.movieTitle) (\(screening.id))" }
@@ -132,25 +129,29 @@ final class ChangeScreeningPanel: Panel {
         let times = viewModel.state.times
         func text(_ control: Control) -> String { fields[control]?.text ?? "" }
         var change = ScreeningChange()
-        do throws(InputProblem) {
+        do throws(FieldProblem<Control>) {
             if text(.startsAt) != screening.time {
-                change.startsAt = try read(.startsAt) { () throws(InputProblem) in
+                change.startsAt = try readField(Control.startsAt) { () throws(InputProblem) in
                     try Input.time(text(.startsAt), in: times)
                 }
             }
             if text(.hall) != screening.hall {
-                change.hall = try read(.hall) { () throws(InputProblem) in try Input.hall(text(.hall)) }
+                change.hall = try readField(Control.hall) { () throws(InputProblem) in try Input.hall(text(.hall)) }
             }
             if text(.price) != screening.price {
-                change.ticketPrice = try read(.price) { () throws(InputProblem) in try Input.price(text(.price)) }
+                change.ticketPrice = try readField(Control.price) { () throws(InputProblem) in
+                    try Input.price(text(.price))
+                }
             }
         } catch {
+            problem = error
+            focus = error.field
             return
         }
         guard !change.isEmpty else {
-            problem = (
-                .startsAt, "Nothing is changed yet; edit the time, the hall or the price, then press Enter here."
-            )
+            problem = FieldProblem(
+                field: .startsAt,
+                message: "Nothing is changed yet; edit the time, the hall or the price, then press Enter here.")
             focus = .startsAt
             return
         }
@@ -161,18 +162,6 @@ final class ChangeScreeningPanel: Panel {
             done = false
         }
     }
-
-    private func read<Value>(_ control: Control, _ parse: () throws(InputProblem) -> Value) throws(InputProblem)
-        -> Value
-    {
-        do {
-            return try parse()
-        } catch {
-            problem = (control, error.message(for: .screen))
-            focus = control
-            throw error
-        }
-    }
 }
 
 extension ChangeScreeningPanel {
@@ -180,16 +169,14 @@ extension ChangeScreeningPanel {
     /// beside each), the button, and the screening as changed or the rule broken.
     func draw(into grid: inout TerminalGrid, area: PanelArea) {
         self.area = area
-        let labelWidth = TerminalGrid.formLabelWidth
         for control in Control.fields {
             grid.writeFormField(
                 control.label, fields[control] ?? TextField(), note: (control.example, .secondary),
                 focused: focus == control, row: area.row(control.rawValue), in: area)
         }
-        let style: TerminalStyle = focus == .change ? .focusedButton : canChange ? .button : .disabledButton
-        grid.write(
-            "[ Change the screening ]", row: area.row(Control.change.rawValue), column: area.left + labelWidth,
-            style: style)
+        grid.writeFormButton(
+            "Change the screening", focused: focus == .change, enabled: canChange,
+            row: area.row(Control.change.rawValue), in: area)
         let state = viewModel.state
         grid.writeFormMessage(
             problem.map { [($0.message, .failure)] }

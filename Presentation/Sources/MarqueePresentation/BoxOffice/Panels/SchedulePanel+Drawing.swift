@@ -6,17 +6,15 @@ extension SchedulePanel {
     /// beside each), the button, and the confirmation or the rule broken.
     func draw(into grid: inout TerminalGrid, area: PanelArea) {
         self.area = area
-        let labelWidth = TerminalGrid.formLabelWidth
         for control in Control.allCases where control != .schedule {
             grid.writeFormField(
                 control.label, fields[control] ?? TextField(),
                 note: control == .movie ? movieNote : (control.example, .secondary), focused: focus == control,
                 row: area.row(control.rawValue), in: area)
         }
-        let style: TerminalStyle = focus == .schedule ? .focusedButton : canSchedule ? .button : .disabledButton
-        grid.write(
-            "[ Schedule the screening ]", row: area.row(Control.schedule.rawValue), column: area.left + labelWidth,
-            style: style)
+        grid.writeFormButton(
+            "Schedule the screening", focused: focus == .schedule, enabled: canSchedule,
+            row: area.row(Control.schedule.rawValue), in: area)
         let state = viewModel.state
         grid.writeFormMessage(
             problem.map { [($0.message, .failure)] }

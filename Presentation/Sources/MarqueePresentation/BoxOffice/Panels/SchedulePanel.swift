@@ -48,7 +48,7 @@ final class SchedulePanel: Panel {
     /// Whether the form's screening was scheduled; the button stays off until a field changes.
     private(set) var done = false
     /// A field that could not be read, with why.
-    private(set) var problem: (control: Control, message: String)?
+    private(set) var problem: FieldProblem<Control>?
     /// The movie a title typed in the movie field names.
     private(set) var movieMatch = MovieMatch.none
 
@@ -115,10 +115,7 @@ final class SchedulePanel: Panel {
                 KeyHint(key: "Esc", action: "back to Program"),
             ]
         }
-        return [
-            KeyHint(key: "Enter", action: "next"), KeyHint(key: "↑↓", action: "move"),
-            KeyHint(key: "Esc", action: "leave the field"),
-        ]
+        return KeyHint.formField
     }
 
     var overlayTitle: String? { "Schedule a screening" }
@@ -196,13 +193,12 @@ final class SchedulePanel: Panel {
         String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
     }
 
-    /// The movie the field names: its id as typed, or the title's match;
-    /// `nil` with the problem shown and focus on the field.
-    private func typedMovie() -> MovieID? {
+    /// The movie the field names: its id as typed, or the title's match.
+    private func typedMovie() throws(FieldProblem<Control>) -> MovieID {
         let text = fields[.movie]?.text ?? ""
         let trimmed = Self.trimmed(text)
         guard search != nil, !trimmed.isEmpty, !trimmed.allSatisfy(\.isNumber) else {
-            return try? read(.movie) { () throws(InputProblem) in try Input.movieID(text) }
+            return try readField(Control.movie) { () throws(InputProblem) in try Input.movieID(text) }
         }
         let message: String
         switch movieMatch {
@@ -212,9 +208,7 @@ final class SchedulePanel: Panel {
         case let .failed(typed, why) where typed == trimmed: message = why
         default: message = "Still looking up \"\(trimmed)\"; press Enter again in a moment."
         }
-        problem = (.movie, message)
-        focus = .movie
-        return nil
+        throw FieldProblem(field: .movie, message: message)
     }
 
     private func submit() {
@@ -222,19 +216,19 @@ final class SchedulePanel: Panel {
         problem = nil
         let times = viewModel.state.times
         func text(_ control: Control) -> String { fields[control]?.text ?? "" }
-        do throws(InputProblem) {
-            guard let movie = typedMovie() else { return }
-            let hall = try read(.hall) { () throws(InputProblem) in try Input.hall(text(.hall)) }
-            let startsAt = try read(.startsAt) { () throws(InputProblem) in
+        do throws(FieldProblem<Control>) {
+            let movie = try typedMovie()
+            let hall = try readField(Control.hall) { () throws(InputProblem) in try Input.hall(text(.hall)) }
+            let startsAt = try readField(Control.startsAt) { () throws(InputProblem) in
                 try Input.time(text(.startsAt), in: times)
             }
-            let runtime = try read(.runtime) { () throws(InputProblem) -> Int? in
+            let runtime = try readField(Control.runtime) { () throws(InputProblem) -> Int? in
                 text(.runtime).allSatisfy(\.isWhitespace) ? nil : try Input.runtime(text(.runtime))
             }
-            let seats = try read(.seats) { () throws(InputProblem) -> Int? in
+            let seats = try readField(Control.seats) { () throws(InputProblem) -> Int? in
                 text(.seats).allSatisfy(\.isWhitespace) ? nil : try Input.seatCount(text(.seats))
             }
-            let price = try read(.price) { () throws(InputProblem) in try Input.price(text(.price)) }
+            let price = try readField(Control.price) { () throws(InputProblem) in try Input.price(text(.price)) }
             done = true
             tasks.run { [weak self, viewModel] in
                 await viewModel.schedule(
@@ -244,19 +238,8 @@ final class SchedulePanel: Panel {
                 if case .boxOffice(.runtimeUnknown) = error { focus = .runtime }
             }
         } catch {
-            return
-        }
-    }
-
-    private func read<Value>(_ control: Control, _ parse: () throws(InputProblem) -> Value) throws(InputProblem)
-        -> Value
-    {
-        do {
-            return try parse()
-        } catch {
-            problem = (control, error.message(for: .screen))
-            focus = control
-            throw error
+            problem = error
+            focus = error.field
         }
     }
 }

@@ -1,7 +1,7 @@
 public import MarqueeDomain
 
 /// Everything the program shows, as one value.
-public struct ProgramState: Equatable, Sendable {
+public struct ProgramState: Equatable, Sendable, ShowsCinemaError {
     /// The upcoming screenings, earliest first, then by hall.
     public var screenings: [Screening] = []
     /// The movie the program is narrowed to, when it is.

@@ -3,9 +3,10 @@ public import Observation
 
 /// The upcoming program: screenings that have not started, with seats left.
 @Observable @MainActor
-public final class ProgramViewModel {
+public final class ProgramViewModel: BoxOfficeRunning {
     /// Everything the program shows.
     public private(set) var state: ProgramState
+    static let writableState = \ProgramViewModel.state
 
     private let program: any ListProgramUseCase
 
@@ -27,18 +28,14 @@ public final class ProgramViewModel {
     ///   - title: The movie's title, for the headline when none of its
     ///     screenings is left to name it.
     public func load(bookableOnly: Bool = false, movie: MovieID? = nil, titled title: String? = nil) async {
-        state.isLoading = true
-        do throws(BoxOfficeError) {
-            let screenings = try await program.execute(bookableOnly: bookableOnly)
+        await run(busy: \.isLoading) { () async throws(BoxOfficeError) in
+            try await program.execute(bookableOnly: bookableOnly)
+        } then: { state, screenings in
             state.screenings = movie.map { id in screenings.filter { $0.movieID == id } } ?? screenings
             state.movie = movie
             state.movieTitle = movie == nil ? nil : title
             state.hasLoaded = true
-            state.error = nil
-        } catch {
-            state.error = .boxOffice(error)
         }
-        state.isLoading = false
     }
 
     /// `marquee program`: loads, then renders the state as text or JSON, or the one-line error.

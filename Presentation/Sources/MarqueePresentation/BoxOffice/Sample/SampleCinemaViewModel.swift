@@ -3,7 +3,7 @@ public import Observation
 
 /// Everything `marquee sample` and the empty Program and Users screens show
 /// about the sample cinema, as one value.
-public struct SampleCinemaState: Equatable, Sendable {
+public struct SampleCinemaState: Equatable, Sendable, ShowsCinemaError {
     /// The sample just loaded.
     public var loaded: SampleCinema?
     /// What clearing removed and kept.
@@ -97,7 +97,7 @@ public struct SampleCinemaState: Equatable, Sendable {
 /// Loads and clears the sample cinema: a week of screenings from today at
 /// 14:00, 17:30 and 21:00 local time in three halls, with customers and orders.
 @Observable @MainActor
-public final class SampleCinemaViewModel {
+public final class SampleCinemaViewModel: BoxOfficeRunning {
     /// The local start times of each day's screenings, as hour and minute.
     public nonisolated static let dailyShowTimes = [(14, 0), (17, 30), (21, 0)]
     /// How many days the sample's program covers, today included.
@@ -105,6 +105,7 @@ public final class SampleCinemaViewModel {
 
     /// Everything shown.
     public private(set) var state: SampleCinemaState
+    static let writableState = \SampleCinemaViewModel.state
 
     private let sample: SampleCinemaUseCases
 
@@ -121,32 +122,20 @@ public final class SampleCinemaViewModel {
     /// Loads the sample cinema; `seed` picks it (the same seed, the same
     /// cinema), `force` loads it beside data already stored.
     public func load(seed: UInt64? = nil, force: Bool = false) async {
-        state.isWorking = true
         state.removal = nil
-        defer { state.isWorking = false }
         let times = state.times
-        do throws(BoxOfficeError) {
-            state.loaded = try await sample.load.execute(
-                seed: seed ?? LoadSampleCinemaUseCase.defaultSeed, force: force
-            ) { now in Self.showTimes(from: now, in: times) }
-            state.error = nil
-        } catch {
-            state.loaded = nil
-            state.error = .boxOffice(error)
+        await run(\.loaded, busy: \.isWorking, clearedOnFailure: true) { () async throws(BoxOfficeError) in
+            try await sample.load.execute(seed: seed ?? LoadSampleCinemaUseCase.defaultSeed, force: force) { now in
+                Self.showTimes(from: now, in: times)
+            }
         }
     }
 
     /// Removes the sample cinema.
     public func clear() async {
-        state.isWorking = true
         state.loaded = nil
-        defer { state.isWorking = false }
-        do throws(BoxOfficeError) {
-            state.removal = try await sample.clear.execute()
-            state.error = nil
-        } catch {
-            state.removal = nil
-            state.error = .boxOffice(error)
+        await run(\.removal, busy: \.isWorking, clearedOnFailure: true) { () async throws(BoxOfficeError) in
+            try await sample.clear.execute()
         }
     }
 

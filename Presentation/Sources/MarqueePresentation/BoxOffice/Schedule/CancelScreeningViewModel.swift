@@ -3,7 +3,7 @@ public import Observation
 
 /// What calling off a screening shows, as one value: first what it would do,
 /// then what it did.
-public struct CancelScreeningState: Equatable, Sendable {
+public struct CancelScreeningState: Equatable, Sendable, ShowsCinemaError {
     /// The screening and the orders that hold its seats; after the
     /// cancellation, the orders it cancelled or refunded.
     public var impact: ScreeningCancellationImpact?
@@ -108,9 +108,10 @@ public struct CancelScreeningState: Equatable, Sendable {
 /// Calls off a screening still to come: first what it would do, then,
 /// confirmed, the cancellation.
 @Observable @MainActor
-public final class CancelScreeningViewModel {
+public final class CancelScreeningViewModel: BoxOfficeRunning {
     /// Everything it shows.
     public private(set) var state: CancelScreeningState
+    static let writableState = \CancelScreeningViewModel.state
 
     private let cancel: any CancelScreeningUseCase
 
@@ -126,22 +127,21 @@ public final class CancelScreeningViewModel {
 
     /// Reads what cancelling the screening `id` would do.
     public func preview(_ id: ScreeningID) async {
-        await run { () async throws(BoxOfficeError) in (try await cancel.impact(of: id), false) }
+        await run(busy: \.isWorking) { () async throws(BoxOfficeError) in
+            try await cancel.impact(of: id)
+        } then: { state, impact in
+            state.impact = impact
+            state.isDone = false
+        }
     }
 
     /// Cancels the screening `id`.
     public func cancel(_ id: ScreeningID) async {
-        await run { () async throws(BoxOfficeError) in (try await cancel.execute(id), true) }
-    }
-
-    private func run(_ work: () async throws(BoxOfficeError) -> (ScreeningCancellationImpact, Bool)) async {
-        state.isWorking = true
-        defer { state.isWorking = false }
-        do throws(BoxOfficeError) {
-            (state.impact, state.isDone) = try await work()
-            state.error = nil
-        } catch {
-            state.error = .boxOffice(error)
+        await run(busy: \.isWorking) { () async throws(BoxOfficeError) in
+            try await cancel.execute(id)
+        } then: { state, impact in
+            state.impact = impact
+            state.isDone = true
         }
     }
 

@@ -2,7 +2,7 @@ public import MarqueeDomain
 public import Observation
 
 /// What moving a screening or changing its price shows, as one value.
-public struct ChangeScreeningState: Equatable, Sendable {
+public struct ChangeScreeningState: Equatable, Sendable, ShowsCinemaError {
     /// The screening as changed.
     public var screening: Screening?
     /// Whether a change is under way.
@@ -34,9 +34,10 @@ public struct ChangeScreeningState: Equatable, Sendable {
 
 /// Moves a screening still to come, or changes its price while no seat is sold.
 @Observable @MainActor
-public final class ChangeScreeningViewModel {
+public final class ChangeScreeningViewModel: BoxOfficeRunning {
     /// Everything it shows.
     public private(set) var state: ChangeScreeningState
+    static let writableState = \ChangeScreeningViewModel.state
 
     private let change: any ChangeScreeningUseCase
 
@@ -53,13 +54,8 @@ public final class ChangeScreeningViewModel {
     /// Makes `change` to the screening `id`.
     public func change(_ id: ScreeningID, _ change: ScreeningChange) async {
         state.screening = nil
-        state.isChanging = true
-        defer { state.isChanging = false }
-        do throws(BoxOfficeError) {
-            state.screening = try await self.change.execute(id, change)
-            state.error = nil
-        } catch {
-            state.error = .boxOffice(error)
+        await run(\.screening, busy: \.isChanging) { () async throws(BoxOfficeError) in
+            try await self.change.execute(id, change)
         }
     }
 

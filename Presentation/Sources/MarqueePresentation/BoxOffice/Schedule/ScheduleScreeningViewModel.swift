@@ -2,7 +2,7 @@ public import MarqueeDomain
 public import Observation
 
 /// Everything the scheduling form and command show, as one value.
-public struct ScheduleScreeningState: Equatable, Sendable {
+public struct ScheduleScreeningState: Equatable, Sendable, ShowsCinemaError {
     /// The screening just scheduled.
     public var screening: Screening?
     /// Whether a scheduling is under way.
@@ -34,9 +34,10 @@ public struct ScheduleScreeningState: Equatable, Sendable {
 
 /// Schedules a screening of a catalog movie in a hall that is free.
 @Observable @MainActor
-public final class ScheduleScreeningViewModel {
+public final class ScheduleScreeningViewModel: BoxOfficeRunning {
     /// Everything the form shows.
     public private(set) var state: ScheduleScreeningState
+    static let writableState = \ScheduleScreeningViewModel.state
 
     private let schedule: any ScheduleScreeningUseCase
 
@@ -56,15 +57,10 @@ public final class ScheduleScreeningViewModel {
         movie: MovieID, hall: Hall, startsAt: Timestamp, seats: Int?, price: Money, runtime: Int? = nil
     ) async {
         state.screening = nil
-        state.isScheduling = true
-        defer { state.isScheduling = false }
-        do throws(BoxOfficeError) {
-            state.screening = try await schedule.execute(
+        await run(\.screening, busy: \.isScheduling) { () async throws(BoxOfficeError) in
+            try await schedule.execute(
                 movieID: movie, hall: hall, startsAt: startsAt, capacity: seats, ticketPrice: price,
                 runtimeMinutes: runtime)
-            state.error = nil
-        } catch {
-            state.error = .boxOffice(error)
         }
     }
 

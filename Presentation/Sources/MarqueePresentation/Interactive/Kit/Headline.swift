@@ -40,6 +40,13 @@ extension TerminalGrid {
         write(note.0, row: row, column: area.left + noteAt, width: area.columns - noteAt, style: note.1)
     }
 
+    /// Writes a form's button `title` on `row`, after the labels: marked
+    /// while `focused`, dimmed while it does not act.
+    mutating func writeFormButton(_ title: String, focused: Bool, enabled: Bool, row: Int, in area: PanelArea) {
+        let style: TerminalStyle = focused ? .focusedButton : enabled ? .button : .disabledButton
+        write("[ \(title) ]", row: row, column: area.left + Self.formLabelWidth, style: style)
+    }
+
     /// Writes a form's message under its button — the field that could not
     /// be read, or the confirmation or the rule broken — wrapped to the
     /// area's width, from its row `first` to its last row.

@@ -1,0 +1,28 @@
+/// A form's field that could not be read, with why in the screen's words:
+/// the form marks it and moves focus there.
+struct FieldProblem<Field: Sendable>: Error {
+    /// The field that could not be read.
+    let field: Field
+    /// Why, in the screen's words.
+    let message: String
+}
+
+/// The value `parse` reads from `field`; a text it cannot read is thrown as
+/// the field's problem.
+func readField<Field: Sendable, Value>(_ field: Field, _ parse: () throws(InputProblem) -> Value)
+    throws(FieldProblem<Field>) -> Value
+{
+    do {
+        return try parse()
+    } catch {
+        throw FieldProblem(field: field, message: error.message(for: .screen))
+    }
+}
+
+extension KeyHint {
+    /// The keys of a form's text field: on to the next control, move, leave.
+    static let formField = [
+        KeyHint(key: "Enter", action: "next"), KeyHint(key: "↑↓", action: "move"),
+        KeyHint(key: "Esc", action: "leave the field"),
+    ]
+}
