@@ -1,6 +1,4 @@
 import ArgumentParser
-import MarqueeComposition
-import MarqueeDomain
 import MarqueePresentation
 
 /// `marquee orders cancel <id> [--json]`.
@@ -18,17 +16,11 @@ struct OrdersCancelCommand: AsyncParsableCommand {
             """
     )
 
-    @Argument(help: "The order's id, as marquee orders list shows it.", transform: Parse.orderID)
-    var id: OrderID
-
-    @OptionGroup var output: OrderOutputOptions
+    @OptionGroup var order: OneOrderArguments
 
     @OptionGroup var options: GlobalOptions
 
     func run() async throws {
-        try await run(options) { app in
-            await OrderViewModel(boxOffice: try await app.boxOffice(), times: try app.times())
-                .cancelCommand(id, format: OutputFormat(json: output.json))
-        }
+        try await run(options, order: order) { await $0.cancelCommand($1, format: $2) }
     }
 }

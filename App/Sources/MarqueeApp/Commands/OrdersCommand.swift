@@ -1,4 +1,7 @@
 import ArgumentParser
+import MarqueeComposition
+import MarqueeDomain
+import MarqueePresentation
 
 /// `marquee orders …`: tickets.
 struct OrdersCommand: AsyncParsableCommand {
@@ -25,4 +28,28 @@ struct OrderOutputOptions: ParsableArguments {
             placedBy, paidAt, cancelledAt, refundedAt, settledBy).
             """)
     var json = false
+}
+
+/// The order `orders pay|show|cancel` act on, and how to print it.
+struct OneOrderArguments: ParsableArguments {
+    @Argument(help: "The order's id, as marquee orders list shows it.", transform: Parse.orderID)
+    var id: OrderID
+
+    @OptionGroup var output: OrderOutputOptions
+}
+
+extension AsyncParsableCommand {
+    /// Runs a command on the one order `order` names: `command` is the
+    /// order view model's command for it, given the id and the output format.
+    @MainActor
+    func run(
+        _ options: GlobalOptions, order: OneOrderArguments,
+        _ command: @MainActor (OrderViewModel, OrderID, OutputFormat) async -> CommandOutput
+    ) async throws {
+        try await run(options) { app in
+            await command(
+                OrderViewModel(boxOffice: try await app.boxOffice(), times: try app.times()), order.id,
+                OutputFormat(json: order.output.json))
+        }
+    }
 }

@@ -1,7 +1,7 @@
 package import MarqueeDomain
 
 /// A row of the `order_line` table: one line of an order, at its position.
-package struct OrderLineRecord: Codable, Sendable {
+package struct OrderLineRecord: ColumnRecord {
     package var orderID: String
     /// The line's place in the order, from 0.
     package var position: Int64
@@ -10,11 +10,14 @@ package struct OrderLineRecord: Codable, Sendable {
     package var unitPriceMinorUnits: Int64
     package var currency: String
 
-    package enum CodingKeys: String, CodingKey {
-        case position, quantity, currency
-        case orderID = "order_id"
-        case screeningID = "screening_id"
-        case unitPriceMinorUnits = "unit_price_minor_units"
+    package static let columns: [RecordColumn<Self>] = [
+        .text("order_id", \.orderID), .integer("position", \.position), .text("screening_id", \.screeningID),
+        .integer("quantity", \.quantity), .integer("unit_price_minor_units", \.unitPriceMinorUnits),
+        .text("currency", \.currency),
+    ]
+
+    package init(unread: Void) {
+        self.init(orderID: "", position: 0, screeningID: "", quantity: 0, unitPriceMinorUnits: 0, currency: "")
     }
 
     /// A row with these columns.

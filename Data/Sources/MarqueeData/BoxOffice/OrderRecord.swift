@@ -1,7 +1,7 @@
 package import MarqueeDomain
 
 /// A row of the `order` table; its lines are ``OrderLineRecord``s.
-package struct OrderRecord: Codable, Sendable {
+package struct OrderRecord: ColumnRecord {
     package var id: String
     /// The customer; `NULL` for a walk-in.
     package var customerID: String?
@@ -19,14 +19,14 @@ package struct OrderRecord: Codable, Sendable {
     /// The desk that paid or cancelled it; `NULL` while unpaid or without one.
     package var settledBy: String?
 
-    package enum CodingKeys: String, CodingKey {
-        case id, status
-        case customerID = "customer_id"
-        case placedAt = "placed_at"
-        case placedBy = "placed_by"
-        case heldUntil = "held_until"
-        case settledAt = "settled_at"
-        case settledBy = "settled_by"
+    package static let columns: [RecordColumn<Self>] = [
+        .text("id", \.id), .text("customer_id", \.customerID), .integer("placed_at", \.placedAt),
+        .text("placed_by", \.placedBy), .integer("held_until", \.heldUntil), .text("status", \.status),
+        .integer("settled_at", \.settledAt), .text("settled_by", \.settledBy),
+    ]
+
+    package init(unread: Void) {
+        self.init(id: "", customerID: nil, placedAt: 0, status: "", settledAt: nil)
     }
 
     /// A row with these columns.

@@ -27,31 +27,10 @@ extension PostgreSQLBoxOfficeStore {
 
     /// Writes `order` and its lines as they are (seats are the caller's business).
     static func insert(_ order: Order, on connection: PostgresConnection, logger: Logger) async throws {
-        let record = OrderRecord(order)
-        try await connection.query(
-            """
-            INSERT INTO marquee.orders (
-                id, customer_id, placed_at, placed_by, held_until, status, settled_at, settled_by
-            ) VALUES (
-                \(record.id), \(record.customerID), \(record.placedAt), \(record.placedBy), \(record.heldUntil),
-                \(record.status), \(record.settledAt), \(record.settledBy)
-            )
-            """,
-            logger: logger
-        )
+        try await connection.query(OrderRecord(order).insert(into: "marquee.orders"), logger: logger)
         for (position, line) in order.lines.enumerated() {
-            let line = OrderLineRecord(line, of: order.id, at: position)
             try await connection.query(
-                """
-                INSERT INTO marquee.order_lines (
-                    order_id, position, screening_id, quantity, unit_price_minor_units, currency
-                ) VALUES (
-                    \(line.orderID), \(line.position), \(line.screeningID), \(line.quantity),
-                    \(line.unitPriceMinorUnits), \(line.currency)
-                )
-                """,
-                logger: logger
-            )
+                OrderLineRecord(line, of: order.id, at: position).insert(into: "marquee.order_lines"), logger: logger)
         }
     }
 
@@ -205,8 +184,7 @@ extension PostgreSQLBoxOfficeStore {
 
     // MARK: Rows
 
-    static let orderColumns =
-        "SELECT id, customer_id, placed_at, placed_by, held_until, status, settled_at, settled_by FROM marquee.orders"
+    static let orderColumns = "SELECT \(OrderRecord.columnList) FROM marquee.orders"
 
     /// Locks the screenings `lines` refer to, applies `change` (the domain's
     /// `reserve` or `release`) for each line in turn, and writes the seat counts.
@@ -281,40 +259,18 @@ extension PostgreSQLBoxOfficeStore {
         -> [Order]
     {
         let records = try await connection.query(query, logger: logger).collect().map { row in
-            try OrderRecord(row: row)
+            try OrderRecord(columnsOf: row)
         }
         guard !records.isEmpty else { return [] }
         let ids = records.map(\.id)
         let lines = try await connection.query(
             """
-            SELECT order_id, position, screening_id, quantity, unit_price_minor_units, currency
+            SELECT \(unescaped: OrderLineRecord.columnList)
             FROM marquee.order_lines WHERE order_id = ANY(\(ids)) ORDER BY order_id, position
             """,
             logger: logger
-        ).collect().map { row in try OrderLineRecord(row: row) }
+        ).collect().map { row in try OrderLineRecord(columnsOf: row) }
         let linesByOrder = Dictionary(grouping: lines, by: \.orderID)
         return try records.map { record in try record.toDomain(lines: linesByOrder[record.id] ?? []) }
-    }
-}
-
-extension OrderRecord {
-    /// A row of ``PostgreSQLBoxOfficeStore/orderColumns``.
-    init(row: PostgresRow) throws {
-        let (id, customerID, placedAt, placedBy, heldUntil, status, settledAt, settledBy) = try row.decode(
-            (String, String?, Int64, String?, Int64?, String, Int64?, String?).self)
-        self.init(
-            id: id, customerID: customerID, placedAt: placedAt, placedBy: placedBy, heldUntil: heldUntil,
-            status: status, settledAt: settledAt, settledBy: settledBy)
-    }
-}
-
-extension OrderLineRecord {
-    /// A row of `marquee.order_lines`.
-    init(row: PostgresRow) throws {
-        let (orderID, position, screeningID, quantity, unitPriceMinorUnits, currency) = try row.decode(
-            (String, Int32, String, Int64, Int64, String).self)
-        self.init(
-            orderID: orderID, position: Int64(position), screeningID: screeningID, quantity: quantity,
-            unitPriceMinorUnits: unitPriceMinorUnits, currency: currency)
     }
 }

@@ -63,6 +63,7 @@ public struct PostgreSQLBoxOfficeStore: ScreeningRepository, OrderRepository {
         case let .storageFailed(failure) as BoxOfficeError: return .storageFailed(failure.placed(at: place))
         case let error as BoxOfficeError: return error
         case let error as PostgreSQLError: return .storageFailed(StorageFailure(error))
+        case let row as UnreadableRow: return .storageFailed(StorageFailure(row, place: place))
         default: return .storageFailed(StorageFailure(.refused(code: "unexpected"), place: place))
         }
     }

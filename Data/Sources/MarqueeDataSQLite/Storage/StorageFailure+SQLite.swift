@@ -1,3 +1,4 @@
+import MarqueeData
 public import MarqueeDomain
 public import MarqueeSQLite
 
@@ -26,6 +27,7 @@ extension StorageFailure {
     package static func from(_ error: any Error, path: String) -> StorageFailure {
         switch error {
         case let error as SQLiteError: StorageFailure(error)
+        case let row as UnreadableRow: StorageFailure(row, place: .file(path))
         default: StorageFailure(.refused(code: "unexpected"), place: .file(path))
         }
     }

@@ -1,11 +1,7 @@
 /// Cancels an order and frees its seats — an unpaid order is cancelled, a
 /// paid one refunded — over the ports and the clock.
 public struct CancelOrderInteractor: CancelOrderUseCase {
-    private let orders: any OrderRepository
-    private let receipts: ReceiptReader
-    private let clock: any TimeSource
-    private let desk: Desk?
-    private let holds: SeatHolds
+    private let settlement: OrderSettlement
 
     /// Creates the use case over the ports and the clock.
     ///
@@ -21,11 +17,7 @@ public struct CancelOrderInteractor: CancelOrderUseCase {
         orders: any OrderRepository, users: any UserRepository, screenings: any ScreeningRepository,
         clock: any TimeSource, desk: Desk? = nil
     ) {
-        self.orders = orders
-        receipts = ReceiptReader(users: users, screenings: screenings)
-        self.clock = clock
-        self.desk = desk
-        holds = SeatHolds(orders: orders, clock: clock)
+        settlement = OrderSettlement(orders: orders, users: users, screenings: screenings, clock: clock, desk: desk)
     }
 
     /// Cancels the order `id` now.
@@ -40,15 +32,18 @@ public struct CancelOrderInteractor: CancelOrderUseCase {
     /// paid here: an order paid between the two is refused, not refunded by a
     /// desk that meant to cancel it.
     public func execute(_ id: OrderID) async throws(BoxOfficeError) -> OrderReceipt {
-        try desk?.authorize(.cancelOrder, as: BoxOfficeError.self)
-        try await holds.releaseExpired()
-        guard var order = try await orders.order(withID: id) else { throw .unknownOrder(id) }
-        let refunding = if case .paid = order.status { true } else { false }
-        if refunding { try desk?.authorize(.refundOrder, as: BoxOfficeError.self) }
-        let now = await clock.now()
-        try order.cancel(at: now, by: desk?.name, allowingRefund: refunding)
-        let cancelled = try await orders.recordCancellation(
-            of: id, at: now, by: desk?.name, allowingRefund: refunding)
-        return await receipts.receiptAfterWrite(for: cancelled)
+        try await settlement.settle(
+            id, as: .cancelOrder, also: { Self.refunds($0) ? .refundOrder : nil },
+            check: { order, now, desk throws(BoxOfficeError) in
+                try order.cancel(at: now, by: desk, allowingRefund: Self.refunds(order))
+            },
+            record: { orders, read, now, desk throws(BoxOfficeError) in
+                try await orders.recordCancellation(of: id, at: now, by: desk, allowingRefund: Self.refunds(read))
+            })
+    }
+
+    /// Whether cancelling `order` refunds it: it was paid.
+    private static func refunds(_ order: Order) -> Bool {
+        if case .paid = order.status { true } else { false }
     }
 }

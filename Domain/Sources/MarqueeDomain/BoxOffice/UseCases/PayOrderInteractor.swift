@@ -1,10 +1,6 @@
 /// Records the payment of an unpaid order over the ports and the clock.
 public struct PayOrderInteractor: PayOrderUseCase {
-    private let orders: any OrderRepository
-    private let receipts: ReceiptReader
-    private let clock: any TimeSource
-    private let desk: Desk?
-    private let holds: SeatHolds
+    private let settlement: OrderSettlement
 
     /// Creates the use case over the ports and the clock.
     ///
@@ -20,20 +16,15 @@ public struct PayOrderInteractor: PayOrderUseCase {
         orders: any OrderRepository, users: any UserRepository, screenings: any ScreeningRepository,
         clock: any TimeSource, desk: Desk? = nil
     ) {
-        self.orders = orders
-        receipts = ReceiptReader(users: users, screenings: screenings)
-        self.clock = clock
-        self.desk = desk
-        holds = SeatHolds(orders: orders, clock: clock)
+        settlement = OrderSettlement(orders: orders, users: users, screenings: screenings, clock: clock, desk: desk)
     }
 
     public func execute(_ id: OrderID) async throws(BoxOfficeError) -> OrderReceipt {
-        try desk?.authorize(.payOrder, as: BoxOfficeError.self)
-        try await holds.releaseExpired()
-        guard var order = try await orders.order(withID: id) else { throw .unknownOrder(id) }
-        let now = await clock.now()
-        try order.pay(at: now, by: desk?.name)
-        let paid = try await orders.recordPayment(of: id, at: now, by: desk?.name)
-        return await receipts.receiptAfterWrite(for: paid)
+        try await settlement.settle(
+            id, as: .payOrder,
+            check: { order, now, desk throws(BoxOfficeError) in try order.pay(at: now, by: desk) },
+            record: { orders, _, now, desk throws(BoxOfficeError) in
+                try await orders.recordPayment(of: id, at: now, by: desk)
+            })
     }
 }
