@@ -1,7 +1,7 @@
 package import MarqueeDomain
 
 /// A row of the `screening` table.
-package struct ScreeningRecord: Codable, Sendable {
+package struct ScreeningRecord: ColumnRecord {
     package var id: String
     package var movieID: Int64
     package var movieTitle: String
@@ -18,16 +18,18 @@ package struct ScreeningRecord: Codable, Sendable {
     /// The desk that called it off.
     package var cancelledBy: String?
 
-    package enum CodingKeys: String, CodingKey {
-        case id, hall, capacity, currency
-        case movieID = "movie_id"
-        case movieTitle = "movie_title"
-        case startsAt = "starts_at"
-        case runtimeMinutes = "runtime_minutes"
-        case ticketPriceMinorUnits = "ticket_price_minor_units"
-        case seatsSold = "seats_sold"
-        case cancelledAt = "cancelled_at"
-        case cancelledBy = "cancelled_by"
+    package static let columns: [RecordColumn<Self>] = [
+        .text("id", \.id), .integer("movie_id", \.movieID), .text("movie_title", \.movieTitle), .text("hall", \.hall),
+        .integer("starts_at", \.startsAt), .integer("runtime_minutes", \.runtimeMinutes),
+        .integer("capacity", \.capacity), .integer("ticket_price_minor_units", \.ticketPriceMinorUnits),
+        .text("currency", \.currency), .integer("seats_sold", \.seatsSold), .integer("cancelled_at", \.cancelledAt),
+        .text("cancelled_by", \.cancelledBy),
+    ]
+
+    package init(unread: Void) {
+        self.init(
+            id: "", movieID: 0, movieTitle: "", hall: "", startsAt: 0, runtimeMinutes: 0, capacity: 0,
+            ticketPriceMinorUnits: 0, currency: "", seatsSold: 0)
     }
 
     /// A row with these columns.

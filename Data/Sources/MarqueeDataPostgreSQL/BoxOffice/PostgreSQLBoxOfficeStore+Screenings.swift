@@ -121,19 +121,7 @@ extension PostgreSQLBoxOfficeStore {
             throw BoxOfficeError.hallBusy(conflicting: conflict)
         }
         try await keepHall(of: screening, on: connection, logger: logger)
-        try await connection.query(
-            """
-            INSERT INTO marquee.screenings (
-                id, movie_id, movie_title, hall, starts_at, runtime_minutes, capacity,
-                ticket_price_minor_units, currency, seats_sold
-            ) VALUES (
-                \(record.id), \(record.movieID), \(record.movieTitle), \(record.hall), \(record.startsAt),
-                \(record.runtimeMinutes), \(record.capacity), \(record.ticketPriceMinorUnits),
-                \(record.currency), \(record.seatsSold)
-            )
-            """,
-            logger: logger
-        )
+        try await connection.query(record.insert(into: "marquee.screenings"), logger: logger)
     }
 
     public func screening(withID id: ScreeningID) async throws(BoxOfficeError) -> Screening? {
@@ -184,11 +172,7 @@ extension PostgreSQLBoxOfficeStore {
     // MARK: Rows
 
     /// The columns ``ScreeningRecord`` is read from, in its order (a constant, not input).
-    static let screeningColumns = """
-        SELECT id, movie_id, movie_title, hall, starts_at, runtime_minutes, capacity,
-            ticket_price_minor_units, currency, seats_sold, cancelled_at, cancelled_by
-        FROM marquee.screenings
-        """
+    static let screeningColumns = "SELECT \(ScreeningRecord.columnList) FROM marquee.screenings"
 
     /// Earliest first, then by hall, as the port promises.
     static let screeningOrder = "ORDER BY starts_at, hall, id"
@@ -198,22 +182,7 @@ extension PostgreSQLBoxOfficeStore {
         -> [Screening]
     {
         try await connection.query(query, logger: logger).collect().map { row in
-            try ScreeningRecord(row: row).toDomain()
+            try ScreeningRecord(columnsOf: row).toDomain()
         }
-    }
-}
-
-extension ScreeningRecord {
-    /// A row of ``PostgreSQLBoxOfficeStore/screeningColumns``.
-    init(row: PostgresRow) throws {
-        let (
-            id, movieID, movieTitle, hall, startsAt, runtimeMinutes, capacity, ticketPriceMinorUnits, currency,
-            seatsSold, cancelledAt, cancelledBy
-        ) = try row.decode(
-            (String, Int64, String, String, Int64, Int64, Int64, Int64, String, Int64, Int64?, String?).self)
-        self.init(
-            id: id, movieID: movieID, movieTitle: movieTitle, hall: hall, startsAt: startsAt,
-            runtimeMinutes: runtimeMinutes, capacity: capacity, ticketPriceMinorUnits: ticketPriceMinorUnits,
-            currency: currency, seatsSold: seatsSold, cancelledAt: cancelledAt, cancelledBy: cancelledBy)
     }
 }
