@@ -18,7 +18,8 @@ import Testing
         #expect(racks.map(\.bikes) == [3, 4])
 
         let frame = try await reopened.frame(columns: 16)
-        #expect(frame.lines == ["Racks           ", "  Harbour: 3    ", "  Station 🚲: 4 "])
+        #expect(frame.lines == ["Racks", "  Harbour: 3", "  Station 🚲: 4"])
+        #expect(frame[row: 0, column: 0].style.attributes.contains(.bold))
 
         let export = directory.appendingPathComponent("racks.tsv")
         try await reopened.export(to: export)
