@@ -1,5 +1,5 @@
-import MarqueeData
-import PostgresNIO
+package import MarqueeData
+package import PostgresNIO
 
 extension ColumnRecord {
     /// The record a row holds, read column by column as ``columns`` names
@@ -8,7 +8,7 @@ extension ColumnRecord {
     /// - Throws: ``UnreadableRow`` for a column the row lacks or whose type
     ///   the record cannot hold, or `NULL` where it has no empty value;
     ///   PostgresNIO's decoding error for a malformed value.
-    init(columnsOf row: PostgresRow) throws {
+    package init(columnsOf row: PostgresRow) throws {
         let cells = row.makeRandomAccess()
         try self.init { name in
             guard cells.contains(name) else { return nil }
@@ -24,7 +24,7 @@ extension ColumnRecord {
 
     /// `INSERT INTO table (…) VALUES ($1, …)` writing every column as
     /// ``columns`` names it, the values bound (never spliced into the text).
-    func insert(into table: String) -> PostgresQuery {
+    package func insert(into table: String) -> PostgresQuery {
         var bindings = PostgresBindings(capacity: Self.columns.count)
         for (_, value) in storedValues {
             switch value {
