@@ -116,7 +116,7 @@ extension ColumnRecord {
     /// (`nil` for a column the row lacks).
     ///
     /// - Throws: ``UnreadableRow`` naming the first column that does not fit.
-    package init(reading stored: (String) throws -> ColumnValue?) throws {
+    @inlinable package init(reading stored: (String) throws -> ColumnValue?) throws {
         var record = Self(unread: ())
         for column in Self.columns {
             guard let value = try stored(column.name), column.assign(&record, value) else {
@@ -127,7 +127,7 @@ extension ColumnRecord {
     }
 
     /// Each column's name and this record's value for it, in ``columns``' order.
-    package var storedValues: [(column: String, value: ColumnValue)] {
+    @inlinable package var storedValues: [(column: String, value: ColumnValue)] {
         Self.columns.map { ($0.name, $0.value(self)) }
     }
 }

@@ -9,8 +9,9 @@ extension ColumnRecord {
     ///   empty value).
     init(columnsOf row: Row) throws {
         try self.init { name in
-            guard row.hasColumn(name) else { return nil }
-            let stored: DatabaseValue = row[name]
+            // One lookup by name; a column the row lacks is nil, not GRDB's trap.
+            let stored: DatabaseValue
+            do { stored = try row.decode(DatabaseValue.self, forColumn: name) } catch { return nil }
             switch stored.storage {
             case .null: return .null
             case .int64(let number): return .integer(number)
