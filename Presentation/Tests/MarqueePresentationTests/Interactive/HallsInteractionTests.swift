@@ -43,6 +43,32 @@ import Testing
         #expect(screening.capacity == 120)
     }
 
+    /// Found by hand: Enter pressed twice on "Add the hall" submitted the
+    /// emptied form and replaced the confirmation with `"" is not a hall`.
+    @Test func enterPressedTwiceAfterAddingKeepsTheConfirmation() async throws {
+        let world = try world()
+        world.show(tab: 5)
+        await world.app.settle()
+        await addHall(world, "imax1", seats: "400")
+        let panel = try #require(world.app.panels[4] as? HallsPanel)
+        #expect(panel.focus == .add)
+        world.press(.enter)
+        await world.app.settle()
+        let text = world.screenText()
+        #expect(text.contains("Hall IMAX1 added: 400 seats."), "\(text)")
+        #expect(!text.contains("is not a hall"), "\(text)")
+        #expect(panel.problem == nil)
+        #expect(try await world.cinema.store.allHalls().map(\.seats) == [400])
+        // An empty form that added nothing yet still says what is missing.
+        let fresh = try self.world()
+        fresh.show(tab: 5)
+        await fresh.app.settle()
+        fresh.type("a")
+        fresh.press(.down, .down, .enter)
+        await fresh.app.settle()
+        #expect(fresh.screenText().contains("\"\" is not a hall"), "\(fresh.screenText())")
+    }
+
     @Test func aHallThatIsThereOrASeatCountThatIsNotOneIsRefused() async throws {
         let world = try world()
         world.show(tab: 5)

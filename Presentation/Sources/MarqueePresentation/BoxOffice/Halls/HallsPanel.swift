@@ -90,6 +90,9 @@ final class HallsPanel: Panel {
     /// Reads both fields, then adds the hall; the list reads again after.
     private func submit() {
         guard !viewModel.state.isWorking else { return }
+        // Enter pressed again on the form a hall was just added from: the
+        // confirmation stays, no empty hall is refused.
+        if viewModel.state.added != nil, problem == nil, name.text.isEmpty, seats.text.isEmpty { return }
         problem = nil
         let hall: Hall
         let count: Int
