@@ -69,6 +69,49 @@ import Testing
         #expect(fresh.screenText().contains("\"\" is not a hall"), "\(fresh.screenText())")
     }
 
+    /// Found by hand: halls beyond the rows above the form were not shown,
+    /// and nothing said so.
+    @Test func hallsThatDoNotFitScrollAndSayWhichAreShown() async throws {
+        func name(_ number: Int) -> String { "H" + (number < 10 ? "0" : "") + String(number) }
+        let halls = try (1...30).map { number in try CinemaHall(Hall(name(number)), seats: 100 + number) }
+        let world = try InteractiveWorld(
+            extraTabs: { cinema in [.halls(boxOffice: cinema.boxOffice)] }, halls: halls)
+        world.show(tab: 5)
+        await world.app.settle()
+        let panel = try #require(world.app.panels[4] as? HallsPanel)
+        var text = world.screenText()
+        #expect(text.contains("30 halls, by name"), "\(text)")
+        #expect(text.contains("H01     101"), "\(text)")
+        #expect(!text.contains("H30"), "\(text)")
+        let shown = try #require(text.firstMatch(of: /halls 1–(\d+) of 30 · PgUp PgDn/), "\(text)")
+        let visible = try #require(Int(shown.1))
+        #expect(visible < 30 && visible > 5)
+        #expect(text.contains(name(visible)))
+        #expect(!text.contains(name(visible + 1)))
+
+        // ↓ on the list scrolls one hall; the heading stays.
+        world.press(.down)
+        text = world.screenText()
+        #expect(panel.focus == .list)
+        #expect(text.contains("halls 2–\(visible + 1) of 30"), "\(text)")
+        #expect(!text.contains("H01 "), "\(text)")
+        #expect(text.contains("30 halls, by name") && text.contains("Hall  Seats"), "\(text)")
+
+        // PgDn to the end shows the last hall; ↓ there goes into the form.
+        world.press(.pageDown, .pageDown, .pageDown)
+        text = world.screenText()
+        #expect(text.contains("H30     130"), "\(text)")
+        #expect(text.contains("of 30 · PgUp PgDn"), "\(text)")
+        world.press(.down)
+        #expect(panel.focus == .name)
+        // PgUp in a field scrolls the halls and leaves the field as it was.
+        world.type("C")
+        world.press(.pageUp, .pageUp, .pageUp)
+        text = world.screenText()
+        #expect(text.contains("halls 1–\(visible) of 30"), "\(text)")
+        #expect(panel.focus == .name && panel.name.text == "C")
+    }
+
     @Test func aHallThatIsThereOrASeatCountThatIsNotOneIsRefused() async throws {
         let world = try world()
         world.show(tab: 5)

@@ -4,7 +4,8 @@ import Observation
 
 /// The Halls tab: the cinema's halls with their seats, and a form under
 /// them that adds one (`a`, or ↓ into it). A screening in a hall sells at
-/// most its seats.
+/// most its seats. Halls beyond the rows above the form scroll (↑↓ on the
+/// list, PgUp PgDn anywhere), and a line under them says which are shown.
 @Observable @MainActor
 final class HallsPanel: Panel {
     /// What has focus: the list, or a control of the form.
@@ -21,6 +22,10 @@ final class HallsPanel: Panel {
     private(set) var seats = TextField()
     /// A field that could not be read, with why.
     private(set) var problem: FieldProblem<Focus>?
+    /// How far the halls are scrolled.
+    private(set) var listScroll = ScrollOffset()
+    /// The halls' rows and how many of them the last frame showed.
+    @ObservationIgnored private var listRoom = (rows: 0, visible: 0)
 
     @ObservationIgnored private let tasks: TaskTracker
     @ObservationIgnored var area = PanelArea(top: 0, left: 0, columns: 0, rows: 0)
@@ -56,6 +61,7 @@ final class HallsPanel: Panel {
     }
 
     func handle(_ key: TerminalKey) -> PanelOutcome {
+        if let outcome = scrollList(key) { return outcome }
         switch key {
         case .up: focus = Focus(rawValue: max(0, focus.rawValue - 1)) ?? focus
         case .down: focus = Focus(rawValue: min(Focus.add.rawValue, focus.rawValue + 1)) ?? focus
@@ -81,6 +87,21 @@ final class HallsPanel: Panel {
         if field.paste(text) { problem = nil }
         store(field)
         return .handled
+    }
+
+    /// ↑↓ (and Home, End) on the list, PgUp PgDn anywhere, scroll the halls
+    /// while there are more to show; `nil` leaves the key to the focus (↓ past
+    /// the last hall goes down into the form).
+    private func scrollList(_ key: TerminalKey) -> PanelOutcome? {
+        let paging = key == .pageUp || key == .pageDown
+        guard paging || focus == .list,
+            let line = listScroll.after(key, lines: listRoom.rows, visible: listRoom.visible)
+        else { return nil }
+        if line != listScroll.first(lines: listRoom.rows, visible: listRoom.visible) {
+            listScroll.scroll(to: line)
+            return .handled
+        }
+        return paging ? .handled : nil
     }
 
     private func store(_ field: TextField) {
@@ -114,18 +135,40 @@ final class HallsPanel: Panel {
 }
 
 extension HallsPanel {
-    /// Draws the halls (as many as fit above the form), then the form, its
-    /// button, and the hall added or the rule broken.
+    /// Draws the halls (their heading, then as many as fit above the form,
+    /// scrolled, with a line saying which when not all do), then the form,
+    /// its button, and the hall added or the rule broken.
     func draw(into grid: inout TerminalGrid, area: PanelArea) {
         self.area = area
         let state = viewModel.state
         let formRows = 5
         let listRows = max(1, area.rows - formRows)
         let lines = state.error != nil && state.halls == nil ? [] : state.listLines(for: .screen)
-        for (offset, line) in lines.prefix(listRows).enumerated() {
+        // The count, a blank line and the column names stay; the halls scroll.
+        let heading = state.error == nil && state.halls?.isEmpty == false ? min(3, listRows) : 0
+        for (offset, line) in lines.prefix(heading).enumerated() {
             grid.write(
                 " " + line, row: area.row(offset), column: area.left, width: area.columns,
-                style: offset == 0 || offset == 2 ? .heading : .button)
+                style: offset == 1 ? .button : .heading)
+        }
+        let rows = Array(lines.dropFirst(heading))
+        let room = listRows - heading
+        // A line says which halls show, when there is room for it and a hall.
+        let overflows = rows.count > room && room > 1
+        let visible = max(0, room - (overflows ? 1 : 0))
+        listRoom = (rows.count, visible)
+        let first = listScroll.first(lines: rows.count, visible: visible)
+        for (offset, line) in rows.dropFirst(first).prefix(visible).enumerated() {
+            grid.write(
+                " " + line, row: area.row(heading + offset), column: area.left, width: area.columns,
+                style: heading == 0 && offset == 0 ? .heading : .button)
+        }
+        if overflows {
+            let more = "halls \(first + 1)–\(min(rows.count, first + visible)) of \(rows.count) · PgUp PgDn ↕"
+            grid.write(
+                more, row: area.row(heading + visible),
+                column: area.left + max(0, area.columns - DisplayWidth.of(more)), width: area.columns,
+                style: .secondary)
         }
         let top = listRows
         grid.writeFormField(
