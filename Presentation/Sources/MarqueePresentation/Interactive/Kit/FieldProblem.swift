@@ -7,18 +7,6 @@ struct FieldProblem<Field: Sendable>: Error {
     let message: String
 }
 
-/// The value `parse` reads from `field`; a text it cannot read is thrown as
-/// the field's problem.
-func readField<Field: Sendable, Value>(_ field: Field, _ parse: () throws(InputProblem) -> Value)
-    throws(FieldProblem<Field>) -> Value
-{
-    do {
-        return try parse()
-    } catch {
-        throw FieldProblem(field: field, message: error.message(for: .screen))
-    }
-}
-
 extension KeyHint {
     /// The keys of a form's text field: on to the next control, move, leave.
     static let formField = [
