@@ -61,14 +61,15 @@ public struct PostgreSQLTestServer: Sendable {
     public static let testConnectTimeout = 60
 
     /// A URL for `database` on this server, as the superuser, with query
-    /// `parameters` (`statement_timeout=300&sslmode=require`) and, when
-    /// given, another password.
+    /// `parameters` (`statement_timeout=300&sslmode=require`), the tests'
+    /// patient connect timeout unless they name one (see ``patient(_:)``) and,
+    /// when given, another password.
     public func url(forDatabase database: String, parameters: String = "", password: String? = nil) -> String {
         var components = URLComponents(string: url) ?? URLComponents()
         components.path = "/" + database
         components.percentEncodedQuery = parameters.isEmpty ? nil : parameters
         if let password { components.password = password }
-        return components.string ?? url
+        return Self.patient(components.string ?? url)
     }
 
     /// Why a PostgreSQL test cannot run.
