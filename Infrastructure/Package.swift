@@ -5,7 +5,9 @@
 // MarqueeTerminalModel is the terminal's cells, styles, keys and display
 // width in the standard library only: Presentation draws into it as into a UI
 // framework, and the terminal driver writes it out. Knows no Marquee layer;
-// depends on no workspace package.
+// depends on no workspace package. Published by URL as Marquee's kit
+// (Scripts/publish-kit), hence its name: an app's own Infrastructure package
+// depends on it, and SwiftPM takes two packages of one name for one.
 import PackageDescription
 
 // Identical in all five manifests; Scripts/lint-architecture checks that.
@@ -16,7 +18,7 @@ let strictSettings: [SwiftSetting] = [
 ]
 
 let package = Package(
-    name: "Infrastructure",
+    name: "MarqueeKit",
     products: [
         .library(name: "MarqueeInfrastructure", targets: ["MarqueeInfrastructure"]),
         .library(name: "MarqueeTerminalModel", targets: ["MarqueeTerminalModel"]),

@@ -12,6 +12,7 @@ import Testing
 
     static let cases = [
         "bad-policy", "clean", "compiler-settings", "exported-import", "exported-import-allowed", "frameworks-allowed",
+        "frameworks-reexported",
         "frameworks-refused",
         "import-forbidden", "manifest-conditional", "manifest-environment", "manifest-forbidden-external",
         "manifest-forbidden-package",

@@ -1,8 +1,13 @@
 // swift-tools-version: 6.0
-// Infrastructure: generic drivers, one module each, so a package depends on
-// exactly the drivers it uses. SkeletonTerminalModel is text as a terminal
-// shows it — cells, styles, keys, display width and neutralising — in the
-// standard library only: Presentation draws into it as into a UI framework.
+// Infrastructure: the drivers, one module each, so a package depends on
+// exactly the drivers it uses. They are Marquee's kit, a package of its own
+// that this one depends on by URL and version, as on any outside package;
+// each module here re-exports the kit's (`@_exported public import`), so the
+// other packages import Skeleton's names and the kit is named in this one
+// manifest: a newer kit is a new version here, a driver of your own a new
+// module beside these. SkeletonTerminalModel is text as a terminal shows it —
+// cells, styles, keys, display width and neutralising — in the standard
+// library only: Presentation draws into it as into a UI framework.
 // Knows no Skeleton layer; depends on no workspace package.
 import PackageDescription
 
@@ -12,6 +17,12 @@ let strictSettings: [SwiftSetting] = [
     .enableUpcomingFeature("MemberImportVisibility"),
     .enableUpcomingFeature("InternalImportsByDefault"),
 ]
+
+/// A module of Skeleton's that is the kit's `library`.
+func driver(_ name: String, _ library: String) -> Target {
+    .target(
+        name: name, dependencies: [.product(name: library, package: "@@kit-package@@")], swiftSettings: strictSettings)
+}
 
 let package = Package(
     name: "Infrastructure",
@@ -33,8 +44,8 @@ let package = Package(
 @@if postgresql
         .library(name: "SkeletonPostgreSQL", targets: ["SkeletonPostgreSQL"]),
 @@endif
-        // Test support: temporary files for everyone, and per driver what
-        // its tests need.
+        // Test support: temporary files and processes for everyone, and
+        // per driver what its tests need.
         .library(name: "SkeletonInfrastructureTesting", targets: ["SkeletonInfrastructureTesting"]),
 @@if http
         .library(name: "SkeletonHTTPClientTesting", targets: ["SkeletonHTTPClientTesting"]),
@@ -44,200 +55,75 @@ let package = Package(
 @@endif
 @@if terminal
         .library(name: "SkeletonTerminalTesting", targets: ["SkeletonTerminalTesting"]),
-        // A tiny full-screen app on the terminal driver, for the pty tests
-        // (and for trying keys by hand).
-        .executable(name: "skeleton-terminal-demo", targets: ["skeleton-terminal-demo"]),
 @@endif
     ],
     dependencies: [
-@@if swiftlog
-        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
-@@endif
+        // Marquee's kit: only the libraries named below are built.
+        .package(url: "@@kit-url@@", from: "@@kit-version@@"),
 @@if sqlite
+        // The SQLite driver's schema is GRDB's: its test writes one.
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
-@@endif
-@@if postgresql
-        .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
-@@endif
-@@if http
-        // The HTTP transport: AsyncHTTPClient over SwiftNIO.
-        .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
-@@endif
-@@if http|postgresql
-        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
 @@endif
     ],
     targets: [
-        // Small pieces every driver shares: atomic file writes, durations.
-        .target(name: "SkeletonInfrastructure", swiftSettings: strictSettings),
-        // Cells, styles, colours, keys, display width and text neutralising:
-        // the standard library only.
-        .target(name: "SkeletonTerminalModel", swiftSettings: strictSettings),
+        // Atomic file writes, durations.
+        driver("SkeletonInfrastructure", "MarqueeInfrastructure"),
+        // Cells, styles, colours, keys, display width and text neutralising.
+        driver("SkeletonTerminalModel", "MarqueeTerminalModel"),
 @@if terminal
         // Raw mode, the alternate screen, key decoding and frame diffing.
-        .target(
-            name: "SkeletonTerminal",
-            dependencies: ["CTerminalCrash", "SkeletonInfrastructure", "SkeletonTerminalModel"],
-            swiftSettings: strictSettings
-        ),
-        // The async-signal-safe handler that restores the terminal when the
-        // process crashes, which Swift cannot write itself.
-        .target(name: "CTerminalCrash"), // architecture:allow compiler-settings: C sources only; Swift settings do not apply
+        driver("SkeletonTerminal", "MarqueeTerminal"),
 @@endif
 @@if images
-        // libjpeg-turbo, found through pkg-config.
-        .systemLibrary(
-            name: "CLibJPEG", // architecture:allow compiler-settings: a system library has no Swift settings
-            pkgConfig: "libjpeg",
-            providers: [.apt(["libjpeg-dev"]), .brew(["jpeg-turbo"])]
-        ),
-        // The setjmp/longjmp wrapper around libjpeg's decoder that Swift
-        // cannot write itself.
-        .target(
-            name: "CJPEGDecode", // architecture:allow compiler-settings: C sources only; Swift settings do not apply
-            dependencies: ["CLibJPEG"] // architecture:allow unused-dependency: its C file includes jpeglib.h
-        ),
-        // JPEG decoding and images drawn as half-block cells.
-        .target(
-            name: "SkeletonImages", dependencies: ["CJPEGDecode", "SkeletonTerminalModel"],
-            swiftSettings: strictSettings
-        ),
+        // JPEG decoding (libjpeg-turbo, through pkg-config) and half-block cells.
+        driver("SkeletonImages", "MarqueeImages"),
 @@endif
 @@if http
         // NetworkService and Endpoint over AsyncHTTPClient.
-        .target(
-            name: "SkeletonHTTPClient",
-            dependencies: [
-                "SkeletonInfrastructure",
-                .product(name: "Logging", package: "swift-log"),
-                .product(name: "AsyncHTTPClient", package: "async-http-client"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOHTTP1", package: "swift-nio"),
-                .product(name: "NIOPosix", package: "swift-nio"),
-            ],
-            swiftSettings: strictSettings
-        ),
+        driver("SkeletonHTTPClient", "MarqueeHTTPClient"),
 @@endif
 @@if sqlite
         // One SQLite file over GRDB: owner-only, WAL, checked identity.
-        .target(
-            name: "SkeletonSQLite",
-            dependencies: ["SkeletonInfrastructure", .product(name: "GRDB", package: "GRDB.swift")],
-            swiftSettings: strictSettings
-        ),
+        driver("SkeletonSQLite", "MarqueeSQLite"),
 @@endif
 @@if postgresql
         // A PostgreSQL server over postgres-nio: settings from a URL, migrations.
-        .target(
-            name: "SkeletonPostgreSQL",
-            dependencies: [
-                .product(name: "Logging", package: "swift-log"),
-                .product(name: "PostgresNIO", package: "postgres-nio"),
-            ],
-            swiftSettings: strictSettings
-        ),
+        driver("SkeletonPostgreSQL", "MarqueePostgreSQL"),
 @@endif
-        .target(
-            name: "SkeletonInfrastructureTesting",
+        driver("SkeletonInfrastructureTesting", "MarqueeInfrastructureTesting"),
 @@if http
-            dependencies: ["SkeletonInfrastructure", .product(name: "Logging", package: "swift-log")],
-@@elif postgresql
-            dependencies: ["SkeletonInfrastructure"],
-@@endif
-            swiftSettings: strictSettings
-        ),
-@@if http
-        .target(
-            name: "SkeletonHTTPClientTesting",
-            dependencies: [
-                "SkeletonHTTPClient",
-                .product(name: "AsyncHTTPClient", package: "async-http-client"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOHTTP1", package: "swift-nio"),
-            ],
-            swiftSettings: strictSettings
-        ),
+        driver("SkeletonHTTPClientTesting", "MarqueeHTTPClientTesting"),
 @@endif
 @@if postgresql
-        .target(
-            name: "SkeletonPostgreSQLTesting",
-            dependencies: [
-                "SkeletonPostgreSQL",
-                "SkeletonInfrastructureTesting",
-                .product(name: "Logging", package: "swift-log"),
-                .product(name: "PostgresNIO", package: "postgres-nio"),
-            ],
-            swiftSettings: strictSettings
-        ),
+        driver("SkeletonPostgreSQLTesting", "MarqueePostgreSQLTesting"),
 @@endif
 @@if terminal
-        .target(
-            name: "SkeletonTerminalTesting", dependencies: ["SkeletonTerminal"], swiftSettings: strictSettings
-        ),
-        .executableTarget(
-            name: "skeleton-terminal-demo",
-            dependencies: ["SkeletonTerminal", "SkeletonTerminalModel"],
-            swiftSettings: strictSettings
-        ),
+        driver("SkeletonTerminalTesting", "MarqueeTerminalTesting"),
 @@endif
+        // The kit's own tests are the kit's; these check that each driver
+        // this app chose resolves, links and works on this machine.
         .testTarget(
             name: "SkeletonInfrastructureTests",
-            dependencies: ["SkeletonInfrastructure", "SkeletonInfrastructureTesting"],
-            swiftSettings: strictSettings
-        ),
-        .testTarget(
-            name: "SkeletonTerminalModelTests",
-            dependencies: ["SkeletonTerminalModel"],
-            swiftSettings: strictSettings
-        ),
-@@if terminal
-        .testTarget(
-            name: "SkeletonTerminalTests",
             dependencies: [
-                "SkeletonTerminal", "SkeletonTerminalModel", "SkeletonTerminalTesting",
-                "SkeletonInfrastructureTesting",
-            ],
-            swiftSettings: strictSettings
-        ),
+                "SkeletonInfrastructure", "SkeletonInfrastructureTesting", "SkeletonTerminalModel",
+@@if terminal
+                "SkeletonTerminal",
 @@endif
 @@if images
-        .testTarget(
-            name: "SkeletonImagesTests",
-            dependencies: ["SkeletonImages", "SkeletonTerminalModel"],
-            resources: [.copy("Fixtures")],
-            swiftSettings: strictSettings
-        ),
+                "SkeletonImages",
 @@endif
 @@if http
-        .testTarget(
-            name: "SkeletonHTTPClientTests",
-            dependencies: [
-                "SkeletonHTTPClient", "SkeletonHTTPClientTesting", "SkeletonInfrastructureTesting",
-                .product(name: "Logging", package: "swift-log"),
-            ],
-            resources: [.copy("Resources")],
-            swiftSettings: strictSettings
-        ),
+                "SkeletonHTTPClient",
 @@endif
 @@if sqlite
-        .testTarget(
-            name: "SkeletonSQLiteTests",
-            dependencies: [
-                "SkeletonSQLite", "SkeletonInfrastructureTesting", .product(name: "GRDB", package: "GRDB.swift"),
-            ],
-            swiftSettings: strictSettings
-        ),
+                "SkeletonSQLite", .product(name: "GRDB", package: "GRDB.swift"),
 @@endif
 @@if postgresql
-        .testTarget(
-            name: "SkeletonPostgreSQLTests",
-            dependencies: [
-                "SkeletonPostgreSQL", "SkeletonPostgreSQLTesting", "SkeletonInfrastructureTesting",
-                .product(name: "PostgresNIO", package: "postgres-nio"),
+                "SkeletonPostgreSQL",
+@@endif
             ],
             swiftSettings: strictSettings
         ),
-@@endif
     ],
     swiftLanguageModes: [.v6]
 )

@@ -32,8 +32,10 @@ struct ImportRules: Sendable {
             return "\(target.name) is a plugin, which may use PackagePlugin and Foundation only"
         }
         // A framework's promise to the layers that use it: nothing comes with it.
-        if policy.framework(target.moduleName) != nil {
+        if let framework = policy.framework(target.moduleName) {
+            if let reExported = framework.reExports, module == reExported { return nil }
             return "\(target.name) is a framework in \(policyPath), which uses the standard library only"
+                + (framework.reExports.map { " and re-exports \($0)" } ?? "")
         }
         guard let (owner, ownerRole) = owners[module] else {
             if layer.mayImport.contains(module) { return nil }

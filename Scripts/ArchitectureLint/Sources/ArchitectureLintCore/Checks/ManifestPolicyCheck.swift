@@ -30,8 +30,11 @@ struct ManifestPolicyCheck: Sendable {
                 continue
             }
             if policy(frameworkOf: target) {
-                // A framework depends on nothing, so using it brings in nothing else.
-                for (dependency, _, _) in target.dependencies {
+                // A framework depends on nothing, so using it brings in nothing
+                // else; but for the one outside module it re-exports, if any.
+                let reExported = model.policy.framework(target.moduleName)?.reExports
+                for (dependency, modules, _) in target.dependencies
+                where reExported == nil || modules != [reExported] {
                     diagnostics.append(
                         locator.dependency(dependency.name, of: target.name).diagnostic(
                             .dependencyPolicy,

@@ -10,11 +10,16 @@ public struct Framework: Sendable, Codable, Equatable {
     public let layer: String
     /// Why other layers may use it.
     public let why: String
+    /// The one outside module it re-exports (`MarqueeTerminalModel`, an app's
+    /// terminal model taken from Marquee's kit), which keeps the same promise;
+    /// nil when it is its own code.
+    public let reExports: String?
 
     /// Creates a framework entry.
-    public init(module: String, layer: String, why: String) {
+    public init(module: String, layer: String, why: String, reExports: String? = nil) {
         self.module = module
         self.layer = layer
         self.why = why
+        self.reExports = reExports
     }
 }

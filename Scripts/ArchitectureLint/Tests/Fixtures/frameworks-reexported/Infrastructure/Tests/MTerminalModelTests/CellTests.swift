@@ -1,0 +1,4 @@
+import MTerminalModel
+import Testing
+
+@Test func aCellHoldsOneCharacter() {}

@@ -1,0 +1,6 @@
+import MDomain
+import MTerminalModel
+
+public struct MovieScreen {
+    public func draw(_ movie: Movie) -> [Cell] { [] }
+}

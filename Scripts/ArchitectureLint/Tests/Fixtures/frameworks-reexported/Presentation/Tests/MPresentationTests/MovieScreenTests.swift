@@ -1,0 +1,5 @@
+import MPresentation
+import MTerminalModel
+import Testing
+
+@Test func aMovieIsDrawnIntoCells() {}
