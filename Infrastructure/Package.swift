@@ -22,6 +22,7 @@ let package = Package(
     products: [
         .library(name: "MarqueeInfrastructure", targets: ["MarqueeInfrastructure"]),
         .library(name: "MarqueeTerminalModel", targets: ["MarqueeTerminalModel"]),
+        .library(name: "MarqueeTerminalUI", targets: ["MarqueeTerminalUI"]),
         .library(name: "MarqueeTerminal", targets: ["MarqueeTerminal"]),
         .library(name: "MarqueeImages", targets: ["MarqueeImages"]),
         .library(name: "MarqueeHTTPClient", targets: ["MarqueeHTTPClient"]),
@@ -68,6 +69,10 @@ let package = Package(
         // Cells, styles, colours, keys, display width and text neutralising:
         // the standard library only.
         .target(name: "MarqueeTerminalModel", swiftSettings: strictSettings),
+        // The panels' building blocks over the model: text fields, list
+        // selections, form rows, shortcuts, the theme's styles, the tracker of
+        // panels' loads. The standard library and the model only.
+        .target(name: "MarqueeTerminalUI", dependencies: ["MarqueeTerminalModel"], swiftSettings: strictSettings),
         // Raw mode, the alternate screen, key decoding and frame diffing.
         .target(
             name: "MarqueeTerminal", dependencies: ["CTerminalCrash", "MarqueeInfrastructure", "MarqueeTerminalModel"],
@@ -215,6 +220,11 @@ let package = Package(
         .testTarget(
             name: "MarqueeTerminalModelTests",
             dependencies: ["MarqueeTerminalModel"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "MarqueeTerminalUITests",
+            dependencies: ["MarqueeTerminalUI", "MarqueeTerminalModel"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -2,8 +2,9 @@
 // Presentation: view models, their states, and what front ends show from
 // them — text lines and JSON for the commands, panels drawn into the
 // terminal model for the full-screen app. Points inward to Domain only; it
-// draws into MarqueeTerminalModel (standard library only) as it would into a
-// UI framework, and no other part of Infrastructure.
+// draws into MarqueeTerminalModel with MarqueeTerminalUI's building blocks
+// (standard library only) as it would with a UI framework, and uses no other
+// part of Infrastructure.
 import PackageDescription
 
 // Identical in all five manifests; Scripts/lint-architecture checks that.
@@ -28,6 +29,7 @@ let package = Package(
             dependencies: [
                 .product(name: "MarqueeDomain", package: "Domain"),
                 .product(name: "MarqueeTerminalModel", package: "Infrastructure"),
+                .product(name: "MarqueeTerminalUI", package: "Infrastructure"),
             ],
             swiftSettings: strictSettings
         ),
@@ -38,6 +40,7 @@ let package = Package(
                 .product(name: "MarqueeDomain", package: "Domain"),
                 .product(name: "MarqueeDomainTesting", package: "Domain"),
                 .product(name: "MarqueeTerminalModel", package: "Infrastructure"),
+                .product(name: "MarqueeTerminalUI", package: "Infrastructure"),
             ],
             // The frame fixtures, read through #filePath, not bundled.
             exclude: ["__Snapshots__"],

@@ -1,4 +1,5 @@
 public import MarqueeTerminalModel
+import MarqueeTerminalUI
 import Observation
 
 extension ScreenApp {

@@ -1,4 +1,5 @@
 public import MarqueeTerminalModel
+import MarqueeTerminalUI
 
 extension ScreenApp {
     /// Applies one event. Ctrl-C quits anywhere. A window below

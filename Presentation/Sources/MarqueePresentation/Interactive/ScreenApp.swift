@@ -1,4 +1,5 @@
 public import MarqueeTerminalModel
+import MarqueeTerminalUI
 public import Observation
 
 /// The full-screen app: the one flow coordinator over its tabs' panels and

@@ -1,4 +1,5 @@
 import MarqueeTerminalModel
+import MarqueeTerminalUI
 
 /// One screen of the full-screen app's tab bar: its title and how its panel
 /// is made. A feature brings its own (``movies(catalog:source:clock:posterRenderer:)``,

@@ -1,4 +1,5 @@
 import MarqueeTerminalModel
+import MarqueeTerminalUI
 public import MarqueeDomain
 
 /// How a one-shot command ended; a command line maps it to an exit status.

@@ -1,4 +1,5 @@
 import MarqueeTerminalModel
+import MarqueeTerminalUI
 import Foundation
 
 /// A JSON document built from a screen's state: the one way `--json` output

@@ -1,6 +1,7 @@
 @testable import MarqueePresentation
 import MarqueeDomain
 import MarqueeTerminalModel
+import MarqueeTerminalUI
 import Testing
 
 /// The key map: `?` where no text field has focus, F1 always; Esc, `q`,

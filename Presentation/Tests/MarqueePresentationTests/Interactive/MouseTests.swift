@@ -2,6 +2,7 @@
 import MarqueeDomain
 import MarqueeDomainTesting
 import MarqueeTerminalModel
+import MarqueeTerminalUI
 import Testing
 
 /// Clicks and the wheel: a tab switches, a row is selected, the wheel moves

@@ -2,6 +2,7 @@
 import MarqueeDomain
 import MarqueeDomainTesting
 import MarqueeTerminalModel
+import MarqueeTerminalUI
 import Testing
 
 /// A seeded random session over every panel: 10,000 events per seed —

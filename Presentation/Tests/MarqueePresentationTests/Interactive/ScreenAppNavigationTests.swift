@@ -2,6 +2,7 @@
 import MarqueeDomain
 import MarqueeDomainTesting
 import MarqueeTerminalModel
+import MarqueeTerminalUI
 import Testing
 
 @MainActor

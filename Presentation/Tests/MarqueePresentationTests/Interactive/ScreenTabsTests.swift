@@ -1,6 +1,7 @@
 @testable import MarqueePresentation
 import MarqueeDomain
 import MarqueeTerminalModel
+import MarqueeTerminalUI
 import Testing
 
 /// The app's tabs are data: whatever list it is given is its tab bar, its

@@ -2,6 +2,7 @@
 import MarqueeDomain
 import MarqueeDomainTesting
 import MarqueeTerminalModel
+import MarqueeTerminalUI
 import Testing
 
 /// Below 60×16 the panels cannot be laid out: the screen asks for a larger

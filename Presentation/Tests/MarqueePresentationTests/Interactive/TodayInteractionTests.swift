@@ -2,6 +2,7 @@
 import MarqueeDomain
 import MarqueeDomainTesting
 import MarqueeTerminalModel
+import MarqueeTerminalUI
 import Testing
 
 /// Issue 36: the Today view, the day's overview in the full-screen app.

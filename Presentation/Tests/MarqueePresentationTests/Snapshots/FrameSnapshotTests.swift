@@ -1,6 +1,7 @@
 @testable import MarqueePresentation
 import Foundation
 import MarqueeTerminalModel
+import MarqueeTerminalUI
 import Testing
 
 /// The snapshot helper itself: what a fixture holds, and that a frame that

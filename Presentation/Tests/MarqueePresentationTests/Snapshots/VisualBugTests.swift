@@ -3,6 +3,7 @@ import Foundation
 import MarqueeDomain
 import MarqueeDomainTesting
 import MarqueeTerminalModel
+import MarqueeTerminalUI
 import Testing
 
 /// What reviewing the snapshot fixtures showed wrong on screen, each as the

@@ -1,5 +1,6 @@
 import MarqueeDomain
 import MarqueeTerminalModel
+import MarqueeTerminalUI
 
 extension UsersPanel {
     /// Draws the name field when open (its caret shown), what the last

@@ -1,5 +1,6 @@
 import MarqueeDomain
 import MarqueeTerminalModel
+import MarqueeTerminalUI
 import Observation
 
 /// The Halls tab: the cinema's halls with their seats, and a form under

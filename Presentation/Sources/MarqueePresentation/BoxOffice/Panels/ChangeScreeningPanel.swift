@@ -1,5 +1,6 @@
 import MarqueeDomain
 import MarqueeTerminalModel
+import MarqueeTerminalUI
 import Observation
 
 /// The form that moves a screening or changes its price, opened with `m` on

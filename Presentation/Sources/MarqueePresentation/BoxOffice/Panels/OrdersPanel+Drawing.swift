@@ -1,5 +1,6 @@
 import MarqueeDomain
 import MarqueeTerminalModel
+import MarqueeTerminalUI
 
 extension OrdersPanel {
     /// Draws the form (the focused field marked and its caret shown), the

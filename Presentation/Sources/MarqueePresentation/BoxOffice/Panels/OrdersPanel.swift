@@ -1,5 +1,6 @@
 import MarqueeDomain
 import MarqueeTerminalModel
+import MarqueeTerminalUI
 import Observation
 
 /// The Orders panel: a small form (customer, screening, tickets) that places

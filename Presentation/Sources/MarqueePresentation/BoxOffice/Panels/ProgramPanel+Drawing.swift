@@ -1,5 +1,6 @@
 import MarqueeDomain
 import MarqueeTerminalModel
+import MarqueeTerminalUI
 
 extension ProgramPanel {
     /// Draws the headline with the row position, then time, hall, movie,

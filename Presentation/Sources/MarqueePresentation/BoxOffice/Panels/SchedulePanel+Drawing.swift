@@ -1,5 +1,6 @@
 import MarqueeDomain
 import MarqueeTerminalModel
+import MarqueeTerminalUI
 
 extension SchedulePanel {
     /// Draws the fields (the focused one marked, its caret shown, an example

@@ -1,5 +1,6 @@
 import MarqueeDomain
 import MarqueeTerminalModel
+import MarqueeTerminalUI
 
 extension TodayPanel {
     /// Draws the headline with the row position, the totals, then per

@@ -1,5 +1,6 @@
 import MarqueeDomain
 import MarqueeTerminalModel
+import MarqueeTerminalUI
 import Observation
 
 /// The Today panel: the day's overview (``DayReportState``) for one local

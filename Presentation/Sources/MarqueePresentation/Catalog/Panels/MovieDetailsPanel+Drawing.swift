@@ -1,5 +1,6 @@
 import MarqueeDomain
 import MarqueeTerminalModel
+import MarqueeTerminalUI
 
 extension MovieDetailsPanel {
     /// Draws the poster on the left when there is one to draw, the facts and

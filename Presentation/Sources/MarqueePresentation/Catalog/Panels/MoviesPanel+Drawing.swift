@@ -1,5 +1,6 @@
 import MarqueeDomain
 import MarqueeTerminalModel
+import MarqueeTerminalUI
 
 extension MoviesPanel {
     /// Draws the search field, the headline (what was found, where, the row

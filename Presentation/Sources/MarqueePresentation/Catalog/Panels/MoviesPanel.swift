@@ -1,5 +1,6 @@
 import MarqueeDomain
 import MarqueeTerminalModel
+import MarqueeTerminalUI
 import Observation
 
 /// The Movies panel, fzf-style: a search field that searches as you type

@@ -1,5 +1,6 @@
 @testable import MarqueePresentation
 import MarqueeTerminalModel
+import MarqueeTerminalUI
 
 /// A frame as a fixture holds it, in three parts a person can review in a
 /// diff: a header (size, cursor), the text layer (each row as drawn, wide

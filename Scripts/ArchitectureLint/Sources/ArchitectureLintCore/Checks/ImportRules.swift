@@ -31,10 +31,14 @@ struct ImportRules: Sendable {
             if ["PackagePlugin", "Foundation"].contains(module) { return nil }
             return "\(target.name) is a plugin, which may use PackagePlugin and Foundation only"
         }
-        // A framework's promise to the layers that use it: nothing comes with it.
+        // A framework's promise to the layers that use it: nothing comes with
+        // it but the standard library and other frameworks of its layer
+        // (which keep the same promise).
         if let framework = policy.framework(target.moduleName) {
             if let reExported = framework.reExports, module == reExported { return nil }
-            return "\(target.name) is a framework in \(policyPath), which uses the standard library only"
+            if policy.framework(module)?.layer == framework.layer { return nil }
+            return
+                "\(target.name) is a framework in \(policyPath), which uses the standard library and its layer's other frameworks only"
                 + (framework.reExports.map { " and re-exports \($0)" } ?? "")
         }
         guard let (owner, ownerRole) = owners[module] else {

@@ -30,15 +30,19 @@ struct ManifestPolicyCheck: Sendable {
                 continue
             }
             if policy(frameworkOf: target) {
-                // A framework depends on nothing, so using it brings in nothing
-                // else; but for the one outside module it re-exports, if any.
-                let reExported = model.policy.framework(target.moduleName)?.reExports
+                // A framework depends on nothing but its layer's other
+                // frameworks, so using it brings in nothing else; but for the
+                // one outside module it re-exports, if any.
+                let framework = model.policy.framework(target.moduleName)
+                let reExported = framework?.reExports
                 for (dependency, modules, _) in target.dependencies
-                where reExported == nil || modules != [reExported] {
+                where (reExported == nil || modules != [reExported])
+                    && !modules.allSatisfy({ model.policy.framework($0)?.layer == framework?.layer })
+                {
                     diagnostics.append(
                         locator.dependency(dependency.name, of: target.name).diagnostic(
                             .dependencyPolicy,
-                            "\(target.name) may not depend on \(dependency.name) (\(target.name) is a framework in \(model.policyPath), which depends on no other target)"
+                            "\(target.name) may not depend on \(dependency.name) (\(target.name) is a framework in \(model.policyPath), which depends on no target but its layer's other frameworks)"
                         ))
                 }
                 continue

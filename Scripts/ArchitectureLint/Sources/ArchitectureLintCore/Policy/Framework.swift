@@ -1,8 +1,8 @@
 /// A module that other layers may use as they would a UI framework: it
 /// belongs to a layer (and is built by that layer's package), imports
-/// nothing but the standard library and depends on no other target, so a
-/// layer that lists it under `mayUseFrameworks` takes in nothing else of
-/// that layer by using it.
+/// nothing but the standard library and its layer's other frameworks, and
+/// depends on no other target, so a layer that lists it under
+/// `mayUseFrameworks` takes in nothing else of that layer by using it.
 public struct Framework: Sendable, Codable, Equatable {
     /// The module (`MarqueeTerminalModel`).
     public let module: String

@@ -16,6 +16,7 @@ let package = Package(
             dependencies: [
                 .product(name: "MDomain", package: "Domain"),
                 .product(name: "MTerminalModel", package: "Infrastructure"),
+                .product(name: "MTerminalUI", package: "Infrastructure"),
             ],
             swiftSettings: strict
         ),

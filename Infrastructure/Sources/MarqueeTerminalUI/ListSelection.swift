@@ -1,26 +1,29 @@
-import MarqueeTerminalModel
+public import MarqueeTerminalModel
 
 /// A selection in a list drawn in a window of rows: which row is picked,
 /// which rows show, and the keys that move it (arrows, j and k, Page Up and
 /// Down, Home, End).
-struct ListSelection: Equatable {
+public struct ListSelection: Equatable, Sendable {
     /// The letters that move the selection where no text field has focus.
-    static let up = Shortcut("k", "up"), down = Shortcut("j", "down")
-    static let top = Shortcut("g", "to the top"), bottom = Shortcut("G", "to the bottom")
-    /// All of them, for a panel's ``Panel/shortcuts``.
-    static let shortcuts = [up, down, top, bottom]
+    public static let up = Shortcut("k", "up"), down = Shortcut("j", "down")
+    public static let top = Shortcut("g", "to the top"), bottom = Shortcut("G", "to the bottom")
+    /// All of them, for the shortcuts a panel lists.
+    public static let shortcuts = [up, down, top, bottom]
 
     /// The row picked; `nil` when the list is empty.
-    private(set) var index: Int?
+    public private(set) var index: Int?
+
+    /// A selection of no row yet: the first is drawn selected.
+    public init() {}
 
     /// The row picked, clamped into `count` rows.
-    func clamped(to count: Int) -> Int? {
+    public func clamped(to count: Int) -> Int? {
         guard count > 0 else { return nil }
         return min(max(index ?? 0, 0), count - 1)
     }
 
     /// Picks `row`, clamped into `count` rows.
-    mutating func select(_ row: Int?, count: Int) {
+    public mutating func select(_ row: Int?, count: Int) {
         guard let row, count > 0 else {
             index = nil
             return
@@ -31,7 +34,7 @@ struct ListSelection: Equatable {
     /// The row `key` moves to among `count` rows, `page` rows a page,
     /// `letters` saying whether j, k, g and G move too (no text field has
     /// focus); `nil` when the key does not move.
-    func target(of key: TerminalKey, count: Int, letters: Bool, page pageRows: Int) -> Int? {
+    public func target(of key: TerminalKey, count: Int, letters: Bool, page pageRows: Int) -> Int? {
         guard count > 0 else { return nil }
         // The row drawn selected (the first, before any choice) is where a move starts.
         let current = clamped(to: count) ?? -1
@@ -49,26 +52,29 @@ struct ListSelection: Equatable {
     }
 
     /// The first row to show of `count` rows in `visible` lines, keeping the selection in view.
-    func top(count: Int, visible: Int) -> Int {
+    public func top(count: Int, visible: Int) -> Int {
         guard let index = clamped(to: count), visible > 0, count > visible else { return 0 }
         return min(max(0, index - visible + 1), count - visible)
     }
 
     /// `row 41 of 140`, for a header.
-    func position(count: Int) -> String {
+    public func position(count: Int) -> String {
         guard let index = clamped(to: count) else { return "" }
         return "row \(index + 1) of \(count)"
     }
 }
 
 /// How far a long text (an overview, a receipt, the key map) is scrolled.
-struct ScrollOffset: Equatable {
+public struct ScrollOffset: Equatable, Sendable {
     /// The first line shown.
-    private(set) var line = 0
+    public private(set) var line = 0
+
+    /// Scrolled to the top.
+    public init() {}
 
     /// The offset after `key`, for `lines` lines in `visible` rows; `nil`
     /// when the key does not scroll.
-    func after(_ key: TerminalKey, lines: Int, visible: Int) -> Int? {
+    public func after(_ key: TerminalKey, lines: Int, visible: Int) -> Int? {
         let last = max(0, lines - visible)
         switch key {
         case .up, ListSelection.up.key: return max(0, min(line, last) - 1)
@@ -82,12 +88,12 @@ struct ScrollOffset: Equatable {
     }
 
     /// Moves to `line`.
-    mutating func scroll(to line: Int) {
+    public mutating func scroll(to line: Int) {
         self.line = max(0, line)
     }
 
     /// The first line to show of `lines` in `visible` rows.
-    func first(lines: Int, visible: Int) -> Int {
+    public func first(lines: Int, visible: Int) -> Int {
         min(line, max(0, lines - visible))
     }
 }

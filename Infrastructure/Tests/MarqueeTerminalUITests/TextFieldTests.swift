@@ -1,4 +1,4 @@
-@testable import MarqueePresentation
+import MarqueeTerminalUI
 import MarqueeTerminalModel
 import Testing
 
@@ -155,64 +155,5 @@ import Testing
         var grid = TerminalGrid(columns: 20, rows: 1)
         TextField("abc").draw(into: &grid, row: 0, column: 0, width: 10, focused: false)
         #expect(grid.cursor == nil)
-    }
-}
-
-/// The focused field puts the terminal's cursor at its caret, and editing
-/// happens there.
-@MainActor
-@Suite struct TextFieldCursorTests {
-    @Test func theCursorSitsAtTheCaretAfterMovingLeft() throws {
-        let world = try InteractiveWorld()
-        world.type("star wars")
-        let end = try #require(world.frame().cursor)
-        for _ in 0..<4 { world.press(.left) }
-        let moved = try #require(world.frame().cursor)
-        #expect(moved == TerminalPosition(row: end.row, column: end.column - 4))
-    }
-
-    @Test func typingInsertsAtTheCaret() throws {
-        let world = try InteractiveWorld()
-        world.type("star wars")
-        for _ in 0..<4 { world.press(.left) }
-        world.type("X")
-        #expect(world.app.movies.field.text == "star Xwars")
-    }
-
-    @Test func theCursorMovesOnWithWhatIsInserted() throws {
-        let world = try InteractiveWorld()
-        world.type("star wars")
-        for _ in 0..<4 { world.press(.left) }
-        let before = try #require(world.frame().cursor)
-        world.type("X")
-        #expect(world.frame().cursor?.column == before.column + 1)
-    }
-
-    @Test func theCursorIsJustAfterTheTextTyped() throws {
-        let world = try InteractiveWorld()
-        let empty = try #require(world.frame().cursor)
-        world.type("star wars")
-        #expect(world.frame().cursor == TerminalPosition(row: empty.row, column: empty.column + 9))
-    }
-
-    @Test func aWideTitleMovesTheCursorByItsWidth() throws {
-        let world = try InteractiveWorld()
-        let empty = try #require(world.frame().cursor)
-        world.paste("千と千尋")
-        #expect(world.frame().cursor?.column == empty.column + 8)
-    }
-
-    @Test func withoutAFocusedFieldThereIsNoCursor() throws {
-        let world = try InteractiveWorld()
-        world.press(.escape)
-        #expect(world.frame().cursor == nil)
-    }
-
-    @Test func aHugePasteIntoTheSearchFieldIsCapped() async throws {
-        let world = try InteractiveWorld()
-        world.paste(String(repeating: "ab\u{0301}", count: 40_000))
-        #expect(world.app.movies.field.text.count == TextField.maximumLength)
-        #expect(world.frame().cursor != nil)
-        await world.settle()
     }
 }

@@ -1,4 +1,4 @@
-@testable import MarqueePresentation
+import MarqueeTerminalUI
 import MarqueeTerminalModel
 import Testing
 

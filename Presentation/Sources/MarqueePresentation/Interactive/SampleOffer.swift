@@ -1,5 +1,6 @@
 public import MarqueeDomain
 import MarqueeTerminalModel
+import MarqueeTerminalUI
 
 /// What the empty Program and Users screens offer: one key (`l`) loads the
 /// sample cinema, so a newcomer sees the box office do something without

@@ -1,12 +1,9 @@
-@testable import MarqueePresentation
-import MarqueeDomain
-import MarqueeDomainTesting
+import MarqueeTerminalUI
 import MarqueeTerminalModel
 import Testing
 
 /// The kit's list selection: which row is picked, which rows show, and
 /// the keys that move it.
-@MainActor
 @Suite struct ListSelectionTests {
     func selection(at index: Int?, count: Int = 10) -> ListSelection {
         var selection = ListSelection()
@@ -61,16 +58,5 @@ import Testing
     @Test func thePositionCountsFromOne() {
         #expect(selection(at: 40, count: 140).position(count: 140) == "row 41 of 140")
         #expect(ListSelection().position(count: 0).isEmpty)
-    }
-
-    @Test
-    func theFirstDownInTheProgramSelectsTheSecondScreening() async throws {
-        let world = try InteractiveWorld(screenings: [
-            try BoxOfficeFixtures.screening("s-1"), try BoxOfficeFixtures.screening("s-2", hall: "B"),
-        ])
-        world.press(.tab)
-        await world.settle()
-        world.press(.down)
-        #expect(world.app.program.selectedScreening?.id.rawValue == "s-2")
     }
 }

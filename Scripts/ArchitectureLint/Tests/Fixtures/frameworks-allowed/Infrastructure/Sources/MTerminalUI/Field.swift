@@ -1,0 +1,5 @@
+import MTerminalModel
+
+public struct Field {
+    public var cells: [Cell] = []
+}
