@@ -75,7 +75,8 @@ let package = Package(
         .target(name: "MarqueeTerminalUI", dependencies: ["MarqueeTerminalModel"], swiftSettings: strictSettings),
         // Raw mode, the alternate screen, key decoding and frame diffing.
         .target(
-            name: "MarqueeTerminal", dependencies: ["CTerminalCrash", "MarqueeInfrastructure", "MarqueeTerminalModel"],
+            name: "MarqueeTerminal",
+            dependencies: ["CTerminalCrash", "MarqueeInfrastructure", "MarqueeTerminalModel", "MarqueeTerminalUI"],
             swiftSettings: strictSettings
         ),
         // The async-signal-safe handler that restores the terminal when the
@@ -231,6 +232,7 @@ let package = Package(
             name: "MarqueeTerminalTests",
             dependencies: [
                 "MarqueeTerminal", "MarqueeTerminalModel", "MarqueeTerminalTesting", "MarqueeInfrastructureTesting",
+                "MarqueeTerminalUI",
             ],
             swiftSettings: strictSettings
         ),

@@ -3,17 +3,12 @@ import MarqueeTerminal
 public import MarqueeTerminalModel
 public import MarqueePresentation
 
-/// Runs the full-screen box office on the terminal: events from the driver
-/// go to Presentation's coordinator, and each frame it draws goes back to
-/// the driver, which writes only the cells that changed. The terminal is
+/// Runs the full-screen box office on the terminal with the kit's loop
+/// (`TerminalSession.run(_:willHandle:)`): events from the driver go to
+/// Presentation's coordinator, and each frame it draws goes back to the
+/// driver, which writes only the cells that changed. The terminal is
 /// restored however the app ends (quit, Ctrl-C, a signal, an error).
 public enum TerminalApp {
-    /// What reaches the loop: a terminal event, or word that an answer arrived.
-    private enum Input: Sendable {
-        case event(TerminalEvent)
-        case changed
-    }
-
     /// Makes a crash end at once with its report in a file, never waiting
     /// for a key over the screen: executes the program again with Swift's
     /// backtracer set up for that (``/MarqueeTerminal/CrashBacktracer``),
@@ -40,39 +35,18 @@ public enum TerminalApp {
         _ build: @escaping @MainActor @Sendable (ColorCapability) -> ScreenApp
     ) async throws {
         try await TerminalSession.run(mouse: mouse, crashReports: crashReports) { session in
-            try await loop(session, drill: drill, build: build)
+            try await show(build, on: session, drill: drill)
         }
     }
 
+    /// Runs the app `build` makes on `session` with the kit's loop; a drill
+    /// crashes at the first key.
     @MainActor
-    private static func loop(
-        _ session: TerminalSession, drill: CrashDrill?, build: @MainActor @Sendable (ColorCapability) -> ScreenApp
+    private static func show(
+        _ build: @MainActor @Sendable (ColorCapability) -> ScreenApp, on session: TerminalSession, drill: CrashDrill?
     ) async throws {
-        let app = build(session.capability)
-        var size = session.size
-        app.handle(.resize(size))
-        try session.screen.draw(app.render(columns: size.columns, rows: size.rows))
-        let inputs = AsyncStream<Input> { continuation in
-            let events = Task {
-                for await event in session.events { continuation.yield(.event(event)) }
-                continuation.finish()
-            }
-            let changes = Task {
-                for await _ in app.changes { continuation.yield(.changed) }
-            }
-            continuation.onTermination = { _ in
-                events.cancel()
-                changes.cancel()
-            }
-        }
-        for await input in inputs {
-            if case let .event(event) = input {
-                if case .key = event, let drill { drill.crash() }
-                if case let .resize(newSize) = event { size = newSize }
-                app.handle(event)
-                if app.isFinished { return }
-            }
-            try session.screen.draw(app.render(columns: size.columns, rows: size.rows))
-        }
+        let willHandle: (@MainActor (TerminalEvent) -> Void)? =
+            if let drill { { event in if case .key = event { drill.crash() } } } else { nil }
+        try await session.run(build(session.capability), willHandle: willHandle)
     }
 }

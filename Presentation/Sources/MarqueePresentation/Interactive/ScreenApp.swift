@@ -1,5 +1,5 @@
 public import MarqueeTerminalModel
-import MarqueeTerminalUI
+public import MarqueeTerminalUI
 public import Observation
 
 /// The full-screen app: the one flow coordinator over its tabs' panels and
@@ -13,7 +13,7 @@ public import Observation
 /// other: they say where a person wants to go, and the app asks each tab's
 /// panel whether that is its own.
 @Observable @MainActor
-public final class ScreenApp {
+public final class ScreenApp: TerminalApplication {
     /// The smallest window the panels are laid out in; below it every key
     /// but quit is swallowed.
     public static let minimumSize = (columns: 60, rows: 16)

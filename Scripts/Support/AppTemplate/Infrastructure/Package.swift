@@ -7,7 +7,8 @@
 // manifest: a newer kit is a new version here, a driver of your own a new
 // module beside these. SkeletonTerminalModel is text as a terminal shows it —
 // cells, styles, keys, display width and neutralising — in the standard
-// library only: Presentation draws into it as into a UI framework.
+// library only: Presentation draws into it as into a UI framework, with
+// SkeletonTerminalUI's building blocks (with the terminal driver).
 // Knows no Skeleton layer; depends on no workspace package.
 import PackageDescription
 
@@ -30,6 +31,7 @@ let package = Package(
         .library(name: "SkeletonInfrastructure", targets: ["SkeletonInfrastructure"]),
         .library(name: "SkeletonTerminalModel", targets: ["SkeletonTerminalModel"]),
 @@if terminal
+        .library(name: "SkeletonTerminalUI", targets: ["SkeletonTerminalUI"]),
         .library(name: "SkeletonTerminal", targets: ["SkeletonTerminal"]),
 @@endif
 @@if images
@@ -71,6 +73,9 @@ let package = Package(
         // Cells, styles, colours, keys, display width and text neutralising.
         driver("SkeletonTerminalModel", "MarqueeTerminalModel"),
 @@if terminal
+        // The panels' building blocks: text fields, list selections, form rows,
+        // shortcuts, the theme's styles, the tracker of the panels' loads.
+        driver("SkeletonTerminalUI", "MarqueeTerminalUI"),
         // Raw mode, the alternate screen, key decoding and frame diffing.
         driver("SkeletonTerminal", "MarqueeTerminal"),
 @@endif
@@ -107,7 +112,7 @@ let package = Package(
             dependencies: [
                 "SkeletonInfrastructure", "SkeletonInfrastructureTesting", "SkeletonTerminalModel",
 @@if terminal
-                "SkeletonTerminal",
+                "SkeletonTerminal", "SkeletonTerminalUI",
 @@endif
 @@if images
                 "SkeletonImages",

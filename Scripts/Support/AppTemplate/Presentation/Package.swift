@@ -2,8 +2,9 @@
 // Presentation: view models, their states, and what front ends show from
 // them — text lines and JSON for the commands, panels drawn into the
 // terminal model for the full-screen app. Points inward to Domain only; it
-// draws into SkeletonTerminalModel (standard library only) as it would into a
-// UI framework, and no other part of Infrastructure.
+// draws into SkeletonTerminalModel with SkeletonTerminalUI's building blocks
+// (standard library only) as it would with a UI framework, and uses no other
+// part of Infrastructure.
 import PackageDescription
 
 // Identical in all five manifests; Scripts/lint-architecture checks that.
@@ -28,6 +29,9 @@ let package = Package(
             dependencies: [
                 .product(name: "SkeletonDomain", package: "Domain"),
                 .product(name: "SkeletonTerminalModel", package: "Infrastructure"),
+@@if terminal
+                .product(name: "SkeletonTerminalUI", package: "Infrastructure"),
+@@endif
             ],
             swiftSettings: strictSettings
         ),
@@ -38,6 +42,9 @@ let package = Package(
                 .product(name: "SkeletonDomain", package: "Domain"),
                 .product(name: "SkeletonDomainTesting", package: "Domain"),
                 .product(name: "SkeletonTerminalModel", package: "Infrastructure"),
+@@if terminal
+                .product(name: "SkeletonTerminalUI", package: "Infrastructure"),
+@@endif
             ],
             swiftSettings: strictSettings
         ),

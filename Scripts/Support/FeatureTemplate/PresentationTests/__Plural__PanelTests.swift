@@ -2,6 +2,7 @@
 import __Prefix__Domain
 import __Prefix__DomainTesting
 import __Prefix__TerminalModel
+import __Prefix__TerminalUI
 import Testing
 
 /// The __Labels__ screen's frame, as a person sees it: each test compares the

@@ -1,5 +1,6 @@
 import __Prefix__Domain
 import __Prefix__TerminalModel
+import __Prefix__TerminalUI
 
 extension __Plural__Panel {
     /// Draws the title field when open (its caret shown), what the last

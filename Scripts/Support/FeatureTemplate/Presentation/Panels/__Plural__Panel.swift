@@ -1,5 +1,6 @@
 import __Prefix__Domain
 import __Prefix__TerminalModel
+import __Prefix__TerminalUI
 import Observation
 
 /// The __Labels__ screen: the __labels__ by title; `n` opens the title field

@@ -5,6 +5,7 @@ import SkeletonTerminalModel
 import Testing
 @@if terminal
 import SkeletonTerminal
+import SkeletonTerminalUI
 @@endif
 @@if images
 import SkeletonImages
@@ -45,6 +46,14 @@ import SkeletonPostgreSQL
     @Test func keysAreDecodedFromTheirBytes() {
         var decoder = KeyDecoder()
         #expect(decoder.feed(Array("\u{1b}[A".utf8)) == [.key(.up)])
+    }
+
+    @Test func aTextFieldKeepsAJoinedEmojiWhole() {
+        var field = TextField("ok")
+        field.paste("👍🏽")
+        #expect(field.text == "ok👍🏽")
+        #expect(field.caret == 3)
+        #expect(field.caretColumn == 4)
     }
 @@endif
 @@if images

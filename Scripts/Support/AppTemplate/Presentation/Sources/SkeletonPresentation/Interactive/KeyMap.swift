@@ -1,5 +1,6 @@
 @@include-if terminal
 import SkeletonTerminalModel
+import SkeletonTerminalUI
 
 /// The key map `?` and F1 show over the screen: every key of the app, then
 /// the keys of the panel shown. Esc, `q`, `?` and F1 close it; arrows and

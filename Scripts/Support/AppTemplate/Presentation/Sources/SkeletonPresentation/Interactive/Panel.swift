@@ -1,34 +1,6 @@
 @@include-if terminal
 import SkeletonTerminalModel
-
-/// The part of the grid one panel draws in.
-struct PanelArea: Equatable {
-    /// The first row.
-    var top: Int
-    /// The first column.
-    var left: Int
-    /// Columns wide.
-    var columns: Int
-    /// Rows high.
-    var rows: Int
-
-    /// The grid row of the area's `line`-th row.
-    func row(_ line: Int) -> Int { top + line }
-
-    /// Whether `position` lies inside the area.
-    func contains(_ position: TerminalPosition) -> Bool {
-        position.row >= top && position.row < top + rows && position.column >= left
-            && position.column < left + columns
-    }
-}
-
-/// A key and what it does here, for the footer and the key map.
-struct KeyHint: Equatable {
-    /// The key as people read it, such as `Enter` or `↑↓`.
-    let key: String
-    /// What it does here, such as `open it`.
-    let action: String
-}
+import SkeletonTerminalUI
 
 /// Where a panel sends a person.
 enum Destination: Equatable {

@@ -1,5 +1,6 @@
 @@include-if terminal
 public import SkeletonTerminalModel
+public import SkeletonTerminalUI
 import Observation
 
 extension ScreenApp {

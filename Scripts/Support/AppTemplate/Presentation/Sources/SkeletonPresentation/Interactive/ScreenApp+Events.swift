@@ -1,5 +1,6 @@
 @@include-if terminal
 public import SkeletonTerminalModel
+public import SkeletonTerminalUI
 
 extension ScreenApp {
     /// Applies one event. Ctrl-C quits anywhere. A window below

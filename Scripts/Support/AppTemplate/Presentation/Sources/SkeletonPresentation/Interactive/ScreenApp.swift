@@ -1,5 +1,6 @@
 @@include-if terminal
 public import SkeletonTerminalModel
+public import SkeletonTerminalUI
 public import Observation
 
 /// The full-screen app: the one flow coordinator over its tabs' panels.
@@ -9,7 +10,7 @@ public import Observation
 /// answer arrived), and stops when ``isFinished``. Panels never know each
 /// other: they say where a person wants to go, and the app goes there.
 @Observable @MainActor
-public final class ScreenApp {
+public final class ScreenApp: TerminalApplication {
     /// The smallest window the panels are laid out in; below it every key
     /// but quit is swallowed.
     public static let minimumSize = (columns: 60, rows: 16)

@@ -1,4 +1,6 @@
 @@include-if terminal
+import SkeletonTerminalUI
+
 /// One tab of the full-screen app: its title and the panel it shows. Each
 /// context with a screen offers one (`ScreenTab.notes(_:)`), and the
 /// composition root lists them in the order the tab bar shows.

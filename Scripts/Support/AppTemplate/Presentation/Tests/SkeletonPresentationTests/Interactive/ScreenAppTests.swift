@@ -2,6 +2,7 @@
 import Foundation
 @testable import SkeletonPresentation
 import SkeletonTerminalModel
+import SkeletonTerminalUI
 import Testing
 
 /// The full-screen app's frame and keys, before any context adds a screen.
