@@ -91,6 +91,18 @@ import Testing
         #expect(text(renderer.render(grid)).hasSuffix("\u{1B}[1;1H千と!"))
     }
 
+    @Test func theCellAfterAnEmojiOfSeveralScalarsIsReachedByAnAbsoluteMove() {
+        var renderer = FrameRenderer(capability: .trueColor)
+        var grid = TerminalGrid(size: size)
+        grid.write("a👍🏽b", row: 1, column: 0)
+        // The terminal may draw the thumb and its skin tone apart, four wide:
+        // `b` is placed at its own column whatever the terminal did.
+        #expect(text(renderer.render(grid)).hasSuffix("\u{1B}[2;1Ha👍🏽\u{1B}[2;4Hb"))
+        // A single-scalar wide character needs no such move.
+        grid.write("千c", row: 2, column: 0)
+        #expect(text(renderer.render(grid)) == "\u{1B}[3;1H千c")
+    }
+
     @Test func replacingAWideCharacterWithNarrowOnesWritesBothCells() {
         var renderer = FrameRenderer(capability: .trueColor)
         var grid = TerminalGrid(size: size)

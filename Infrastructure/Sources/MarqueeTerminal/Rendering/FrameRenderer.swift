@@ -103,6 +103,13 @@ public struct FrameRenderer: Sendable {
                         // Past the last column the terminal's cursor is in its
                         // pending-wrap state; always move explicitly from there.
                         if cursorColumn >= columns { cursorRow = -1 }
+                        // A grapheme of several scalars (an emoji with a skin
+                        // tone, a ZWJ family, a flag) may take another width
+                        // in the terminal than here (tmux draws 👍🏽 four wide):
+                        // the next cell is reached by an absolute move, so the
+                        // difference never shifts the rest of the row, nor
+                        // leaves cells of the last frame where this one has none.
+                        if character.unicodeScalars.count > 1 { cursorRow = -1 }
                     }
                 }
             }
