@@ -4,8 +4,10 @@ public import MarqueeTerminalModel
 /// which rows show, and the keys that move it (arrows, j and k, Page Up and
 /// Down, Home, End).
 public struct ListSelection: Equatable, Sendable {
-    /// The letters that move the selection where no text field has focus.
+    /// The letters that move the selection where no text field has focus:
+    /// up and down one row, to the top and to the bottom.
     public static let up = Shortcut("k", "up"), down = Shortcut("j", "down")
+    /// The letters that move the selection to the top and to the bottom.
     public static let top = Shortcut("g", "to the top"), bottom = Shortcut("G", "to the bottom")
     /// All of them, for the shortcuts a panel lists.
     public static let shortcuts = [up, down, top, bottom]
