@@ -1,5 +1,4 @@
 import MarqueeTerminalModel
-import MarqueeTerminalUI
 public import MarqueeDomain
 
 /// How a one-shot command ended; a command line maps it to an exit status.

@@ -1,5 +1,4 @@
 import MarqueeTerminalModel
-import MarqueeTerminalUI
 import Foundation
 
 /// A JSON document built from a screen's state: the one way `--json` output
