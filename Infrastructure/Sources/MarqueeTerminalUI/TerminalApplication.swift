@@ -9,6 +9,9 @@ public import MarqueeTerminalModel
 @MainActor
 public protocol TerminalApplication: AnyObject {
     /// Turns a key, a paste, a click or a resize into a change of state.
+    /// Bytes that arrive together (fast typing, a paste without bracketed
+    /// paste) come as one `.burst`: take its characters as keys until a
+    /// text field has focus, then as text, as Marquee's `ScreenApp` does.
     func handle(_ event: TerminalEvent)
     /// The frame for the state as it is now, `columns` × `rows`.
     func render(columns: Int, rows: Int) -> TerminalGrid
