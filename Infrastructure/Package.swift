@@ -23,6 +23,7 @@ let package = Package(
         .library(name: "MarqueeInfrastructure", targets: ["MarqueeInfrastructure"]),
         .library(name: "MarqueeTerminalModel", targets: ["MarqueeTerminalModel"]),
         .library(name: "MarqueeTerminalUI", targets: ["MarqueeTerminalUI"]),
+        .library(name: "MarqueeCommandLine", targets: ["MarqueeCommandLine"]),
         .library(name: "MarqueeTerminal", targets: ["MarqueeTerminal"]),
         .library(name: "MarqueeImages", targets: ["MarqueeImages"]),
         .library(name: "MarqueeHTTPClient", targets: ["MarqueeHTTPClient"]),
@@ -73,6 +74,9 @@ let package = Package(
         // selections, form rows, shortcuts, the theme's styles, the tracker of
         // panels' loads. The standard library and the model only.
         .target(name: "MarqueeTerminalUI", dependencies: ["MarqueeTerminalModel"], swiftSettings: strictSettings),
+        // A one-shot command's output: its lines, its JSON, its exit status
+        // (standard library and the terminal model only).
+        .target(name: "MarqueeCommandLine", dependencies: ["MarqueeTerminalModel"], swiftSettings: strictSettings),
         // Raw mode, the alternate screen, key decoding and frame diffing.
         .target(
             name: "MarqueeTerminal",
@@ -226,6 +230,11 @@ let package = Package(
         .testTarget(
             name: "MarqueeTerminalUITests",
             dependencies: ["MarqueeTerminalUI", "MarqueeTerminalModel"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "MarqueeCommandLineTests",
+            dependencies: ["MarqueeCommandLine", "MarqueeTerminalModel"],
             swiftSettings: strictSettings
         ),
         .testTarget(

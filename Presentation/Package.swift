@@ -3,8 +3,9 @@
 // them — text lines and JSON for the commands, panels drawn into the
 // terminal model for the full-screen app. Points inward to Domain only; it
 // draws into MarqueeTerminalModel with MarqueeTerminalUI's building blocks
-// (standard library only) as it would with a UI framework, and uses no other
-// part of Infrastructure.
+// and renders commands into MarqueeCommandLine's output (standard library
+// only) as it would with a UI framework, and uses no other part of
+// Infrastructure.
 import PackageDescription
 
 // Identical in all five manifests; Scripts/lint-architecture checks that.
@@ -30,6 +31,7 @@ let package = Package(
                 .product(name: "MarqueeDomain", package: "Domain"),
                 .product(name: "MarqueeTerminalModel", package: "Infrastructure"),
                 .product(name: "MarqueeTerminalUI", package: "Infrastructure"),
+                .product(name: "MarqueeCommandLine", package: "Infrastructure"),
             ],
             swiftSettings: strictSettings
         ),
@@ -41,6 +43,7 @@ let package = Package(
                 .product(name: "MarqueeDomainTesting", package: "Domain"),
                 .product(name: "MarqueeTerminalModel", package: "Infrastructure"),
                 .product(name: "MarqueeTerminalUI", package: "Infrastructure"),
+                .product(name: "MarqueeCommandLine", package: "Infrastructure"),
             ],
             // The frame fixtures, read through #filePath, not bundled.
             exclude: ["__Snapshots__"],

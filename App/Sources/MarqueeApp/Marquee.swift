@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import MarqueeCommandLine
 import MarqueeComposition
 import MarqueePresentation
 

@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+public import MarqueeCommandLine
 import MarqueeData
 import MarqueeDataSQLite
 public import MarqueeDomain

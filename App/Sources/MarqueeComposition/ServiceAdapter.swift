@@ -5,6 +5,7 @@
 #if Service
 import Foundation
 import Logging
+import MarqueeCommandLine
 import MarqueeData
 import MarqueeDataService
 import MarqueeDataSQLite

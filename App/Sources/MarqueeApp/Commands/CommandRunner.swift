@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import MarqueeCommandLine
 import MarqueeComposition
 import MarqueeDomain
 import MarqueePresentation
@@ -86,25 +87,9 @@ extension AsyncParsableCommand {
 }
 
 extension CommandOutcome {
-    /// The exit status of a command that ended so: none for a success, 1 for
-    /// a failure, 64 for what the person typed, 77 (EX_NOPERM) for a desk
-    /// whose role may not, 75 (EX_TEMPFAIL) for a change that got no answer.
-    var exitCode: ExitCode? {
-        switch self {
-        case .success: nil
-        case .failure: .failure
-        case .usageError: .validationFailure
-        case .notPermitted: ExitCode(77)
-        case .outcomeUnknown: ExitCode(75)
-        }
-    }
-}
-
-extension OutputFormat {
-    /// `--json` or not.
-    init(json: Bool) {
-        self = json ? .json : .text
-    }
+    /// The exit status of a command that ended so (``CommandOutcome/exitStatus``):
+    /// none for a success.
+    var exitCode: ExitCode? { self == .success ? nil : ExitCode(exitStatus) }
 }
 
 /// Parsers for typed arguments: the text is read once, here, by

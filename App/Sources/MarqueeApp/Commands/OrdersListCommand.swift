@@ -1,4 +1,5 @@
 import ArgumentParser
+import MarqueeCommandLine
 import MarqueeComposition
 import MarqueeDomain
 import MarqueePresentation

@@ -1,3 +1,4 @@
+public import MarqueeCommandLine
 public import MarqueeDomain
 
 /// `marquee desks add|list|revoke`: the desks allowed to use the box office

@@ -1,3 +1,4 @@
+public import MarqueeCommandLine
 public import MarqueeDomain
 
 /// What can be wrong with Marquee's flags and environment before any command

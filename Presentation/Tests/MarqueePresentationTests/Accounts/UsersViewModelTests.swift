@@ -1,3 +1,4 @@
+import MarqueeCommandLine
 import MarqueeDomain
 import MarqueeDomainTesting
 import MarqueePresentation

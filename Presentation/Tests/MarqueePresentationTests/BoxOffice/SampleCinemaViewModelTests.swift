@@ -1,3 +1,4 @@
+import MarqueeCommandLine
 @testable import MarqueePresentation
 import MarqueeDomain
 import MarqueeDomainTesting

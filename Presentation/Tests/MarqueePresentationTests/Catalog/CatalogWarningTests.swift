@@ -1,4 +1,5 @@
 import Foundation
+import MarqueeCommandLine
 import MarqueeDomain
 import MarqueeDomainTesting
 import MarqueePresentation

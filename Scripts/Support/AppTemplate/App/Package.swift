@@ -89,6 +89,7 @@ let package = Package(
                 .product(name: "SkeletonTerminalModel", package: "Infrastructure"),
 @@endif
                 .product(name: "SkeletonPresentation", package: "Presentation"),
+                .product(name: "SkeletonCommandLine", package: "Infrastructure"),
 @@if swiftlog
                 .product(name: "Logging", package: "swift-log"),
 @@endif
@@ -101,6 +102,7 @@ let package = Package(
                 "SkeletonComposition",
                 .product(name: "SkeletonDomain", package: "Domain"),
                 .product(name: "SkeletonPresentation", package: "Presentation"),
+                .product(name: "SkeletonCommandLine", package: "Infrastructure"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings

@@ -8,7 +8,8 @@
 // module beside these. SkeletonTerminalModel is text as a terminal shows it —
 // cells, styles, keys, display width and neutralising — in the standard
 // library only: Presentation draws into it as into a UI framework, with
-// SkeletonTerminalUI's building blocks (with the terminal driver).
+// SkeletonTerminalUI's building blocks (with the terminal driver), and
+// renders its commands into SkeletonCommandLine's output.
 // Knows no Skeleton layer; depends on no workspace package.
 import PackageDescription
 
@@ -30,6 +31,7 @@ let package = Package(
     products: [
         .library(name: "SkeletonInfrastructure", targets: ["SkeletonInfrastructure"]),
         .library(name: "SkeletonTerminalModel", targets: ["SkeletonTerminalModel"]),
+        .library(name: "SkeletonCommandLine", targets: ["SkeletonCommandLine"]),
 @@if terminal
         .library(name: "SkeletonTerminalUI", targets: ["SkeletonTerminalUI"]),
         .library(name: "SkeletonTerminal", targets: ["SkeletonTerminal"]),
@@ -72,6 +74,8 @@ let package = Package(
         driver("SkeletonInfrastructure", "MarqueeInfrastructure"),
         // Cells, styles, colours, keys, display width and text neutralising.
         driver("SkeletonTerminalModel", "MarqueeTerminalModel"),
+        // A one-shot command's output: its lines, its JSON, its exit status.
+        driver("SkeletonCommandLine", "MarqueeCommandLine"),
 @@if terminal
         // The panels' building blocks: text fields, list selections, form rows,
         // shortcuts, the theme's styles, the tracker of the panels' loads.
@@ -110,7 +114,7 @@ let package = Package(
         .testTarget(
             name: "SkeletonInfrastructureTests",
             dependencies: [
-                "SkeletonInfrastructure", "SkeletonInfrastructureTesting", "SkeletonTerminalModel",
+                "SkeletonInfrastructure", "SkeletonInfrastructureTesting", "SkeletonTerminalModel", "SkeletonCommandLine",
 @@if terminal
                 "SkeletonTerminal", "SkeletonTerminalUI",
 @@endif

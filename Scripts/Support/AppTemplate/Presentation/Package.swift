@@ -29,6 +29,7 @@ let package = Package(
             dependencies: [
                 .product(name: "SkeletonDomain", package: "Domain"),
                 .product(name: "SkeletonTerminalModel", package: "Infrastructure"),
+                .product(name: "SkeletonCommandLine", package: "Infrastructure"),
 @@if terminal
                 .product(name: "SkeletonTerminalUI", package: "Infrastructure"),
 @@endif
@@ -42,6 +43,7 @@ let package = Package(
                 .product(name: "SkeletonDomain", package: "Domain"),
                 .product(name: "SkeletonDomainTesting", package: "Domain"),
                 .product(name: "SkeletonTerminalModel", package: "Infrastructure"),
+                .product(name: "SkeletonCommandLine", package: "Infrastructure"),
 @@if terminal
                 .product(name: "SkeletonTerminalUI", package: "Infrastructure"),
 @@endif

@@ -1,3 +1,4 @@
+import __Prefix__CommandLine
 public import __Prefix__Domain
 
 extension __Name__Error {

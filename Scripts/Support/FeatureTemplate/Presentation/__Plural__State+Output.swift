@@ -1,3 +1,4 @@
+public import __Prefix__CommandLine
 import __Prefix__TerminalModel
 public import __Prefix__Domain
 

@@ -1,3 +1,4 @@
+public import __Prefix__CommandLine
 public import __Prefix__Domain
 public import Observation
 

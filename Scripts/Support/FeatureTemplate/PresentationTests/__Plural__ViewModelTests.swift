@@ -1,3 +1,4 @@
+import __Prefix__CommandLine
 import __Prefix__Domain
 import __Prefix__DomainTesting
 import __Prefix__Presentation

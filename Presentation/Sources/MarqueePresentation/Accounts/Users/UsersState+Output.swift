@@ -1,3 +1,4 @@
+public import MarqueeCommandLine
 import MarqueeTerminalModel
 public import MarqueeDomain
 

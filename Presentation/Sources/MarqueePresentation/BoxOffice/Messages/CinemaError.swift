@@ -1,3 +1,4 @@
+public import MarqueeCommandLine
 public import MarqueeDomain
 
 /// What the Accounts and Box office view models report when something fails:

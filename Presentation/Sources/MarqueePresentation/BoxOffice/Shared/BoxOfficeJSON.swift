@@ -1,3 +1,4 @@
+public import MarqueeCommandLine
 public import MarqueeDomain
 
 /// The stable JSON shapes of the box office. Field names and types are part of

@@ -1,3 +1,4 @@
+public import MarqueeCommandLine
 import MarqueeDomain
 extension MoviesListState {
     /// The stable JSON form of a page of search results: `{"query", "page",

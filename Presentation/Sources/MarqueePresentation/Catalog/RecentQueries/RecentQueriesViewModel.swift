@@ -1,3 +1,4 @@
+public import MarqueeCommandLine
 public import MarqueeDomain
 public import Observation
 

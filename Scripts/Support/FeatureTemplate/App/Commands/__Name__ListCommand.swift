@@ -1,4 +1,5 @@
 import ArgumentParser
+import __Prefix__CommandLine
 import __Prefix__Composition
 import __Prefix__Presentation
 

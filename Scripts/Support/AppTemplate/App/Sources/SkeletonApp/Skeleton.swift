@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SkeletonCommandLine
 @@if traits
 import SkeletonComposition
 @@endif

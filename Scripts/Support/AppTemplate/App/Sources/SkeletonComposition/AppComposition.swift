@@ -1,6 +1,7 @@
 @@if swiftlog
 import Logging
 @@endif
+public import SkeletonCommandLine
 import SkeletonData
 public import SkeletonDomain
 public import SkeletonPresentation

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SkeletonCommandLine
 import SkeletonComposition
 import SkeletonDomain
 import SkeletonPresentation
@@ -72,17 +73,6 @@ extension AsyncParsableCommand {
         if !output.standardError.isEmpty {
             FileHandle.standardError.write(Data(output.standardError.map { $0 + "\n" }.joined().utf8))
         }
-        switch output.outcome {
-        case .success: return
-        case .failure: throw ExitCode.failure
-        case .usageError: throw ExitCode.validationFailure
-        }
-    }
-}
-
-extension OutputFormat {
-    /// `--json` or not.
-    init(json: Bool) {
-        self = json ? .json : .text
+        if output.outcome != .success { throw ExitCode(output.outcome.exitStatus) }
     }
 }

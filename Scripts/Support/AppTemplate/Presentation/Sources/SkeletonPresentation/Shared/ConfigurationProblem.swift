@@ -1,3 +1,5 @@
+public import SkeletonCommandLine
+
 /// What can be wrong with Skeleton's flags and environment before any command
 /// runs; worded here so every front end says it the same way.
 public enum ConfigurationProblem: Error, Equatable, Sendable {

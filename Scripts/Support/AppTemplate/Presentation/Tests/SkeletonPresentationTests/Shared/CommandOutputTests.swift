@@ -1,10 +1,10 @@
+import SkeletonCommandLine
 import SkeletonDomain
 import SkeletonDomainTesting
 import SkeletonPresentation
-import SkeletonTerminalModel
 import Testing
 
-/// What every one-shot command prints passes through one type.
+/// What every one-shot command prints is the kit's output, naming Skeleton.
 @Suite struct CommandOutputTests {
     @Test func aFailureIsOneLineNamingTheProgram() {
         let output = CommandOutput.failed("Nothing to do.", usage: true)
@@ -14,13 +14,6 @@ import Testing
         #expect(output.outcome == .usageError)
     }
 
-    @Test func controlSequencesNeverReachTheTerminal() {
-        let output = CommandOutput.printing(["bad\u{1B}[31mred"])
-
-        #expect(output.standardOutput == [TerminalText.neutralized("bad\u{1B}[31mred")])
-        #expect(output.standardOutput.allSatisfy { !$0.unicodeScalars.contains("\u{1B}") })
-    }
-
     @Test func aStorageFailureSaysWhereAndWhatToDo() {
         #expect(
             StorageFailure.diskFull.userMessage
@@ -28,17 +21,6 @@ import Testing
         #expect(
             StorageFailure(.badRecord(StoredRecord(kind: "note", id: "n-1")), place: .file("/tmp/x")).userMessage
                 .hasPrefix("/tmp/x holds the note n-1 that breaks"))
-    }
-
-    @Test func jsonKeepsTheDataExactButEscapesWhatATerminalWouldRun() {
-        #expect(JSONValue.string("Evil\u{9B}31m").text == "\"Evil\\u009b31m\"")
-        #expect(
-            JSONValue.object(["b": .int(2), "a": .null]).text == """
-                {
-                  "a" : null,
-                  "b" : 2
-                }
-                """)
     }
 
     @Test func aMalformedCommandLineIsOneLine() {
