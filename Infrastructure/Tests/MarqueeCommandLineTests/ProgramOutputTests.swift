@@ -75,3 +75,21 @@ private typealias Output = ProgramOutput<Demo>
             })
     }
 }
+
+/// A command's rows lined up by what a terminal shows.
+@Suite struct TextColumnsTests {
+    @Test func columnsAreAsWideAsTheirWidestCellOnScreen() {
+        #expect(
+            TextColumns.lines([["ID", "Title"], ["n-1", "Buy milk"], ["n-10", "千と千尋"]]) == [
+                "ID    Title", "n-1   Buy milk", "n-10  千と千尋",
+            ])
+        #expect(
+            TextColumns.lines([["千と", "x"], ["ab", "y"]]) == ["千と  x", "ab    y"], "a wide character counts two")
+        #expect(TextColumns.lines([["👍🏽", "ok"], ["abc", "no"]]) == ["👍🏽   ok", "abc  no"])
+    }
+
+    @Test func theLastColumnIsNotPaddedAndShortRowsStayShort() {
+        #expect(TextColumns.lines([["a", "long text"], ["bb", "x"], ["c"]]) == ["a   long text", "bb  x", "c"])
+        #expect(TextColumns.lines([]) == [])
+    }
+}

@@ -1,79 +1,14 @@
-import MarqueeTerminalModel
 import MarqueeTerminalUI
 
-/// The key map `?` and F1 show over the screen: every key of the app, then
-/// the keys of the panel shown. Esc, `q`, `?` and F1 close it; arrows and
-/// pages scroll it.
-@MainActor
-struct KeyMap {
-    /// The keys that work everywhere, naming the tabs `tabs`.
-    static func global(tabs: [String]) -> [KeyHint] {
-        let screens = tabs.joined(separator: ", ")
-        let digits = tabs.indices.map { String(Self.tabs[$0].character) }.joined(separator: " ")
-        return [
-            KeyHint(key: "Tab  Shift-Tab", action: "switch screens: \(screens)"),
-            KeyHint(key: digits, action: "go to \(screens) (no text field focused)"),
-            KeyHint(key: "↑↓  j k", action: "move the selection (j and k when no text field has focus)"),
-            KeyHint(key: "PgUp PgDn Home End", action: "move a page, to the top, to the bottom"),
-            KeyHint(key: "Enter", action: "do what the line at the bottom says"),
-            KeyHint(key: "Esc", action: "leave the text field, then go back one step"),
-            KeyHint(key: "/", action: "search movies"),
-            KeyHint(key: "? F1", action: "show or close this key map (F1 also while typing)"),
-            KeyHint(key: "mouse", action: "click a row, field or button; the wheel scrolls"),
-            KeyHint(key: "q", action: "quit, where no text field has focus"),
-            KeyHint(key: "Ctrl-C", action: "quit anywhere"),
-        ]
-    }
-
-    /// Quits where no text field has focus.
-    static let quit = Shortcut("q", "quit")
-    /// Shows the key map where no text field has focus.
-    static let help = Shortcut("?", "show the key map")
+extension KeyMap {
     /// Searches movies from any screen.
     static let search = Shortcut("/", "search movies")
-    /// Go to a screen by its number, 1 to 9 (any digit a person types
-    /// counts, such as a full-width one): an app shows at most nine tabs.
-    static let tabs = (1...9).map { Shortcut(Character("\($0)"), "go to screen \($0)") }
     /// The single keys that act on every screen where no text field has focus.
-    static let shortcuts = [quit, help, search] + tabs
+    static let shortcuts = [Shortcut.quit, .help, search] + Shortcut.tabs
 
-    /// The tabs' titles, for the keys that go to them.
-    let tabs: [String]
-    /// How far the map is scrolled.
-    var scroll = ScrollOffset()
-
-    /// The map's lines: the panel's keys, then the global ones.
-    func lines(panel: [KeyHint], width: Int) -> [(KeyHint?, String)] {
-        var lines: [(KeyHint?, String)] = [(nil, "Keys here")]
-        lines += panel.map { ($0, "") }
-        lines += [(nil, ""), (nil, "Keys everywhere")]
-        lines += Self.global(tabs: tabs).map { ($0, "") }
-        return lines
-    }
-
-    /// Draws the map in `area`.
-    func draw(panel: [KeyHint], into grid: inout TerminalGrid, area: PanelArea) {
-        let lines = lines(panel: panel, width: area.columns)
-        let visible = max(0, area.rows)
-        let first = scroll.first(lines: lines.count, visible: visible)
-        let keyWidth = min(22, area.columns / 3)
-        for (offset, (hint, heading)) in lines.dropFirst(first).prefix(visible).enumerated() {
-            let row = area.row(offset)
-            guard let hint else {
-                grid.write(heading, row: row, column: area.left, width: area.columns, style: .heading)
-                continue
-            }
-            grid.write(hint.key, row: row, column: area.left + 2, width: keyWidth, style: .heading)
-            grid.write(
-                hint.action, row: row, column: area.left + keyWidth + 4, width: area.columns - keyWidth - 4)
-        }
-    }
-
-    /// Scrolls for `key` when it scrolls; `true` when it did.
-    mutating func scroll(_ key: TerminalKey, panel: [KeyHint], area: PanelArea) -> Bool {
-        let lines = lines(panel: panel, width: area.columns).count
-        guard let line = scroll.after(key, lines: lines, visible: max(0, area.rows)) else { return false }
-        scroll.scroll(to: line)
-        return true
+    /// Marquee's key map, naming the tabs `tabs`: the kit's standard keys,
+    /// and `/` to search movies from any screen.
+    init(tabs: [String]) {
+        self.init(everywhere: Self.standardKeys(tabs: tabs, extra: [KeyHint(key: "/", action: Self.search.action)]))
     }
 }

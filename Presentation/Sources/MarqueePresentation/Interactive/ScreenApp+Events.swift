@@ -49,7 +49,7 @@ extension ScreenApp {
     private func handle(_ key: TerminalKey) {
         if key == .control("c") { return finish() }
         guard isUsable else {
-            if key == KeyMap.quit.key { finish() }
+            if key == Shortcut.quit.key { finish() }
             return
         }
         if let confirmation {
@@ -64,13 +64,13 @@ extension ScreenApp {
         }
         if var map = keyMap {
             switch key {
-            case .escape, KeyMap.quit.key, KeyMap.help.key, .function(1): openKeyMap(false)
+            case .escape, Shortcut.quit.key, Shortcut.help.key, .function(1): openKeyMap(false)
             default:
                 if map.scroll(key, panel: current.hints, area: body) { keyMap = map }
             }
             return
         }
-        if key == .function(1) || key == KeyMap.help.key && !hasTextFocus { return openKeyMap(true) }
+        if key == .function(1) || key == Shortcut.help.key && !hasTextFocus { return openKeyMap(true) }
         switch key {
         case .tab: return cycle(by: 1)
         case .backTab: return cycle(by: -1)
@@ -85,7 +85,7 @@ extension ScreenApp {
 
     private func navigate(_ key: TerminalKey) {
         switch key {
-        case KeyMap.quit.key where !hasTextFocus: finish()
+        case Shortcut.quit.key where !hasTextFocus: finish()
         case .escape: go(.back)
         case KeyMap.search.key: go(.search)
         default:

@@ -63,7 +63,7 @@ public final class ScreenApp: TerminalApplication {
         self.colors = colors
         isReadOnly = readOnly
         (changes, changesContinuation) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
-        let tabs = Array(tabs.prefix(KeyMap.tabs.count))
+        let tabs = Array(tabs.prefix(Shortcut.tabs.count))
         titles = tabs.map(\.title)
         let tasks = tasks
         panels = tabs.map { $0.makePanel(tasks) }

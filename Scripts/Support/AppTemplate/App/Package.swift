@@ -51,9 +51,7 @@ let package = Package(
     dependencies: [
         .package(path: "../Domain"),
         .package(path: "../Data"),
-@@if drivers
         .package(path: "../Infrastructure"),
-@@endif
         .package(path: "../Presentation"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
 @@if swiftlog

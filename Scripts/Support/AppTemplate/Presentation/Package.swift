@@ -28,9 +28,9 @@ let package = Package(
             name: "SkeletonPresentation",
             dependencies: [
                 .product(name: "SkeletonDomain", package: "Domain"),
-                .product(name: "SkeletonTerminalModel", package: "Infrastructure"),
                 .product(name: "SkeletonCommandLine", package: "Infrastructure"),
 @@if terminal
+                .product(name: "SkeletonTerminalModel", package: "Infrastructure"),
                 .product(name: "SkeletonTerminalUI", package: "Infrastructure"),
 @@endif
             ],
@@ -42,9 +42,9 @@ let package = Package(
                 "SkeletonPresentation",
                 .product(name: "SkeletonDomain", package: "Domain"),
                 .product(name: "SkeletonDomainTesting", package: "Domain"),
-                .product(name: "SkeletonTerminalModel", package: "Infrastructure"),
                 .product(name: "SkeletonCommandLine", package: "Infrastructure"),
 @@if terminal
+                .product(name: "SkeletonTerminalModel", package: "Infrastructure"),
                 .product(name: "SkeletonTerminalUI", package: "Infrastructure"),
 @@endif
             ],

@@ -1,5 +1,4 @@
 public import __Prefix__CommandLine
-import __Prefix__TerminalModel
 public import __Prefix__Domain
 
 extension __Plural__State {
@@ -8,9 +7,8 @@ extension __Plural__State {
     public var textLines: [String] {
         if let error { return [error.userMessage] }
         guard !__plural__.isEmpty else { return [headline(for: .commandLine)] }
-        let idWidth = max(2, __plural__.map { DisplayWidth.of($0.id.rawValue) }.max() ?? 0)
-        return [headline(for: .commandLine), "", TerminalText.fit("ID", width: idWidth) + "  Title"]
-            + __plural__.map { TerminalText.fit($0.id.rawValue, width: idWidth) + "  " + $0.title.text }
+        return [headline(for: .commandLine), ""]
+            + TextColumns.lines([["ID", "Title"]] + __plural__.map { [$0.id.rawValue, $0.title.text] })
     }
 
     /// `__command__ list --json`: `{"__plural__": [__name__…]}` by title.

@@ -1,4 +1,5 @@
 import Foundation
+import SkeletonCommandLine
 import SkeletonInfrastructure
 import SkeletonInfrastructureTesting
 import SkeletonTerminalModel
@@ -33,6 +34,17 @@ import SkeletonPostgreSQL
         try AtomicFile(url: file).write(Data("first 🚲\n".utf8))
         try AtomicFile(url: file).write(Data("second 🚲\n".utf8))
         #expect(try String(contentsOf: file, encoding: .utf8) == "second 🚲\n")
+    }
+
+    @Test func aCommandsOutputNamesItsProgramAndKeepsItsJSONExact() {
+        enum Bike: CommandLineProgram { static let name = "bike" }
+        let failed = ProgramOutput<Bike>.failed("No bike \u{1B}[31m🚲.", outcome: .notPermitted)
+        #expect(failed.standardError == [TerminalText.neutralized("bike: No bike \u{1B}[31m🚲.")])
+        #expect(failed.standardError.allSatisfy { !$0.unicodeScalars.contains("\u{1B}") })
+        #expect(failed.outcome.exitStatus == 77)
+        #expect(ProgramOutput<Bike>.json(.object(["bike": .string("🚲\u{9B}")])).standardOutput == [
+            "{\n  \"bike\" : \"🚲\\u009b\"\n}"
+        ])
     }
 
     @Test func textIsDrawnAsATerminalShowsIt() {

@@ -95,7 +95,7 @@ public final class ScreenApp: TerminalApplication {
     }
 
     func openKeyMap(_ open: Bool) {
-        keyMap = open ? KeyMap(titles: titles) : nil
+        keyMap = open ? KeyMap(everywhere: KeyMap.standardKeys(tabs: titles)) : nil
     }
 
     func ask(_ question: Confirmation?) {
